@@ -1,0 +1,84 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { projectRoot } from "../lib/project-root";
+import * as catalog from "./schema/catalog";
+import * as site from "./schema/site";
+
+const schema = { ...catalog, ...site };
+
+export type Schema = typeof schema;
+/** The one database type services see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for node-postgres; otherwise PGlite. */
+  url?: string;
+  /** PGlite data folder; `memory://` keeps it in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+const migrationsFolder = () => join(projectRoot(), "server/db/migrations");
+
+/**
+ * Opens the database once per process. PGlite has a single connection and blocks the
+ * event loop while it runs a query, so it must never be opened twice for one folder.
+ */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // A dropped idle connection must not crash the process; the next query reconnects.
+    pool.on("error", () => {});
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      ping: () => pool.query("select 1").then(
+        () => true,
+        () => false,
+      ),
+      migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = opts.dataDir ?? "./data";
+  const inMemory = dataDir.startsWith("memory://");
+  if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
+  const client = await PGlite.create({
+    dataDir: inMemory ? dataDir : resolve(dataDir, "pglite"),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    ping: () => client.query("select 1").then(
+      () => true,
+      () => false,
+    ),
+    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,79 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/**
+ * Every public path the path lookup knows. A row with `redirectTo` is an old path that
+ * answers 301 to its canonical target; otherwise it resolves to (targetType, targetId).
+ */
+export const urlRewrites = pgTable(
+  "url_rewrites",
+  {
+    id: serial("id").primaryKey(),
+    /** Without the leading slash, e.g. `furniture/sofas.html`. */
+    requestPath: text("request_path").notNull(),
+    targetType: text("target_type").$type<"product" | "category" | "cms">().notNull(),
+    targetId: integer("target_id").notNull(),
+    /** Canonical path (leading slash) when this row is a permanent redirect. */
+    redirectTo: text("redirect_to"),
+  },
+  (t) => [uniqueIndex("url_rewrites_request_path_uq").on(t.requestPath)],
+);
+
+export const cmsPages = pgTable(
+  "cms_pages",
+  {
+    id: serial("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    title: text("title").notNull(),
+    contentHtml: text("content_html").notNull(),
+    metaDescription: text("meta_description").notNull().default(""),
+    isActive: boolean("is_active").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("cms_pages_identifier_uq").on(t.identifier)],
+);
+
+export const hotKeywords = pgTable("hot_keywords", {
+  id: serial("id").primaryKey(),
+  keyword: text("keyword").notNull(),
+  url: text("url").notNull(),
+  position: integer("position").notNull().default(0),
+  isHot: boolean("is_hot").notNull().default(false),
+});
+
+/** Merchandising blocks of the home page: banner slides and product rails. */
+export const homeBlocks = pgTable(
+  "home_blocks",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<"banner" | "trending" | "featured" | "bestseller" | "new_arrivals" | "new_home">().notNull(),
+    position: integer("position").notNull().default(0),
+    title: text("title").notNull(),
+    subtitle: text("subtitle").notNull().default(""),
+    image: text("image"),
+    imageWidth: integer("image_width"),
+    imageHeight: integer("image_height"),
+    url: text("url"),
+    productIds: jsonb("product_ids").$type<number[]>().notNull(),
+  },
+  (t) => [index("home_blocks_kind_idx").on(t.kind, t.position)],
+);
+
+/** Records of what shoppers searched for; feeds the hot keywords. */
+export const searchEvents = pgTable(
+  "search_events",
+  {
+    id: serial("id").primaryKey(),
+    keywords: text("keywords").notNull(),
+    behavior: text("behavior").notNull(),
+    productIds: jsonb("product_ids").$type<number[]>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("search_events_created_idx").on(t.createdAt)],
+);
+
+/** Key/value settings that operators change without a deploy (and the seed version). */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
