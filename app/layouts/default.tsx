@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { Outlet } from "react-router";
+import { Footer } from "../features/footer/footer";
+import { Header } from "../features/header/header";
+
+/** default: header with search, wish icon and navigation, the page, then the footer. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Header variant="full" />
+      <main id="content" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+export default function DefaultLayoutRoute() {
+  return (
+    <DefaultLayout>
+      <Outlet />
+    </DefaultLayout>
+  );
+}

@@ -1,0 +1,14 @@
+// What the server hands every loader and action (server/app.ts builds it). The web app never
+// imports server code; this declaration is the whole agreement.
+declare module "react-router" {
+  interface AppLoadContext {
+    nonce: string;
+    requestId: string;
+    buildVersion: string;
+    storeName: string;
+    /** Calls the store API in-process, forwarding the shopper's cookies. */
+    api(path: string, init?: RequestInit): Promise<Response>;
+  }
+}
+
+export {};

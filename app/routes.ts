@@ -1,0 +1,17 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * THE route table (spec part 1 §2). Layouts: default (header, page, footer), login (header without
+ * search), cms (default header, cms page frame), print (page only), blank (no chrome).
+ * Later issues add their rows here; unknown paths fall through to the path lookup at the end.
+ */
+export default [
+  layout("layouts/default.tsx", [
+    index("routes/home.tsx", { id: "Home" }),
+    route("404", "routes/not-found.tsx", { id: "NotFound" }),
+    route("error", "routes/error.tsx", { id: "Error" }),
+  ]),
+  layout("layouts/blank.tsx", [route("oops.html", "routes/oops.tsx", { id: "Oops" })]),
+  // Path lookup (route guard rules 4, 9, 10): ProductDetail, FeedProductDetail, ProductList, Cms.
+  route("*", "routes/path-lookup.tsx", { id: "PathLookup" }),
+] satisfies RouteConfig;

@@ -1,0 +1,96 @@
+import { data, redirect, useLoaderData } from "react-router";
+import type { CallResult } from "../../contract/call";
+import type { cmsPage } from "../../contract/cms";
+import type { pathLookup } from "../../contract/site";
+import { CmsPage } from "../features/cms/cms-page";
+import { ErrorContent } from "../features/errors/error-page";
+import { NotFoundContent } from "../features/errors/not-found";
+import { ProductDetailPage } from "../features/product-detail/product-detail-page";
+import { loadProductDetail } from "../features/product-detail/product-detail.server";
+import { ProductListPage } from "../features/product-list/product-list-page";
+import { loadProductList } from "../features/product-list/product-list.server";
+import { CmsLayout } from "../layouts/cms";
+import { DefaultLayout } from "../layouts/default";
+import { pageMeta } from "../lib/meta";
+import { isAssetLikePath } from "../lib/path-rules";
+import { apiResult, callApi } from "../lib/server-api.server";
+import type { Route } from "./+types/path-lookup";
+
+/**
+ * Any path not in the route table (route guard rules 4, 9 and 10): asset-like paths → Error;
+ * otherwise the path lookup decides ProductDetail, FeedProductDetail, ProductList or Cms;
+ * 301 keeps the query; 404 → NotFound; 401/10404 → Error; any other failure → NotFound.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (isAssetLikePath(url.pathname)) return data({ kind: "error" as const }, { status: 404 });
+
+  const lookup = await callApi<CallResult<typeof pathLookup>>(
+    context,
+    `/api/path?path=${encodeURIComponent(url.pathname)}`,
+  );
+  if (lookup.code === 301) throw redirect(`${lookup.result.url}${url.search}`, 301);
+  if (lookup.code === 401 || lookup.code === 10404) return data({ kind: "error" as const }, { status: lookup.code === 401 ? 401 : 404 });
+  if (lookup.code === 503) throw new Response("Service unavailable", { status: 503 });
+  if (lookup.code !== 200) return data({ kind: "not-found" as const }, { status: 404 });
+
+  const { type, id, feed } = lookup.result;
+  if (type === "cms") {
+    const page = await apiResult<CallResult<typeof cmsPage>>(context, `/api/cms/${id}`);
+    return data({ kind: "cms" as const, page });
+  }
+  if (type === "category") return data({ kind: "category" as const, list: await loadProductList(context, id, url) });
+  return data({ kind: "product" as const, feed, product: await loadProductDetail(context, id, url, { feed }) });
+}
+
+export default function PathLookupRoute() {
+  const page = useLoaderData<typeof loader>();
+  switch (page.kind) {
+    case "cms":
+      return (
+        <CmsLayout>
+          <CmsPage page={page.page} />
+        </CmsLayout>
+      );
+    case "category":
+      return (
+        <DefaultLayout>
+          <ProductListPage data={page.list} />
+        </DefaultLayout>
+      );
+    case "product":
+      return (
+        <DefaultLayout>
+          <ProductDetailPage data={page.product} />
+        </DefaultLayout>
+      );
+    case "error":
+      return (
+        <DefaultLayout>
+          <ErrorContent status={404} />
+        </DefaultLayout>
+      );
+    default:
+      return (
+        <DefaultLayout>
+          <NotFoundContent />
+        </DefaultLayout>
+      );
+  }
+}
+
+export function meta({ data: page, matches }: Route.MetaArgs) {
+  if (!page) return pageMeta(matches, "Page not found");
+  switch (page.kind) {
+    case "cms":
+      return pageMeta(matches, page.page.title, page.page.meta_description);
+    case "category":
+      return pageMeta(matches, page.list.category.name, page.list.category.description);
+    case "product":
+      return pageMeta(matches, page.product.name);
+    case "error":
+      return pageMeta(matches, "Something went wrong");
+    default:
+      return pageMeta(matches, "Page not found");
+  }
+}

@@ -1,0 +1,39 @@
+import type { z } from "zod";
+
+export type Method = "get" | "post" | "put" | "delete";
+
+/**
+ * One API call: its method, path (Hono style, `:param`), input schemas and result schema.
+ * The server validates with these schemas and the OpenAPI document is generated from them.
+ */
+export interface CallDef<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  path: string;
+  summary: string;
+  tag: string;
+  /** Path parameters (`:id`). */
+  params?: P;
+  query?: Q;
+  body?: B;
+  result: R;
+  /** Envelope codes other than 200 this call may answer with, and why. */
+  errors?: Record<number, string>;
+}
+
+export function defineCall<
+  P extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  R extends z.ZodType,
+>(def: CallDef<P, Q, B, R>): CallDef<P, Q, B, R> {
+  return def;
+}
+
+export type CallResult<C extends CallDef> = z.infer<C["result"]>;
+export type CallQuery<C extends CallDef> = C["query"] extends z.ZodType ? z.input<C["query"]> : never;
+export type CallBody<C extends CallDef> = C["body"] extends z.ZodType ? z.input<C["body"]> : never;

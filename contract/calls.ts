@@ -1,0 +1,6 @@
+import type { CallDef } from "./call";
+import { cmsPage } from "./cms";
+import * as site from "./site";
+
+/** Every call of the API, in the order the OpenAPI document lists them. Add new calls here. */
+export const allCalls: CallDef[] = [...Object.values(site), cmsPage];

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+// Field helpers for inputs that arrive as JSON, url-encoded or multipart alike:
+// booleans come as 1/0 (or "1"/"0"), numbers as strings, empty arrays as null.
+
+/** 1/0, "1"/"0", true/false, "true"/"false" → boolean. */
+export const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(["0", "1", "true", "false"])])
+  .transform((v) => v === true || v === 1 || v === "1" || v === "true");
+
+/** A positive integer id, also from a string. */
+export const id = z.coerce.number({ error: "must be a number" }).int("must be a whole number").positive("must be positive");
+
+/** A whole number in [min, max], also from a string. */
+export const int = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
+/** A list that the client may send as null (empty) or as a single value. */
+export const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === null || v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(item));
+
+/** Trimmed text with a length limit. */
+export const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);

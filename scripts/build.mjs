@@ -1,0 +1,33 @@
+// `npm run build`: one build version for client and server, then the React Router build,
+// the server bundle, precompressed assets and build/version.json.
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { build } from "esbuild";
+import { buildVersion } from "./build-version.mjs";
+import { precompress } from "./precompress.mjs";
+
+const started = Date.now();
+const version = buildVersion(); // also exported to the environment for the vite child process
+execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+  stdio: "inherit",
+  env: process.env,
+});
+
+// The Node entry and everything it imports from server/ and contract/; npm packages stay external.
+await build({
+  entryPoints: ["server/main.ts"],
+  outfile: "build/server/main.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+
+const { files, saved } = await precompress("build/client");
+writeFileSync("build/version.json", `${JSON.stringify({ version })}\n`);
+console.log(
+  `build ${version} ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${files} assets precompressed, ${Math.round(saved / 1024)} KB saved)`,
+);

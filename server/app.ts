@@ -1,0 +1,135 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { allCalls } from "../contract/calls";
+import type { Deps } from "./http/context";
+import { mapError } from "./http/errors";
+import { normalizePageUrl } from "./http/normalize-url";
+import { buildOpenApi } from "./http/openapi";
+import { requestIdAndLog } from "./http/request-id";
+import { securityHeaders } from "./http/security";
+import { catalogRoutes } from "./modules/catalog/catalog.routes";
+import { cmsRoutes } from "./modules/cms/cms.routes";
+import { createMediaRoutes } from "./modules/media/media.routes";
+import { siteRoutes } from "./modules/site/site.routes";
+
+/** What a page loader receives as its React Router load context. */
+export interface PageContext {
+  nonce: string;
+  requestId: string;
+  buildVersion: string;
+  storeName: string;
+  /** Calls our own API in-process (no socket), forwarding the shopper's cookies. */
+  api(path: string, init?: RequestInit): Promise<Response>;
+}
+
+export type SsrHandler = (request: Request, context: PageContext) => Promise<Response>;
+
+export interface AppOptions {
+  deps: Deps;
+  /** The React Router request handler; without it only the API and static files are served. */
+  ssr?: SsrHandler;
+  /** build/client: hashed assets and public files. */
+  clientDir?: string;
+}
+
+const API_PREFIXES = ["/api/", "/v3/", "/v4/", "/mobile/", "/goapi/", "/searchApi/"];
+const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p)) || path === "/version.json";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    requestId: string;
+    nonce: string;
+  }
+}
+
+export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
+  const { config, logger } = deps;
+  const app = new Hono();
+
+  app.use(requestIdAndLog(logger));
+  app.use(securityHeaders({ csp: config.NODE_ENV !== "development" }));
+  app.onError((err, c) => {
+    const { status, body } = mapError(err, logger);
+    return c.json(body, status as 500);
+  });
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    const ok = await deps.pingDatabase();
+    c.header("Cache-Control", "no-store");
+    return ok ? c.json({ status: "ready" }) : c.json({ status: "database unavailable" }, 503);
+  });
+
+  // ---- API -------------------------------------------------------------------------------
+  const api = new Hono();
+  api.use(
+    bodyLimit({
+      maxSize: config.BODY_LIMIT,
+      onError: (c) =>
+        c.json({ code: 413, message: `The request body is larger than ${config.BODY_LIMIT} bytes.`, result: null }, 413),
+    }),
+  );
+  api.use(compress());
+  api.route("/", siteRoutes(deps));
+  api.route("/", catalogRoutes(deps));
+  api.route("/", cmsRoutes(deps));
+  const openApi = buildOpenApi(allCalls, { title: `${config.STORE_NAME} storefront API`, version: deps.buildVersion });
+  api.get("/api/openapi.json", (c) => c.json(openApi));
+  api.all("*", (c) => c.json({ code: 404, message: `No API call ${c.req.method} ${c.req.path}.`, result: null }, 404));
+  app.use("*", async (c, next) => (isApiPath(c.req.path) ? api.fetch(c.req.raw) : next()));
+
+  // ---- Static files ---------------------------------------------------------------------
+  app.route("/", createMediaRoutes());
+  if (clientDir) {
+    app.use(
+      "/assets/*",
+      async (c, next) => {
+        await next();
+        if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+      serveStatic({ root: clientDir, precompressed: true }),
+    );
+    app.use("/assets/*", (c) => c.text("Not found", 404));
+    app.use(
+      "*",
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    );
+  }
+
+  // ---- Pages ------------------------------------------------------------------------------
+  app.use("*", async (c, next) => {
+    const url = new URL(c.req.url);
+    const normalized = normalizePageUrl(url.pathname + url.search);
+    if (normalized) return c.redirect(normalized, 301);
+    await next();
+  });
+  if (ssr) {
+    app.use("*", compress());
+    app.all("*", (c) => {
+      const cookie = c.req.header("cookie");
+      const context: PageContext = {
+        nonce: c.get("nonce"),
+        requestId: c.get("requestId"),
+        buildVersion: deps.buildVersion,
+        storeName: config.STORE_NAME,
+        api: (path, init = {}) => {
+          const headers = new Headers(init.headers);
+          if (cookie && !headers.has("cookie")) headers.set("cookie", cookie);
+          headers.set("x-request-id", c.get("requestId"));
+          headers.set("x-internal-call", "1");
+          return Promise.resolve(app.request(path, { ...init, headers }));
+        },
+      };
+      return ssr(c.req.raw, context);
+    });
+  }
+  return app;
+}

@@ -1,0 +1,31 @@
+import { type Config, ConfigError, loadConfig } from "./config";
+import { type Database, openDatabase } from "./db/client";
+import { prepareDatabase } from "./db/first-start";
+import type { Deps } from "./http/context";
+import { createLogger, type Logger } from "./http/logger";
+
+/** Reads the configuration or stops the process with a message naming the bad variable. */
+export function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+/** config → logger → database (migrated, seeded once) → the dependencies of the app. */
+export async function boot(config: Config, buildVersion: string): Promise<{ deps: Deps; database: Database; logger: Logger }> {
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  await prepareDatabase(database, { seedProducts: config.SEED_PRODUCTS, logger });
+  const deps: Deps = { config, db: database.db, logger, buildVersion, pingDatabase: () => database.ping() };
+  return { deps, database, logger };
+}

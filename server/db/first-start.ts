@@ -1,0 +1,23 @@
+import { eq } from "drizzle-orm";
+import type { Logger } from "../http/logger";
+import type { Database } from "./client";
+import { siteSettings } from "./schema/site";
+import { seedDemoCatalog } from "./seed/seed";
+
+/** Migrates, and seeds the demo catalog once on an empty database (a later start reuses the data). */
+export async function prepareDatabase(database: Database, opts: { seedProducts: number; logger: Logger }) {
+  const started = performance.now();
+  await database.migrate();
+  const [seeded] = await database.db
+    .select({ key: siteSettings.key })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, "catalog_seed"))
+    .limit(1);
+  if (seeded || opts.seedProducts === 0) {
+    opts.logger.info("database ready", { ms: Math.round(performance.now() - started) });
+    return;
+  }
+  opts.logger.info(`seeding the demo catalog (${opts.seedProducts} products) on first start…`);
+  const summary = await seedDemoCatalog(database.db, { products: opts.seedProducts, now: new Date() });
+  opts.logger.info("demo catalog seeded", { ...summary, ms: Math.round(performance.now() - started) });
+}

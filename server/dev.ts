@@ -1,0 +1,26 @@
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { createApp } from "./app";
+import { boot, configOrExit } from "./boot";
+import { installShutdown } from "./shutdown";
+
+// `npm run dev`: Vite serves the app with hot reload; API changes restart this process (tsx watch).
+process.env.NODE_ENV ??= "development";
+// The client bundle and /version.json must agree, or the route guard would reload every navigation.
+process.env.BUILD_VERSION ??= "dev";
+const config = configOrExit();
+const { deps, database, logger } = await boot({ ...config, NODE_ENV: "development" }, process.env.BUILD_VERSION);
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+const handleRequest = createRequestHandler(
+  () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  "development",
+);
+const app = createApp({ deps: { ...deps, config: { ...deps.config, NODE_ENV: "development" } }, ssr: handleRequest });
+const honoListener = getRequestListener(app.fetch);
+const server = createServer((req, res) => vite.middlewares(req, res, () => honoListener(req, res)));
+server.listen(config.PORT, config.HOST, () => {
+  logger.info(`Storefront (dev) ready on http://localhost:${config.PORT}`);
+});
+installShutdown({ server, database, logger, timeoutMs: 2_000 });

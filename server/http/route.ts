@@ -1,0 +1,67 @@
+import type { Context, Hono } from "hono";
+import { z } from "zod";
+import type { CallDef } from "../../contract/call";
+import type { Deps, RequestContext } from "./context";
+import { AppError } from "./errors";
+import { readBody, readQuery } from "./input";
+
+/** A non-200 envelope that is an expected outcome (e.g. 301 moved), not an error. */
+export class Reply<T = unknown> {
+  constructor(
+    readonly code: number,
+    readonly message: string,
+    readonly result: T,
+    readonly status = 200,
+  ) {}
+}
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+export interface CallInput<C extends CallDef> {
+  params: Infer<C["params"]>;
+  query: Infer<C["query"]>;
+  body: Infer<C["body"]>;
+}
+
+type Handler<C extends CallDef> = (
+  ctx: RequestContext,
+  input: CallInput<C>,
+  c: Context,
+) => Promise<z.input<C["result"]> | Reply> | z.input<C["result"]> | Reply;
+
+/** Bodies reject unknown fields so a typo never silently does nothing. */
+function strictBody(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodObject ? schema.strict() : schema;
+}
+
+function parse<S extends z.ZodType>(schema: S, data: unknown, where: string) {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const first = parsed.error.issues[0];
+  const field = first.path.join(".");
+  const message =
+    first.code === "unrecognized_keys"
+      ? `Unknown field in ${where}: ${first.keys.join(", ")}`
+      : field
+        ? `${field}: ${first.message}`
+        : `Invalid ${where}: ${first.message}`;
+  throw new AppError(422, 422, message);
+}
+
+export function requestContext(deps: Deps, c: Context): RequestContext {
+  return { db: deps.db, config: deps.config, logger: deps.logger, requestId: c.get("requestId"), now: new Date() };
+}
+
+/** Registers one contract call: validate → service → envelope. Thin by design. */
+export function route<C extends CallDef>(app: Hono, deps: Deps, call: C, handler: Handler<C>) {
+  const body = call.body ? strictBody(call.body) : undefined;
+  app.on(call.method.toUpperCase(), call.path, async (c) => {
+    const input = {
+      params: call.params ? parse(call.params, c.req.param(), "path") : undefined,
+      query: call.query ? parse(call.query, readQuery(c), "query") : undefined,
+      body: body ? parse(body, await readBody(c), "body") : undefined,
+    } as CallInput<C>;
+    const out = await handler(requestContext(deps, c), input, c);
+    if (out instanceof Reply) return c.json({ code: out.code, message: out.message, result: out.result }, out.status as 200);
+    return c.json({ code: 200, message: "", result: out });
+  });
+}

@@ -1,0 +1,85 @@
+import { asc, eq, isNotNull } from "drizzle-orm";
+import type { CallResult } from "../../../contract/call";
+import type { homeData, hotKeywords, popularKeywords, redirectList, serverTime } from "../../../contract/site";
+import { homeBlocks, hotKeywords as hotKeywordsTable, urlRewrites } from "../../db/schema/site";
+import type { RequestContext } from "../../http/context";
+import { loadProductCards } from "../catalog/product-cards";
+
+export const STORE_TIMEZONE = "America/Los_Angeles";
+
+/** The server clock as US Pacific wall time. */
+export function getServerTime(ctx: RequestContext): CallResult<typeof serverTime> {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: STORE_TIMEZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(ctx.now);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "00";
+  return {
+    us_time: `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}:${get("second")}`,
+    timezone: STORE_TIMEZONE,
+    timestamp: Math.floor(ctx.now.getTime() / 1000),
+  };
+}
+
+export async function getPopularKeywords(ctx: RequestContext): Promise<CallResult<typeof popularKeywords>> {
+  const rows = await ctx.db
+    .select({ keyword: hotKeywordsTable.keyword, url: hotKeywordsTable.url })
+    .from(hotKeywordsTable)
+    .orderBy(asc(hotKeywordsTable.position), asc(hotKeywordsTable.id));
+  return { hot_keyword: rows };
+}
+
+export async function getHotKeywords(ctx: RequestContext): Promise<CallResult<typeof hotKeywords>> {
+  const rows = await ctx.db
+    .select({ keyword: hotKeywordsTable.keyword, url: hotKeywordsTable.url, is_hot: hotKeywordsTable.isHot })
+    .from(hotKeywordsTable)
+    .where(eq(hotKeywordsTable.isHot, true))
+    .orderBy(asc(hotKeywordsTable.position), asc(hotKeywordsTable.id));
+  return { list: rows };
+}
+
+export async function getRedirectList(ctx: RequestContext): Promise<CallResult<typeof redirectList>> {
+  const rows = await ctx.db
+    .select({ from: urlRewrites.requestPath, to: urlRewrites.redirectTo })
+    .from(urlRewrites)
+    .where(isNotNull(urlRewrites.redirectTo))
+    .orderBy(asc(urlRewrites.requestPath));
+  return { list: rows.map((r) => ({ from: `/${r.from}`, to: r.to ?? "/" })) };
+}
+
+type HomeData = CallResult<typeof homeData>;
+
+/** Home page blocks in merchandising order; product rails resolve to live product tiles. */
+export async function getHomeData(ctx: RequestContext): Promise<HomeData> {
+  const blocks = await ctx.db.select().from(homeBlocks).orderBy(asc(homeBlocks.position), asc(homeBlocks.id));
+  const allIds = [...new Set(blocks.flatMap((b) => b.productIds))];
+  const cards = new Map((await loadProductCards(ctx.db, allIds)).map((c) => [c.entity_id, c]));
+  const productsOf = (ids: number[]) => ids.map((id) => cards.get(id)).filter((c) => c !== undefined);
+  const banner = (b: (typeof blocks)[number]) => ({
+    title: b.title,
+    subtitle: b.subtitle,
+    url: b.url ?? "/",
+    image: { url: b.image ?? "", alt: b.title, width: b.imageWidth ?? 1600, height: b.imageHeight ?? 600 },
+  });
+  const first = (kind: string) => blocks.find((b) => b.kind === kind);
+  const trending = first("trending");
+  return {
+    banners: blocks.filter((b) => b.kind === "banner").map(banner),
+    trending: {
+      cover: trending?.image ? banner(trending) : null,
+      products: trending ? productsOf(trending.productIds) : [],
+    },
+    featured: productsOf(first("featured")?.productIds ?? []),
+    bestseller: productsOf(first("bestseller")?.productIds ?? []),
+    new_arrivals: productsOf(first("new_arrivals")?.productIds ?? []),
+    new_home: blocks
+      .filter((b) => b.kind === "new_home")
+      .map((b) => ({ title: b.title, url: b.url ?? "/", products: productsOf(b.productIds) })),
+  };
+}
