@@ -5,7 +5,7 @@ import { compress } from "hono/compress";
 import { allCalls } from "../contract/calls";
 import type { Deps } from "./http/context";
 import { mapError } from "./http/errors";
-import { normalizePageUrl } from "./http/normalize-url";
+import { normalizePageUrl } from "../contract/page-url";
 import { buildOpenApi } from "./http/openapi";
 import { requestIdAndLog } from "./http/request-id";
 import { securityHeaders } from "./http/security";

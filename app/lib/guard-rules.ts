@@ -4,7 +4,7 @@
 // flags, rp_token, subscribe pre-check, auth, path lookup) are enforced by the server and the
 // route loaders, which also run for client navigations; a rule that must run in the browser is
 // added to `clientRules` in its spec position.
-import { normalizePageUrl } from "./normalize-page-url";
+import { normalizePageUrl } from "../../contract/page-url";
 import { isNewBuild } from "./version-check";
 
 export interface GuardLocation {

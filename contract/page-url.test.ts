@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { normalizePageUrl } from "./normalize-page-url";
+import { normalizePageUrl } from "./page-url";
 
 describe("route guard rule 2: URL normalisation", () => {
   it("turns a second question mark into an ampersand", () => {

@@ -1,5 +1,7 @@
 /**
- * Route guard rule 2 on the server: a second `?` becomes `&` and a leading /index.php is removed.
+ * Route guard rule 2 (spec part 1 §4): a second `?` becomes `&` and a leading /index.php is
+ * removed. The server answers page requests with a 301 to the clean URL; the client route guard
+ * applies the same rule to client-side navigations.
  * Returns the normalised path+query, or null when the URL is already clean.
  */
 export function normalizePageUrl(pathAndQuery: string): string | null {
