@@ -1,5 +1,5 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { allCalls } from "../contract/calls";
@@ -47,13 +47,14 @@ declare module "hono" {
 export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   const { config, logger } = deps;
   const app = new Hono();
+  const onError = (err: Error, c: Context) => {
+    const { status, body } = mapError(err, logger);
+    return c.json(body, status as 500);
+  };
 
   app.use(requestIdAndLog(logger));
   app.use(securityHeaders({ csp: config.NODE_ENV !== "development" }));
-  app.onError((err, c) => {
-    const { status, body } = mapError(err, logger);
-    return c.json(body, status as 500);
-  });
+  app.onError(onError);
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -64,6 +65,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
 
   // ---- API -------------------------------------------------------------------------------
   const api = new Hono();
+  api.onError(onError);
   api.use(
     bodyLimit({
       maxSize: config.BODY_LIMIT,

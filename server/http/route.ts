@@ -15,7 +15,8 @@ export class Reply<T = unknown> {
   ) {}
 }
 
-type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+// Optional schema slots arrive as `X | undefined`; strip that so a declared schema gives a defined input.
+type Infer<S> = [Exclude<S, undefined>] extends [never] ? undefined : z.output<Exclude<S, undefined>>;
 export interface CallInput<C extends CallDef> {
   params: Infer<C["params"]>;
   query: Infer<C["query"]>;

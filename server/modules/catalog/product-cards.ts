@@ -33,7 +33,12 @@ export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCa
       })
       .from(productVariants)
       .where(inArray(productVariants.productId, ids))
-      .orderBy(productVariants.productId, desc(productVariants.isInStock), asc(productVariants.position)),
+      .orderBy(
+        productVariants.productId,
+        desc(productVariants.isInStock),
+        asc(productVariants.position),
+        asc(productVariants.id),
+      ),
   ]);
   const variantIds = variants.map((v) => v.variantId);
   const images =
@@ -49,7 +54,7 @@ export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCa
           })
           .from(variantImages)
           .where(inArray(variantImages.variantId, variantIds))
-          .orderBy(variantImages.variantId, asc(variantImages.position));
+          .orderBy(variantImages.variantId, asc(variantImages.position), asc(variantImages.id));
 
   const byProduct = new Map(rows.map((r) => [r.id, r]));
   const variantOf = new Map(variants.map((v) => [v.productId, v]));

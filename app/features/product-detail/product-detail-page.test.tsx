@@ -1,0 +1,92 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProductDetail } from "../../../contract/catalog";
+import { callJson, createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import type { ProductListData } from "../product-list/product-list-types";
+import { ProductDetailPage } from "./product-detail-page";
+
+// The pages rendered on the server from real API answers over the seeded demo catalog.
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ products: 60 });
+});
+afterAll(() => t?.close());
+
+/** The element the stub route shows (a module-level component, as React wants). */
+let shown: React.ReactNode = null;
+const Shown = () => shown;
+
+function render(path: string, element: React.ReactNode): string {
+  shown = element;
+  const Stub = createRoutesStub([{ path: "*", Component: Shown }]);
+  return renderToString(<Stub initialEntries={[path]} />);
+}
+
+async function api<T>(path: string): Promise<T> {
+  const { body } = await callJson<T>(t.app, path);
+  expect(body.code).toBe(200);
+  return body.result;
+}
+
+describe("ProductDetailPage", () => {
+  async function someConfigurable(): Promise<ProductDetail> {
+    const menu = await api<{ list: { id: number }[] }>("/api/categories/menu");
+    for (const top of menu.list) {
+      const list = await api<ProductListData>(`/api/products?category_id=${top.id}&page_size=60`);
+      for (const item of list.items) {
+        const p = await api<ProductDetail>(`/api/product/${item.entity_id}`);
+        if (p.relation.length > 1 && p.status === 1 && p.inventory.is_in_stock) return p;
+      }
+    }
+    throw new Error("the demo catalog has no configurable product");
+  }
+
+  it("renders the selected variant's price, stock, options as piid links and the texts", async () => {
+    const p = await someConfigurable();
+    const html = render(p.url_path, <ProductDetailPage data={{ ...p, feed: false }} />);
+    expect(html).toContain(p.name.replace(/&/g, "&amp;"));
+    expect(html).toContain(`SKU <!-- -->${p.sku}`);
+    for (const v of p.relation) {
+      const link = `href="${p.url_path}?piid=${v.piid}"`;
+      if (v.inventory.is_in_stock) expect(html).toContain(link);
+    }
+    expect(html).toContain('aria-current="true"');
+    expect(html).toMatch(/In stock|almost out of stock|Pre-order|Super Early Bird/);
+    expect(html).toContain("Quantity");
+    expect(html).toContain(`width="${p.gallery[0].width}" height="${p.gallery[0].height}"`);
+    if (p.texts.key_features.length > 0) expect(html).toContain("Key Features");
+  });
+
+  it("opens on the variant the data selected and says when it is out of stock", async () => {
+    const p = await someConfigurable();
+    const other = p.relation.find((v) => v.piid !== p.piid);
+    if (!other) throw new Error("expected a second variant");
+    const soldOut = {
+      ...p,
+      piid: other.piid,
+      relation: p.relation.map((v) =>
+        v.piid === other.piid
+          ? {
+              ...v,
+              inventory: { ...v.inventory, is_in_stock: false, usable_qty: 0 },
+              product_fill_time: "2027-02-03T00:00:00.000Z",
+            }
+          : v,
+      ),
+    };
+    const html = render(p.url_path, <ProductDetailPage data={{ ...soldOut, feed: false }} />);
+    expect(html).toContain(`SKU <!-- -->${other.sku}`);
+    expect(html).toContain("Out of Stock");
+    expect(html).toContain("February 3, 2027");
+    expect(html).not.toContain("Increase quantity");
+  });
+
+  it("says a product with status 2 is no longer available and offers no quantity", async () => {
+    const p = await someConfigurable();
+    const html = render(p.url_path, <ProductDetailPage data={{ ...p, status: 2, feed: false }} />);
+    expect(html).toContain("The item is no longer available for purchase.");
+    expect(html).not.toContain("Increase quantity");
+  });
+});

@@ -1,0 +1,126 @@
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { Price } from "../../components/ui/price";
+import { RatingStars } from "../../components/ui/rating-stars";
+import { Breadcrumbs } from "../product-list/breadcrumbs";
+import { DropPriceCountdown } from "./drop-price-countdown";
+import { Gallery } from "./gallery";
+import type { ProductDetailData, ProductVariant } from "./product-detail-types";
+import { ProductTexts } from "./product-texts";
+import { clampQuantity } from "./quantity";
+import { QuantitySelector } from "./quantity-selector";
+import { StockLine } from "./stock-line";
+import { isPurchasable, PREORDER_TAGS, stockStatus } from "./stock-status";
+import { tierPriceLines } from "./tier-price";
+import { useSelectedVariant } from "./use-selected-variant";
+import { VariantPicker } from "./variant-picker";
+
+const DROP_PRICE_TAG = "Drop Price";
+
+/** The ProductDetail / FeedProductDetail page. Keyed by product so variant state never leaks. */
+export function ProductDetailPage({ data }: { data: ProductDetailData }) {
+  return <ProductDetailView key={data.entity_id} data={data} />;
+}
+
+function ProductDetailView({ data }: { data: ProductDetailData }) {
+  const location = useLocation();
+  const [variant, selectVariant] = useSelectedVariant(data);
+  const [qty, setQty] = useState(variant.inventory.min_sale_qty);
+  const status = stockStatus(data, variant);
+  const purchasable = isPurchasable(status, variant);
+  const limits = { min: variant.inventory.min_sale_qty, max: variant.inventory.usable_qty };
+
+  const choose = (piid: number) => {
+    const next = data.relation.find((v) => v.piid === piid);
+    if (!next) return;
+    selectVariant(piid);
+    // Keep the chosen quantity when the new variant allows it; otherwise start at its minimum.
+    const fits = qty >= next.inventory.min_sale_qty && qty <= next.inventory.usable_qty;
+    if (!fits) setQty(next.inventory.min_sale_qty);
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Breadcrumbs crumbs={data.position} current={data.name} />
+
+      <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
+        <Gallery key={variant.piid} images={variant.gallery} productName={data.name} />
+
+        <div className="flex flex-col gap-5">
+          <div>
+            <TagLine data={data} />
+            <h1 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">{data.name}</h1>
+            <p className="mt-1 text-sm text-stone-600">
+              {data.brand} · Item No. {data.item_no} · SKU {variant.sku}
+            </p>
+            {data.rating.reviews_count > 0 ? (
+              <div className="mt-2">
+                <RatingStars summary={data.rating.rating_summary} count={data.rating.reviews_count} />
+              </div>
+            ) : null}
+          </div>
+
+          <PricePanel data={data} variant={variant} />
+
+          <VariantPicker
+            relation={data.relation}
+            selectedPiid={variant.piid}
+            pagePath={`${location.pathname}${location.search}`}
+            onSelect={choose}
+          />
+
+          <div aria-live="polite">
+            <StockLine status={status} />
+          </div>
+
+          {purchasable ? (
+            <QuantitySelector value={clampQuantity(qty, limits).qty} limits={limits} onChange={setQty} />
+          ) : null}
+          {/* The cart issue adds the Add to Cart button here: it posts `variant.piid` as child_id with `qty`. */}
+
+          {data.short_description ? <p className="text-stone-800">{data.short_description}</p> : null}
+          <p className="text-sm text-stone-700">
+            Free standard shipping · Usually delivered in {data.businessDays} business days
+          </p>
+        </div>
+      </div>
+
+      <ProductTexts product={data} />
+    </div>
+  );
+}
+
+/** The product tag: Drop Price with its countdown, pre-order tags in the stock line, others as a badge. */
+function TagLine({ data }: { data: ProductDetailData }) {
+  const tag = data.product_tag;
+  if (!tag || PREORDER_TAGS.includes(tag)) return null;
+  if (tag === DROP_PRICE_TAG && data.spkie_special_time !== null)
+    return <DropPriceCountdown seconds={data.spkie_special_time} />;
+  return (
+    <span className="inline-block rounded bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+      {tag}
+    </span>
+  );
+}
+
+/** The selected variant's prices, its quantity discounts and the coupon notes. */
+function PricePanel({ data, variant }: { data: ProductDetailData; variant: ProductVariant }) {
+  const tiers = tierPriceLines(variant.tier_price, variant.final_price);
+  return (
+    <div className="flex flex-col gap-2">
+      <Price value={variant} size="lg" />
+      {tiers.length > 0 ? (
+        <ul className="flex flex-col gap-1 text-sm text-brand-800">
+          {tiers.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      {data.is_no_discount_product ? (
+        <p className="text-sm text-stone-700">*Coupons &amp; points do not apply to this item.</p>
+      ) : data.coupon_useabled === 0 ? (
+        <p className="text-sm text-stone-700">This item is already at its best price.</p>
+      ) : null}
+    </div>
+  );
+}

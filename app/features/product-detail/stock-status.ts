@@ -1,0 +1,52 @@
+import { LOW_STOCK_THRESHOLD } from "../../../contract/constants";
+import type { ProductVariant } from "./product-detail-types";
+
+/** Tags that mean the item is sold ahead of arrival (shown with the presale end, not as a badge). */
+export const PREORDER_TAGS: readonly string[] = ["Pre-order", "Super Early Bird"];
+
+export type StockStatus =
+  | { kind: "unavailable" }
+  | { kind: "out-of-stock"; fillTime: string | null }
+  | { kind: "pre-order"; tag: string; presaleEnd: string | null }
+  | { kind: "low-stock"; qty: number }
+  | { kind: "in-stock" };
+
+/**
+ * The stock line of the selected variant, first match wins: no longer available (status 2);
+ * out of stock (with the expected refill date); pre-order (with the presale end); almost out of
+ * stock (in stock, not pre-order, fewer than 10 on hand — spec part 1 §4); in stock.
+ */
+export function stockStatus(
+  product: { status: number; product_tag: string | null; presale_end_date: string | null },
+  variant: Pick<ProductVariant, "inventory" | "product_fill_time">,
+): StockStatus {
+  if (product.status === 2) return { kind: "unavailable" };
+  if (!variant.inventory.is_in_stock) return { kind: "out-of-stock", fillTime: variant.product_fill_time };
+  if (product.product_tag && PREORDER_TAGS.includes(product.product_tag)) {
+    return { kind: "pre-order", tag: product.product_tag, presaleEnd: product.presale_end_date };
+  }
+  if (variant.inventory.qty < LOW_STOCK_THRESHOLD) return { kind: "low-stock", qty: variant.inventory.qty };
+  return { kind: "in-stock" };
+}
+
+/** Whether the selected variant can be put in a cart at all (the quantity selector shows). */
+export function isPurchasable(status: StockStatus, variant: Pick<ProductVariant, "inventory">): boolean {
+  return (
+    status.kind !== "unavailable" &&
+    status.kind !== "out-of-stock" &&
+    variant.inventory.usable_qty >= variant.inventory.min_sale_qty
+  );
+}
+
+const DATE = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "November 20, 2026". Dates are shown in UTC so the server and browser render the same text. */
+export function formatShopDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : DATE.format(date);
+}

@@ -1,0 +1,54 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callJson, createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { ProductListPage } from "./product-list-page";
+import type { ProductListData } from "./product-list-types";
+
+// The pages rendered on the server from real API answers over the seeded demo catalog.
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ products: 60 });
+});
+afterAll(() => t?.close());
+
+/** The element the stub route shows (a module-level component, as React wants). */
+let shown: React.ReactNode = null;
+const Shown = () => shown;
+
+function render(path: string, element: React.ReactNode): string {
+  shown = element;
+  const Stub = createRoutesStub([{ path: "*", Component: Shown }]);
+  return renderToString(<Stub initialEntries={[path]} />);
+}
+
+async function api<T>(path: string): Promise<T> {
+  const { body } = await callJson<T>(t.app, path);
+  expect(body.code).toBe(200);
+  return body.result;
+}
+
+describe("ProductListPage", () => {
+  it("renders the heading, breadcrumb, sort form and page links of a real category", async () => {
+    const menu = await api<{ list: { id: number }[] }>("/api/categories/menu");
+    const data = await api<ProductListData>(
+      `/api/products?category_id=${menu.list[0].id}&page_size=3&page=2&sort=newest`,
+    );
+    expect(data.total).toBeGreaterThan(6);
+    const html = render(`${data.category.url_path}?page=2&sort=newest`, <ProductListPage data={data} />);
+    expect(html).toContain(
+      `<h1 class="text-2xl font-semibold tracking-tight sm:text-3xl">${data.category.name}</h1>`,
+    );
+    expect(html).toContain('aria-label="Breadcrumb"');
+    expect(html).toContain(`Showing 4–6 of ${data.total} products`);
+    // The sort form is a GET form on the category path that works without JavaScript.
+    expect(html).toMatch(new RegExp(`<form[^>]*action="${data.category.url_path}"[^>]*method="get"`));
+    expect(html).toContain('<option value="newest" selected="">Newest</option>');
+    // Page links keep the sort; the current page is marked.
+    expect(html).toContain(`href="${data.category.url_path}?sort=newest&amp;page=3"`);
+    expect(html).toContain(`href="${data.category.url_path}?sort=newest"`);
+    expect(html).toMatch(/aria-current="page"[^>]*><span class="sr-only">Page <\/span>2</);
+    for (const item of data.items) expect(html).toContain(`href="${item.url_path}"`);
+  });
+});
