@@ -16,6 +16,8 @@ import { siteRoutes } from "./modules/site/site.routes";
 
 /** What a page loader receives as its React Router load context. */
 export interface PageContext {
+  // React Router's AppLoadContext is an open record; the web app declares these same fields.
+  [key: string]: unknown;
   nonce: string;
   requestId: string;
   buildVersion: string;
@@ -93,7 +95,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
       },
       serveStatic({ root: clientDir, precompressed: true }),
     );
-    app.use("/assets/*", (c) => c.text("Not found", 404));
+    app.get("/assets/*", (c) => c.text("Not found", 404));
     app.use(
       "*",
       serveStatic({

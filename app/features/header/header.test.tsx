@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from "vitest";
+import { renderInRouter } from "../../components/ui/render-in-router.testing";
+import { Header } from "./header";
+
+const menu = [
+  {
+    id: 2,
+    name: "Furniture",
+    url_path: "/furniture.html",
+    children: [{ id: 101, name: "Sofas & Sectionals", url_path: "/furniture/sofas-sectionals.html" }],
+  },
+  { id: 3, name: "Outdoor", url_path: "/outdoor.html", children: [] },
+];
+const popular = [
+  { keyword: "sofa", url: "/search?q=sofa&entrypoint=hotwords" },
+  { keyword: "rug", url: "/search?q=rug" },
+];
+
+describe("Header (full)", () => {
+  let html = "";
+  beforeAll(async () => {
+    html = await renderInRouter(<Header variant="full" />, { rootData: { menu, popular }, pageId: "Home" });
+  });
+
+  it("has a labelled GET search form to /search with field q and the spec placeholder", () => {
+    const form = html.match(/<form[^>]*>/)?.[0] ?? "";
+    expect(form).toContain('action="/search"');
+    expect(form).toContain('method="get"');
+    expect(html).toContain('name="q"');
+    expect(html).toContain('placeholder="Search for anything you need…"');
+    expect(html).toMatch(/<label[^>]*for="[^"]+"[^>]*>Search products<\/label>/);
+    expect(html).toContain('<span class="sr-only">Search</span>');
+  });
+
+  it("lists popular searches with hotwords entrypoints rewritten to events", () => {
+    expect(html).toContain('href="/search?q=sofa&amp;entrypoint=events"');
+    expect(html).not.toContain("entrypoint=hotwords");
+    expect(html).toContain('href="/search?q=rug"');
+  });
+
+  it("links the account entry to Login with the home page entrypoint", () => {
+    expect(html).toContain('href="/customer/account/login?entrypoint=homepage"');
+    expect(html).toContain("Sign In / Join Free");
+  });
+
+  it("has the wishlist and cart links, without a made-up cart count", () => {
+    expect(html).toContain('href="/customer/account/wishlist"');
+    expect(html).toMatch(/href="\/checkout\/cart"[^>]*>.*?<span class="sr-only">Cart<\/span><\/a>/s);
+  });
+
+  it("renders the category navigation as #menu with subcategories", () => {
+    expect(html).toMatch(/<nav[^>]*id="menu"/);
+    expect(html).toContain('href="/furniture.html"');
+    expect(html).toContain('href="/furniture/sofas-sectionals.html"');
+    expect(html).toContain('href="/outdoor.html"');
+    // Without JavaScript the drawer opens through its anchor.
+    expect(html).toContain('href="#menu-drawer"');
+  });
+});
+
+describe("Header on other pages", () => {
+  it("sends Login the product_list entrypoint from a category page", async () => {
+    const html = await renderInRouter(<Header variant="full" />, {
+      pageId: "PathLookup",
+      pageData: { kind: "category" },
+      url: "/furniture.html",
+    });
+    expect(html).toContain('href="/customer/account/login?entrypoint=product_list"');
+  });
+
+  it("shows the cart count badge only for a count above zero", async () => {
+    expect(await renderInRouter(<Header variant="full" cartCount={3} />)).toMatch(
+      />3<span class="sr-only"> items<\/span>/,
+    );
+    expect(await renderInRouter(<Header variant="full" cartCount={0} />)).not.toContain('sr-only"> item');
+    expect(await renderInRouter(<Header variant="full" />)).not.toContain('sr-only"> item');
+  });
+
+  it("leaves out search, wishlist and navigation in the minimal (login) variant", async () => {
+    const html = await renderInRouter(<Header variant="minimal" />, { rootData: { menu, popular } });
+    expect(html).not.toContain('action="/search"');
+    expect(html).not.toContain("/customer/account/wishlist");
+    expect(html).not.toContain('id="menu"');
+    expect(html).toContain("Sign In / Join Free");
+    expect(html).toContain('href="/checkout/cart"');
+  });
+});

@@ -1,0 +1,48 @@
+import { useMatches } from "react-router";
+import { CategoryNav } from "./category-nav";
+import { AccountEntry, CartLink, WishlistLink } from "./header-actions";
+import { currentPageName, loginHref } from "./login-entrypoint";
+import { Logo } from "./logo";
+import { PopularSearches } from "./popular-searches";
+import { SearchForm } from "./search-form";
+import { DEFAULT_STORE_NAME, useShellData } from "./use-shell-data";
+
+export interface HeaderProps {
+  /** full: search, wish icon and navigation (default and cms layouts); minimal: login layout. */
+  variant: "full" | "minimal";
+  /** Items in the cart; the badge shows only for a count above zero. */
+  cartCount?: number;
+}
+
+/**
+ * The site header. Everything in it is server-rendered at its final size (no layout shift):
+ * row 1 logo, search with popular searches, account, wishlist and cart; row 2 the categories.
+ */
+export function Header({ variant, cartCount }: HeaderProps) {
+  const shell = useShellData();
+  const page = currentPageName(useMatches());
+  const full = variant === "full";
+  return (
+    <header className="relative z-30 border-b border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 pt-3 pb-2 md:flex-nowrap md:gap-x-8">
+        <Logo storeName={shell?.storeName ?? DEFAULT_STORE_NAME} />
+        {full ? (
+          <div className="order-last flex w-full flex-col gap-1 md:order-none md:max-w-2xl md:flex-1">
+            <SearchForm />
+            <PopularSearches keywords={shell?.popular ?? []} />
+          </div>
+        ) : null}
+        <div className="ml-auto flex items-center gap-1">
+          <AccountEntry loginHref={loginHref(page)} />
+          {full ? <WishlistLink /> : null}
+          <CartLink count={cartCount} />
+        </div>
+      </div>
+      {full ? (
+        <div className="mx-auto max-w-7xl xl:px-2">
+          <CategoryNav menu={shell?.menu ?? []} />
+        </div>
+      ) : null}
+    </header>
+  );
+}

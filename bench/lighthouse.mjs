@@ -1,0 +1,86 @@
+// Lighthouse 12 with its mobile defaults (emulated mid-range phone, simulated slow 4G) in the
+// system Chromium. Each page runs once to warm the server, then `runs` times; medians are kept.
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Gzip size of every script the page loaded, fetched again without compression and gzipped here. */
+async function scriptSizes(lhr) {
+  const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  const scripts = items.filter((i) => i.resourceType === "Script" && /^https?:/.test(i.url));
+  let gzip = 0;
+  let transfer = 0;
+  for (const s of scripts) {
+    transfer += s.transferSize ?? 0;
+    const res = await fetch(s.url, { headers: { "accept-encoding": "identity" } });
+    gzip += gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length;
+  }
+  return { count: scripts.length, gzipKb: gzip / 1024, transferKb: transfer / 1024 };
+}
+
+async function auditOnce(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+export async function runLighthouse(origin, pages, { runs = 5, chromePath = "/usr/bin/chromium" } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const out = [];
+  try {
+    for (const page of pages) {
+      const url = `${origin}${page.path}`;
+      process.stdout.write(`lighthouse ${page.path}: warm-up`);
+      await auditOnce(url, chrome.port);
+      const lhrs = [];
+      for (let i = 0; i < runs; i++) {
+        process.stdout.write(` ${i + 1}`);
+        lhrs.push(await auditOnce(url, chrome.port));
+      }
+      process.stdout.write("\n");
+      const js = await scriptSizes(lhrs.at(-1));
+      const metric = (id) => median(lhrs.map((l) => l.audits[id].numericValue));
+      out.push({
+        name: page.name,
+        path: page.path,
+        runs,
+        performance: median(lhrs.map((l) => l.categories.performance.score ?? 0)),
+        lcp_ms: metric("largest-contentful-paint"),
+        tbt_ms: metric("total-blocking-time"),
+        cls: metric("cumulative-layout-shift"),
+        fcp_ms: metric("first-contentful-paint"),
+        first_load_js_kb_gzip: js.gzipKb,
+        first_load_js_kb_transfer: js.transferKb,
+        scripts: js.count,
+        all_scores: lhrs.map((l) => l.categories.performance.score),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return out;
+}

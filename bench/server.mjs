@@ -1,0 +1,57 @@
+// Starts the built server for the benchmarks on a free port with its own data folder.
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with code ${child.exitCode} before it was ready`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the server was not ready within ${timeoutMs / 1000} s`);
+}
+
+/** Spawns `node build/server/main.js`; resolves with its origin once /readyz answers. */
+export async function startServer({ dataDir, seedProducts }) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["build/server/main.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_PRODUCTS: String(seedProducts),
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  // The first start seeds the catalog, which takes a while on a small machine.
+  await waitReady(`${origin}/readyz`, child, 15 * 60_000);
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return { origin, stop };
+}

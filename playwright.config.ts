@@ -1,0 +1,56 @@
+import { defineConfig } from "@playwright/test";
+
+// Browser journeys against the BUILT server (`npm run build` first) in the system Chromium.
+const port = Number(process.env.E2E_PORT ?? 3217);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [
+    ["list"],
+    // scripts/test-all.mjs reads this file to count passes and failures.
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT ?? "test-results/e2e-results.json" }],
+  ],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 900 } } }],
+  webServer: {
+    // A fresh data folder each run: the server migrates and seeds it on its first start.
+    command: "node tests/e2e/start-server.mjs",
+    url: `${baseURL}/readyz`,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "./build/e2e-data",
+      SEED_PRODUCTS: "300",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("fills every default on an empty environment", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: "production",
+      PORT: 3000,
+      DATA_DIR: "./data",
+      SEED_PRODUCTS: 2000,
+      STORE_NAME: "Nestora",
+      TEST_MODE: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.FORTER_SITE_ID).toBeUndefined();
+  });
+
+  it("reads numbers and flags from their string form", () => {
+    const config = loadConfig({ PORT: "8080", SEED_PRODUCTS: "50", TEST_MODE: "1" });
+    expect(config.PORT).toBe(8080);
+    expect(config.SEED_PRODUCTS).toBe(50);
+    expect(config.TEST_MODE).toBe(true);
+  });
+
+  it("treats an empty value as unset", () => {
+    expect(loadConfig({ PORT: "" }).PORT).toBe(3000);
+  });
+
+  it("stops with a message naming the bad variable", () => {
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL.*postgres:\/\//);
+    expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+  });
+
+  it("names every bad variable at once, not just the first", () => {
+    let message = "";
+    try {
+      loadConfig({ PORT: "abc", BODY_LIMIT: "12" });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/BODY_LIMIT/);
+  });
+});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callJson } from "../tests/helpers/call-json";
+import { TcpProxy } from "../tests/helpers/tcp-proxy";
+import { createTestDatabase, type TestDatabase } from "../tests/helpers/test-database";
+import { testDeps } from "../tests/helpers/test-deps";
+import { createApp } from "./app";
+import { type Database, openDatabase } from "./db/client";
+
+// PGlite runs inside the process and cannot be "down"; this needs a PostgreSQL server.
+const reason = "needs TEST_DATABASE_URL: PGlite runs in-process and cannot go down";
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(`database down and back (${reason})`, () => {
+  let testDb: TestDatabase;
+  let proxy: TcpProxy;
+  let viaProxy: Database;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    const target = new URL(testDb.url as string);
+    proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+    const port = await proxy.start();
+    const proxied = new URL(target);
+    proxied.host = `127.0.0.1:${port}`;
+    viaProxy = await openDatabase({ url: proxied.toString(), poolSize: 3 });
+    app = createApp({ deps: testDeps(viaProxy) });
+  });
+
+  afterAll(async () => {
+    await viaProxy?.close().catch(() => {});
+    await proxy?.stop();
+    await testDb?.close();
+  });
+
+  const apiCall = "/api/search/popular";
+
+  it("is ready and answers while the database is up", async () => {
+    expect((await app.request("/readyz")).status).toBe(200);
+    const res = await callJson(app, apiCall);
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
+  });
+
+  it("fails /readyz and answers API calls with a 503 envelope while the database is down", async () => {
+    await proxy.stop();
+    const ready = await app.request("/readyz");
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+
+    const res = await callJson(app, apiCall);
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({
+      code: 503,
+      message: "The store is briefly unavailable, please try again in a moment.",
+      result: null,
+    });
+    // Liveness is about the process, not the database: the orchestrator must not kill it.
+    expect((await app.request("/healthz")).status).toBe(200);
+  }, 30_000);
+
+  it("recovers by itself when the database comes back", async () => {
+    await proxy.start();
+    await expect.poll(async () => (await app.request("/readyz")).status, { timeout: 15_000 }).toBe(200);
+    const res = await callJson(app, apiCall);
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
+  }, 30_000);
+});

@@ -1,0 +1,58 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "./fixtures";
+
+// How the built server answers, seen from a client: caching, compression and security headers.
+test.describe("Serving the built app", () => {
+  test("pages are compressed, carry a CSP with a per-response nonce and every inline script uses it", async ({
+    request,
+  }) => {
+    const res = await request.get("/", { headers: { "accept-encoding": "gzip" } });
+    expect(res.status()).toBe(200);
+    const headers = res.headers();
+    expect(headers["content-encoding"]).toBe("gzip");
+    const csp = headers["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce, "the CSP has a script nonce").toBeTruthy();
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
+
+    const html = await res.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const attrs of inlineScripts) expect(attrs).toContain(`nonce="${nonce}"`);
+
+    const again = await request.get("/");
+    expect(again.headers()["content-security-policy"]).not.toBe(csp);
+  });
+
+  test("hashed assets are served precompressed with immutable caching", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script =
+      /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ??
+      /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script, "the page loads a hashed script").toBeTruthy();
+    for (const encoding of ["br", "gzip"]) {
+      const res = await request.get(script as string, { headers: { "accept-encoding": encoding } });
+      expect(res.status()).toBe(200);
+      expect(res.headers()["content-encoding"]).toBe(encoding);
+      expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(res.headers()["content-type"]).toMatch(/javascript/);
+    }
+    const missing = await request.get("/assets/no-such-file-1234.js");
+    expect(missing.status()).toBe(404);
+  });
+
+  test("the version file is the running build's and never cached", async ({ request }) => {
+    const res = await request.get(`/version.json?t=${Date.now()}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["cache-control"]).toBe("no-store");
+    const built = JSON.parse(readFileSync("build/version.json", "utf8")) as { version: string };
+    expect(await res.json()).toEqual({ data: { version: built.version } });
+  });
+
+  test("health endpoints answer", async ({ request }) => {
+    expect((await request.get("/healthz")).status()).toBe(200);
+    expect((await request.get("/readyz")).status()).toBe(200);
+  });
+});

@@ -1,0 +1,25 @@
+import { loadConfig } from "../../server/config";
+import type { Database } from "../../server/db/client";
+import type { Deps } from "../../server/http/context";
+import { createLogger, type Logger } from "../../server/http/logger";
+
+export const TEST_BUILD_VERSION = "test-build-1";
+
+export interface TestDepsOptions {
+  /** Extra environment for loadConfig (e.g. FORTER_SITE_ID). */
+  env?: Record<string, string>;
+  /** Where log lines go; silent by default. */
+  logger?: Logger;
+}
+
+/** Dependencies of the app over an already open database, wired as server/boot.ts wires them. */
+export function testDeps(database: Database, opts: TestDepsOptions = {}): Deps {
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...opts.env });
+  return {
+    config,
+    db: database.db,
+    logger: opts.logger ?? createLogger("silent"),
+    buildVersion: TEST_BUILD_VERSION,
+    pingDatabase: () => database.ping(),
+  };
+}
