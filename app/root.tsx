@@ -20,8 +20,8 @@ import { ErrorPage } from "./features/errors/error-page";
 import { SkipLinks } from "./features/header/skip-links";
 import { Toaster } from "./features/toast/toaster";
 import { titleFor } from "./lib/meta";
-import { callApi } from "./lib/server-api.server";
 import { useRouteGuard } from "./lib/route-guard";
+import { callApi } from "./lib/server-api.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { id } from "./fields";
 import { defineCall } from "./call";
+import { id } from "./fields";
 
 export const cmsPage = defineCall({
   method: "get",

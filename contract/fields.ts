@@ -9,7 +9,10 @@ export const flag = z
   .transform((v) => v === true || v === 1 || v === "1" || v === "true");
 
 /** A positive integer id, also from a string. */
-export const id = z.coerce.number({ error: "must be a number" }).int("must be a whole number").positive("must be positive");
+export const id = z.coerce
+  .number({ error: "must be a number" })
+  .int("must be a whole number")
+  .positive("must be positive");
 
 /** A whole number in [min, max], also from a string. */
 export const int = (min: number, max: number) =>
@@ -21,7 +24,10 @@ export const int = (min: number, max: number) =>
 
 /** A list that the client may send as null (empty) or as a single value. */
 export const list = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === null || v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(item));
+  z.preprocess(
+    (v) => (v === null || v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
+    z.array(item),
+  );
 
 /** Trimmed text with a length limit. */
 export const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);

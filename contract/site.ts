@@ -97,21 +97,25 @@ export const categoryMenu = defineCall({
   }),
 });
 
-const bannerSchema = z.object({ title: z.string(), subtitle: z.string(), url: z.string(), image: imageSchema });
+const bannerSchema = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  url: z.string(),
+  image: imageSchema,
+});
 
 export const homeData = defineCall({
   method: "get",
   path: "/api/home",
   tag: "site",
-  summary: "Home page data: banners, trending cover and products, featured, bestsellers, new arrivals, new_home.",
+  summary:
+    "Home page data: banners, trending cover and products, featured, bestsellers, new arrivals, new_home.",
   result: z.object({
     banners: z.array(bannerSchema),
     trending: z.object({ cover: bannerSchema.nullable(), products: z.array(productCardSchema) }),
     featured: z.array(productCardSchema),
     bestseller: z.array(productCardSchema),
     new_arrivals: z.array(productCardSchema),
-    new_home: z.array(
-      z.object({ title: z.string(), url: z.string(), products: z.array(productCardSchema) }),
-    ),
+    new_home: z.array(z.object({ title: z.string(), url: z.string(), products: z.array(productCardSchema) })),
   }),
 });

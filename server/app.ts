@@ -3,9 +3,9 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { allCalls } from "../contract/calls";
+import { normalizePageUrl } from "../contract/page-url";
 import type { Deps } from "./http/context";
 import { mapError } from "./http/errors";
-import { normalizePageUrl } from "../contract/page-url";
 import { buildOpenApi } from "./http/openapi";
 import { requestIdAndLog } from "./http/request-id";
 import { securityHeaders } from "./http/security";
@@ -72,16 +72,24 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
     bodyLimit({
       maxSize: config.BODY_LIMIT,
       onError: (c) =>
-        c.json({ code: 413, message: `The request body is larger than ${config.BODY_LIMIT} bytes.`, result: null }, 413),
+        c.json(
+          { code: 413, message: `The request body is larger than ${config.BODY_LIMIT} bytes.`, result: null },
+          413,
+        ),
     }),
   );
   api.use(compress());
   api.route("/", siteRoutes(deps));
   api.route("/", catalogRoutes(deps));
   api.route("/", cmsRoutes(deps));
-  const openApi = buildOpenApi(allCalls, { title: `${config.STORE_NAME} storefront API`, version: deps.buildVersion });
+  const openApi = buildOpenApi(allCalls, {
+    title: `${config.STORE_NAME} storefront API`,
+    version: deps.buildVersion,
+  });
   api.get("/api/openapi.json", (c) => c.json(openApi));
-  api.all("*", (c) => c.json({ code: 404, message: `No API call ${c.req.method} ${c.req.path}.`, result: null }, 404));
+  api.all("*", (c) =>
+    c.json({ code: 404, message: `No API call ${c.req.method} ${c.req.path}.`, result: null }, 404),
+  );
   app.use("*", async (c, next) => (isApiPath(c.req.path) ? api.fetch(c.req.raw) : next()));
 
   // ---- Static files ---------------------------------------------------------------------

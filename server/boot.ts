@@ -18,7 +18,10 @@ export function configOrExit(): Config {
 }
 
 /** config → logger → database (migrated, seeded once) → the dependencies of the app. */
-export async function boot(config: Config, buildVersion: string): Promise<{ deps: Deps; database: Database; logger: Logger }> {
+export async function boot(
+  config: Config,
+  buildVersion: string,
+): Promise<{ deps: Deps; database: Database; logger: Logger }> {
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase({
     url: config.DATABASE_URL,

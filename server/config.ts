@@ -30,7 +30,10 @@ const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Test mode honours auto_test=1 and exposes nothing else; never on in production. */
   TEST_MODE: bool.default(false),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

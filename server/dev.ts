@@ -11,13 +11,19 @@ process.env.NODE_ENV ??= "development";
 // The client bundle and /version.json must agree, or the route guard would reload every navigation.
 process.env.BUILD_VERSION ??= "dev";
 const config = configOrExit();
-const { deps, database, logger } = await boot({ ...config, NODE_ENV: "development" }, process.env.BUILD_VERSION);
+const { deps, database, logger } = await boot(
+  { ...config, NODE_ENV: "development" },
+  process.env.BUILD_VERSION,
+);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const handleRequest = createRequestHandler(
   () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   "development",
 );
-const app = createApp({ deps: { ...deps, config: { ...deps.config, NODE_ENV: "development" } }, ssr: handleRequest });
+const app = createApp({
+  deps: { ...deps, config: { ...deps.config, NODE_ENV: "development" } },
+  ssr: handleRequest,
+});
 const honoListener = getRequestListener(app.fetch);
 const server = createServer((req, res) => vite.middlewares(req, res, () => honoListener(req, res)));
 server.listen(config.PORT, config.HOST, () => {

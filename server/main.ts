@@ -24,11 +24,16 @@ const app = createApp({
 
 const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
-  logger.info(`Storefront ready on http://${host}:${info.port}`, { version: buildVersion, database: database.kind });
+  logger.info(`Storefront ready on http://${host}:${info.port}`, {
+    version: buildVersion,
+    database: database.kind,
+  });
 });
 server.on("error", (err: NodeJS.ErrnoException) => {
   logger.error(
-    err.code === "EADDRINUSE" ? `Port ${config.PORT} is already in use: stop the other server or set PORT.` : "server error",
+    err.code === "EADDRINUSE"
+      ? `Port ${config.PORT} is already in use: stop the other server or set PORT.`
+      : "server error",
     { error: err.message },
   );
   void database.close().finally(() => process.exit(1));

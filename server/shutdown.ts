@@ -6,7 +6,12 @@ import type { Logger } from "./http/logger";
  * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (up to timeoutMs),
  * close the database, exit 0. A second signal forces the exit.
  */
-export function installShutdown(opts: { server: ServerType; database: Database; logger: Logger; timeoutMs: number }) {
+export function installShutdown(opts: {
+  server: ServerType;
+  database: Database;
+  logger: Logger;
+  timeoutMs: number;
+}) {
   const { server, database, logger, timeoutMs } = opts;
   let stopping = false;
   const stop = async (signal: string) => {

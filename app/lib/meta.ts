@@ -11,7 +11,9 @@ export function titleFor(storeName: string | undefined, title?: string): string 
 }
 
 /** Reads the store name from the root match inside a `meta` function. */
-export function storeNameFrom(matches: readonly ({ id: string; data?: unknown } | undefined)[]): string | undefined {
+export function storeNameFrom(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+): string | undefined {
   const root = matches.find((m) => m?.id === "root");
   return (root?.data as RootData | undefined)?.storeName;
 }

@@ -2,7 +2,11 @@ import type { AppLoadContext } from "react-router";
 import type { Envelope } from "../../contract/envelope";
 
 /** Calls the API from a loader and returns the envelope (whatever its code). */
-export async function callApi<T>(context: AppLoadContext, path: string, init?: RequestInit): Promise<Envelope<T>> {
+export async function callApi<T>(
+  context: AppLoadContext,
+  path: string,
+  init?: RequestInit,
+): Promise<Envelope<T>> {
   const res = await context.api(path, init);
   const type = res.headers.get("content-type") ?? "";
   if (!type.includes("application/json")) {

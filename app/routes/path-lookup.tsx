@@ -3,12 +3,12 @@ import type { CallResult } from "../../contract/call";
 import type { cmsPage } from "../../contract/cms";
 import type { pathLookup } from "../../contract/site";
 import { CmsPage } from "../features/cms/cms-page";
-import { ErrorContent } from "../features/errors/error-page";
 import { NotFoundContent } from "../features/errors/not-found";
-import { ProductDetailPage } from "../features/product-detail/product-detail-page";
+import { PageErrorContent } from "../features/errors/page-error";
 import { loadProductDetail } from "../features/product-detail/product-detail.server";
-import { ProductListPage } from "../features/product-list/product-list-page";
+import { ProductDetailPage } from "../features/product-detail/product-detail-page";
 import { loadProductList } from "../features/product-list/product-list.server";
+import { ProductListPage } from "../features/product-list/product-list-page";
 import { CmsLayout } from "../layouts/cms";
 import { DefaultLayout } from "../layouts/default";
 import { pageMeta } from "../lib/meta";
@@ -30,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     `/api/path?path=${encodeURIComponent(url.pathname)}`,
   );
   if (lookup.code === 301) throw redirect(`${lookup.result.url}${url.search}`, 301);
-  if (lookup.code === 401 || lookup.code === 10404) return data({ kind: "error" as const }, { status: lookup.code === 401 ? 401 : 404 });
+  if (lookup.code === 401 || lookup.code === 10404)
+    return data({ kind: "error" as const }, { status: lookup.code === 401 ? 401 : 404 });
   if (lookup.code === 503) throw new Response("Service unavailable", { status: 503 });
   if (lookup.code !== 200) return data({ kind: "not-found" as const }, { status: 404 });
 
@@ -39,8 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const page = await apiResult<CallResult<typeof cmsPage>>(context, `/api/cms/${id}`);
     return data({ kind: "cms" as const, page });
   }
-  if (type === "category") return data({ kind: "category" as const, list: await loadProductList(context, id, url) });
-  return data({ kind: "product" as const, feed, product: await loadProductDetail(context, id, url, { feed }) });
+  if (type === "category")
+    return data({ kind: "category" as const, list: await loadProductList(context, id, url) });
+  return data({
+    kind: "product" as const,
+    feed,
+    product: await loadProductDetail(context, id, url, { feed }),
+  });
 }
 
 export default function PathLookupRoute() {
@@ -67,7 +73,7 @@ export default function PathLookupRoute() {
     case "error":
       return (
         <DefaultLayout>
-          <ErrorContent status={404} />
+          <PageErrorContent />
         </DefaultLayout>
       );
     default:

@@ -2,9 +2,9 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -55,10 +55,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       kind: "postgres",
-      ping: () => pool.query("select 1").then(
-        () => true,
-        () => false,
-      ),
+      ping: () =>
+        pool.query("select 1").then(
+          () => true,
+          () => false,
+        ),
       migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
       close: () => pool.end(),
     };
@@ -74,10 +75,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db,
     kind: "pglite",
-    ping: () => client.query("select 1").then(
-      () => true,
-      () => false,
-    ),
+    ping: () =>
+      client.query("select 1").then(
+        () => true,
+        () => false,
+      ),
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };

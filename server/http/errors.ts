@@ -14,10 +14,18 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError(400, 400, message);
-export const notFound = (message = "The page you requested was not found.") => new AppError(404, 404, message);
+export const notFound = (message = "The page you requested was not found.") =>
+  new AppError(404, 404, message);
 export const invalid = (message: string) => new AppError(422, 422, message);
 
-const DB_UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "57P01", "57P03"]);
+const DB_UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "57P01",
+  "57P03",
+]);
 
 /** True for errors that mean "the database cannot be reached", not "the query is wrong". */
 export function isDatabaseUnavailable(err: unknown): boolean {
@@ -25,7 +33,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && (DB_UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === "string" && /connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end/i.test(message))
+    if (
+      typeof message === "string" &&
+      /connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end/i.test(
+        message,
+      )
+    )
       return true;
     if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
   }
@@ -45,7 +58,10 @@ export function describeZodError(error: z.ZodError): string {
 }
 
 /** The single error mapper: every thrown thing becomes a status and an envelope. */
-export function mapError(err: unknown, logger: Logger): { status: number; body: { code: number; message: string; result: unknown } } {
+export function mapError(
+  err: unknown,
+  logger: Logger,
+): { status: number; body: { code: number; message: string; result: unknown } } {
   if (err instanceof AppError) {
     return { status: err.status, body: { code: err.code, message: err.message, result: err.result } };
   }
@@ -56,9 +72,16 @@ export function mapError(err: unknown, logger: Logger): { status: number; body: 
     logger.error("database unavailable", { error: String((err as Error)?.message ?? err) });
     return {
       status: 503,
-      body: { code: 503, message: "The store is briefly unavailable, please try again in a moment.", result: null },
+      body: {
+        code: 503,
+        message: "The store is briefly unavailable, please try again in a moment.",
+        result: null,
+      },
     };
   }
   logger.error("unhandled error", { error: String((err as Error)?.stack ?? err) });
-  return { status: 500, body: { code: 500, message: "An error occurred, please try again later", result: null } };
+  return {
+    status: 500,
+    body: { code: 500, message: "An error occurred, please try again later", result: null },
+  };
 }

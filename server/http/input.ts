@@ -12,13 +12,18 @@ function setFormValue(target: Record<string, Json>, key: string, value: string) 
   let node: Record<string, Json> = target;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
-    if (part === "__proto__" || part === "constructor" || part === "prototype") throw badRequest(`Field name not allowed: ${key}`);
+    if (part === "__proto__" || part === "constructor" || part === "prototype")
+      throw badRequest(`Field name not allowed: ${key}`);
     const last = i === parts.length - 1;
     const nextIsArray = parts[i + 1] === "";
     if (last || (nextIsArray && i === parts.length - 2)) {
       const existing = node[part];
       if (nextIsArray || existing !== undefined) {
-        node[part] = Array.isArray(existing) ? [...existing, value] : existing === undefined ? [value] : [existing, value];
+        node[part] = Array.isArray(existing)
+          ? [...existing, value]
+          : existing === undefined
+            ? [value]
+            : [existing, value];
       } else {
         node[part] = value;
       }

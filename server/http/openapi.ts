@@ -21,7 +21,8 @@ export function buildOpenApi(calls: CallDef[], info: { title: string; version: s
   const paths: Record<string, Record<string, unknown>> = {};
   for (const call of calls) {
     const path = call.path.replace(/:([A-Za-z_]+)/g, "{$1}");
-    const isEnvelope = call.path.startsWith("/api") || call.path.startsWith("/v") || call.path.startsWith("/mobile");
+    const isEnvelope =
+      call.path.startsWith("/api") || call.path.startsWith("/v") || call.path.startsWith("/mobile");
     const result = toJsonSchema(call.result, "output");
     const body = isEnvelope
       ? {
@@ -53,7 +54,10 @@ export function buildOpenApi(calls: CallDef[], info: { title: string; version: s
           }
         : {}),
       responses: {
-        "200": { description: "Envelope; `code` 200 is success", content: { "application/json": { schema: body } } },
+        "200": {
+          description: "Envelope; `code` 200 is success",
+          content: { "application/json": { schema: body } },
+        },
         "422": { description: "Invalid input: `message` names the field" },
       },
     };

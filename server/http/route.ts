@@ -49,7 +49,13 @@ function parse<S extends z.ZodType>(schema: S, data: unknown, where: string) {
 }
 
 export function requestContext(deps: Deps, c: Context): RequestContext {
-  return { db: deps.db, config: deps.config, logger: deps.logger, requestId: c.get("requestId"), now: new Date() };
+  return {
+    db: deps.db,
+    config: deps.config,
+    logger: deps.logger,
+    requestId: c.get("requestId"),
+    now: new Date(),
+  };
 }
 
 /** Registers one contract call: validate → service → envelope. Thin by design. */
@@ -62,7 +68,8 @@ export function route<C extends CallDef>(app: Hono, deps: Deps, call: C, handler
       body: body ? parse(body, await readBody(c), "body") : undefined,
     } as CallInput<C>;
     const out = await handler(requestContext(deps, c), input, c);
-    if (out instanceof Reply) return c.json({ code: out.code, message: out.message, result: out.result }, out.status as 200);
+    if (out instanceof Reply)
+      return c.json({ code: out.code, message: out.message, result: out.result }, out.status as 200);
     return c.json({ code: 200, message: "", result: out });
   });
 }

@@ -9,10 +9,10 @@ describe("ratingPercent", () => {
     expect(ratingPercent(1)).toBe(20);
   });
 
-  it("steps by half stars", () => {
-    expect(ratingPercent(0.5)).toBe(10);
-    expect(ratingPercent(4.5)).toBe(90);
-    expect(ratingPercent(4.3)).toBe(90);
+  it("steps by half stars; half a star fills about 8 % (half of a glyph, not of its slot)", () => {
+    expect(ratingPercent(0.5)).toBe(8);
+    expect(ratingPercent(4.5)).toBe(88);
+    expect(ratingPercent(4.3)).toBe(88);
     expect(ratingPercent(4.2)).toBe(80);
     expect(ratingPercent(4.75)).toBe(100);
     expect(ratingPercent(0.2)).toBe(0);
@@ -36,7 +36,7 @@ describe("starsFromSummary", () => {
   });
 
   it("combines with ratingPercent into the stepped fill", () => {
-    expect(ratingPercent(starsFromSummary(86))).toBe(90);
+    expect(ratingPercent(starsFromSummary(86))).toBe(88);
     expect(ratingPercent(starsFromSummary(84))).toBe(80);
   });
 });

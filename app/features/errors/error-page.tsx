@@ -22,6 +22,3 @@ export function ErrorPage({ status }: { status: number }) {
     </>
   );
 }
-
-// The path-lookup route imports ErrorContent from here.
-export { ErrorContent } from "./error-content";

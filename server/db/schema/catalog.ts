@@ -96,7 +96,10 @@ export const productCategories = pgTable(
       .references(() => categories.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index("product_categories_cat_idx").on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index("product_categories_cat_idx").on(t.categoryId),
+  ],
 );
 
 /** A purchasable variant (piid / child_id) with its own price, stock and gallery. */
@@ -125,7 +128,10 @@ export const productVariants = pgTable(
     fillTime: timestamp("fill_time", { withTimezone: true }),
     position: integer("position").notNull().default(0),
   },
-  (t) => [uniqueIndex("product_variants_sku_uq").on(t.sku), index("product_variants_product_idx").on(t.productId)],
+  (t) => [
+    uniqueIndex("product_variants_sku_uq").on(t.sku),
+    index("product_variants_product_idx").on(t.productId),
+  ],
 );
 
 export const variantImages = pgTable(
@@ -180,7 +186,10 @@ export const reviews = pgTable(
     detail: text("detail").notNull(),
     rating: smallint("rating").notNull(),
     helpfulCount: integer("helpful_count").notNull().default(0),
-    images: jsonb("images").$type<{ url: string; width: number; height: number }[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb("images")
+      .$type<{ url: string; width: number; height: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("reviews_product_idx").on(t.productId, t.createdAt)],

@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /**
  * Every public path the path lookup knows. A row with `redirectTo` is an old path that
@@ -45,7 +55,9 @@ export const homeBlocks = pgTable(
   "home_blocks",
   {
     id: serial("id").primaryKey(),
-    kind: text("kind").$type<"banner" | "trending" | "featured" | "bestseller" | "new_arrivals" | "new_home">().notNull(),
+    kind: text("kind")
+      .$type<"banner" | "trending" | "featured" | "bestseller" | "new_arrivals" | "new_home">()
+      .notNull(),
     position: integer("position").notNull().default(0),
     title: text("title").notNull(),
     subtitle: text("subtitle").notNull().default(""),

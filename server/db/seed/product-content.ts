@@ -90,7 +90,8 @@ export function buildProductContent(
   const joiner = extra.split(" ")[0];
   if ((joiner === "with" || joiner === "for") && core.includes(` ${joiner} `)) extra = "";
   const coreName = series ? `${series} ${core}` : core;
-  const name = extra ? `${coreName} ${extra}` : coreName;
+  // Endings either follow a space ("with Remote") or a comma (", Service for 6").
+  const name = extra ? `${coreName}${extra.startsWith(",") ? "" : " "}${extra}` : coreName;
 
   const variants = buildVariants(
     rng,
@@ -106,7 +107,7 @@ export function buildProductContent(
         .replaceAll("{brand}", brand)
         .replaceAll("{color}", color.toLowerCase())
         .replaceAll("{noun}", template.noun),
-    );
+    ).replace(/\.\.(?!\.)/g, ".");
 
   const helpers: SpecHelpers = {
     dims: (w, d, h) =>

@@ -79,13 +79,3 @@ export function createRng(seed: number): Rng {
   };
   return rng;
 }
-
-/** A stable 32-bit hash of a string (FNV-1a), e.g. for ETags or per-name variation. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}

@@ -381,9 +381,12 @@ async function seedInto(db: Db, count: number, seed: number, now: Date): Promise
 function planProducts(count: number, seed: number, subs: SubcategoryRef[]): ProductPlan {
   const rng = createRng(mixSeed(seed, 0x5eed));
   const weights = subs.map((s, i) => [i, SUB_WEIGHT[s.sub.urlKey] ?? TOP_WEIGHT[s.top.urlKey] ?? 1] as const);
-  const subIndex: number[] = [];
-  // Every subcategory gets a product first, then the rest follow the weights.
-  for (let i = 0; i < Math.min(count, subs.length); i++) subIndex.push(i);
+  // Every subcategory gets a product first, taken across the departments in turn (so even a
+  // small catalog fills every department), then the rest follow the weights.
+  const byDepth = subs
+    .map((s, i) => ({ i, depth: s.top.children.indexOf(s.sub), top: TAXONOMY.indexOf(s.top) }))
+    .sort((a, b) => a.depth - b.depth || a.top - b.top);
+  const subIndex = byDepth.slice(0, Math.min(count, subs.length)).map((s) => s.i);
   while (subIndex.length < count) subIndex.push(rng.weighted(weights));
   rng.shuffle(subIndex);
 
@@ -873,6 +876,13 @@ function buildHomeBlocks(summaries: ProductSummary[]): (typeof homeBlocks.$infer
     productIds: top(eligible, 12, (s) => s.createdAt),
   });
   TAXONOMY.forEach((cat, i) => {
+    const ids = top(
+      eligible.filter((s) => s.topId === cat.id),
+      4,
+      (s) => s.createdAt,
+    );
+    // A small catalog may leave a department without a sellable product: no empty rail then.
+    if (ids.length === 0) return;
     blocks.push({
       id: id++,
       kind: "new_home",
@@ -880,11 +890,7 @@ function buildHomeBlocks(summaries: ProductSummary[]): (typeof homeBlocks.$infer
       title: `New in ${cat.name}`,
       subtitle: cat.description.split(". ")[0].replace(/\.$/, ""),
       url: `/${cat.urlKey}.html`,
-      productIds: top(
-        eligible.filter((s) => s.topId === cat.id),
-        4,
-        (s) => s.createdAt,
-      ),
+      productIds: ids,
     });
   });
   return blocks;

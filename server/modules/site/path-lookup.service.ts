@@ -9,7 +9,12 @@ import { Reply } from "../../http/route";
 type Found = CallResult<typeof pathLookup>;
 
 /** Splits the spec's /product/ (feed page) and /live/ prefixes off a storefront path. */
-export function normalizeLookupPath(raw: string): { key: string; feed: boolean; live: boolean; prefix: string } {
+export function normalizeLookupPath(raw: string): {
+  key: string;
+  feed: boolean;
+  live: boolean;
+  prefix: string;
+} {
   let path = raw.split(/[?#]/, 1)[0].trim();
   try {
     path = decodeURIComponent(path);

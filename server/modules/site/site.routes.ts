@@ -1,9 +1,24 @@
 import { Hono } from "hono";
-import { fraudSiteId, homeData, hotKeywords, pathLookup, popularKeywords, redirectList, serverTime, versionFile } from "../../../contract/site";
+import {
+  fraudSiteId,
+  homeData,
+  hotKeywords,
+  pathLookup,
+  popularKeywords,
+  redirectList,
+  serverTime,
+  versionFile,
+} from "../../../contract/site";
 import type { Deps } from "../../http/context";
 import { route } from "../../http/route";
 import { lookupPath } from "./path-lookup.service";
-import { getHomeData, getHotKeywords, getPopularKeywords, getRedirectList, getServerTime } from "./site.service";
+import {
+  getHomeData,
+  getHotKeywords,
+  getPopularKeywords,
+  getRedirectList,
+  getServerTime,
+} from "./site.service";
 
 export function siteRoutes(deps: Deps): Hono {
   const app = new Hono();
@@ -14,7 +29,9 @@ export function siteRoutes(deps: Deps): Hono {
   route(app, deps, serverTime, (ctx) => getServerTime(ctx));
   route(app, deps, redirectList, (ctx) => getRedirectList(ctx));
   route(app, deps, fraudSiteId, () =>
-    deps.config.FORTER_SITE_ID ? { is_active: 1 as const, site_id: deps.config.FORTER_SITE_ID } : { is_active: 0 as const, site_id: "" },
+    deps.config.FORTER_SITE_ID
+      ? { is_active: 1 as const, site_id: deps.config.FORTER_SITE_ID }
+      : { is_active: 0 as const, site_id: "" },
   );
   // Not an envelope: the route guard reads data.version. Never cached, so a deploy is seen at once.
   app.get(versionFile.path, (c) => {

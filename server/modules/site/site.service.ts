@@ -1,6 +1,12 @@
 import { asc, eq, isNotNull } from "drizzle-orm";
 import type { CallResult } from "../../../contract/call";
-import type { homeData, hotKeywords, popularKeywords, redirectList, serverTime } from "../../../contract/site";
+import type {
+  homeData,
+  hotKeywords,
+  popularKeywords,
+  redirectList,
+  serverTime,
+} from "../../../contract/site";
 import { homeBlocks, hotKeywords as hotKeywordsTable, urlRewrites } from "../../db/schema/site";
 import type { RequestContext } from "../../http/context";
 import { loadProductCards } from "../catalog/product-cards";

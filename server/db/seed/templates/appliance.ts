@@ -67,7 +67,7 @@ export const APPLIANCE_TEMPLATES: ProductTemplate[] = [
     care: APPLIANCE_CARE,
     highlights: ["Cool, dry and fan modes", "Remote control", "Window kit included", "Auto-restart"],
     about: [
-      "Beat the heat with the {name}, sized to cool rooms up to {area}.",
+      "Beat the heat with the {name}, sized to cool rooms up to {area} quickly and quietly.",
       "Three modes let you cool, dry or simply circulate air, and the sleep setting keeps noise to a minimum overnight.",
       "Everything you need for installation is in the box, including the window kit.",
       "Not sure which size you need? Our sizing guide recommends 9,000 BTU for up to 450 sq. ft. and 12,000 BTU for up to 550 sq. ft.",
@@ -75,7 +75,7 @@ export const APPLIANCE_TEMPLATES: ProductTemplate[] = [
     faqs: [
       [
         "What size room will this cool?",
-        "Up to {area}. Use our AC sizing estimator on this page for rooms with high ceilings or lots of sun.",
+        "It cools rooms up to {area}; use the AC sizing estimator on this page for rooms with high ceilings or lots of sun.",
       ],
       [
         "Do you offer installation?",
@@ -144,7 +144,7 @@ export const APPLIANCE_TEMPLATES: ProductTemplate[] = [
     about: [
       "The {name} delivers quiet, efficient heating and cooling without ductwork.",
       "Its inverter compressor ramps up and down smoothly, so rooms stay at a steady temperature while using less energy.",
-      "It is ideal for additions, garages, bedrooms and home offices up to {area}.",
+      "It is ideal for spaces up to {area}, such as additions, garages, bedrooms and home offices.",
       "Professional installation is available at checkout in most areas, and the system is covered by an 8-year compressor / 5-year parts warranty.",
     ],
     faqs: [
@@ -243,7 +243,7 @@ export const APPLIANCE_TEMPLATES: ProductTemplate[] = [
         ["7.0", 1.4],
       ],
     },
-    extras: ["with Reversible Door", "with Adjustable Thermostat", ""],
+    extras: ["with Adjustable Thermostat", ""],
     colors: [...APPLIANCE, { name: "Retro Mint", hex: "a8d8c3" }, { name: "Retro Red", hex: "c0392b" }],
     features: [
       "{cu} cubic feet of storage",

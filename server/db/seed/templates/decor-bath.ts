@@ -23,7 +23,7 @@ export const DECOR_TEMPLATES: ProductTemplate[] = [
         "Striped",
       ],
     },
-    extras: ["with Non-Slip Backing", "Low Pile", ""],
+    extras: ["with Non-Slip Backing", ", Low Pile", ""],
     colors: [...UPHOLSTERY.slice(0, 4), UPHOLSTERY[9], TEXTILE[2], TEXTILE[7]],
     second: {
       axis: "size",
@@ -175,7 +175,7 @@ export const DECOR_TEMPLATES: ProductTemplate[] = [
       { name: "{theme} Metal Wall Sculpture", factor: 1.2 },
     ],
     tokens: { theme: ["Abstract", "Botanical", "Coastal", "Mid-Century", "Landscape", "Boho Sun"] },
-    extras: ["Ready to Hang", ""],
+    extras: [", Ready to Hang", ""],
     colors: [...UPHOLSTERY.slice(4, 10), TEXTILE[2]],
     features: [
       "Gallery-quality giclée print on cotton-blend canvas",
@@ -386,7 +386,7 @@ export const BATH_TEMPLATES: ProductTemplate[] = [
       { name: "Oversized Bath Sheet Set", factor: 1.2 },
     ],
     tokens: { pcs: ["4", "6", "8"] },
-    extras: ["Hotel Quality", ""],
+    extras: [", Hotel Quality", ""],
     colors: TEXTILE,
     features: [
       "100% long-staple Turkish cotton for softness and absorbency",
@@ -523,7 +523,7 @@ export const BATH_TEMPLATES: ProductTemplate[] = [
       { name: "Quick-Dry Diatomite Bath Mat", factor: 1.1 },
     ],
     tokens: {},
-    extras: ["Non-Slip", ""],
+    extras: [", Non-Slip", ""],
     colors: TEXTILE,
     features: [
       "Super-absorbent and quick drying",

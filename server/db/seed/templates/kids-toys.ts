@@ -17,7 +17,7 @@ export const BABY_KIDS_TEMPLATES: ProductTemplate[] = [
       { name: "3-in-1 Convertible Crib with Drawer", factor: 1.25 },
     ],
     tokens: {},
-    extras: ["JPMA Certified", "with Adjustable Mattress Height", ""],
+    extras: [", JPMA Certified", "with Adjustable Mattress Height", ""],
     colors: [KIDS[2], KIDS[3], KIDS[4], WOOD_FINISH[1]],
     features: [
       "Converts from crib to toddler bed, daybed and full-size bed",

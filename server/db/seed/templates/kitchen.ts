@@ -27,7 +27,7 @@ export const KITCHEN_TEMPLATES: ProductTemplate[] = [
         "Enameled Cast Iron",
       ],
     },
-    extras: ["with Glass Lids", "with Stay-Cool Handles", "Induction Compatible", ""],
+    extras: ["with Glass Lids", "with Stay-Cool Handles", ", Induction Compatible", ""],
     colors: COOKWARE,
     features: [
       "{material} construction heats quickly and evenly with no hot spots",
@@ -181,7 +181,7 @@ export const KITCHEN_TEMPLATES: ProductTemplate[] = [
       ],
       material: ["Stoneware", "Porcelain", "Melamine"],
     },
-    extras: ["Service for 4", "Service for 6", "Service for 8", ""],
+    extras: [", Service for 4", ", Service for 6", ", Service for 8", ""],
     colors: [TEXTILE[0], ...COOKWARE.slice(1, 5), TEXTILE[7]],
     features: [
       "Durable {material} resists chips and cracks",

@@ -336,7 +336,7 @@ export const OUTDOOR_TEMPLATES: ProductTemplate[] = [
       { name: "Vertical Outdoor Storage Shed", factor: 2.2 },
     ],
     tokens: { gal: ["80", "100", "120", "150"] },
-    extras: ["with Lockable Lid", "with Seat", ""],
+    extras: ["with Lockable Lid", ""],
     colors: [WOOD_FINISH[1], WOOD_FINISH[5], OUTDOOR[2], OUTDOOR[0]],
     features: [
       "Waterproof, UV-resistant resin that won't rot, rust or peel",

@@ -116,11 +116,12 @@ export const SPORTS_TEMPLATES: ProductTemplate[] = [
     price: [79, 899],
     types: [
       { name: "Adjustable Weight Bench" },
+      { name: "Adjustable Weight Bench with Leg Extension", factor: 1.25 },
       { name: "Power Rack with Pull-Up Bar", factor: 3.5 },
       { name: "Adjustable Dumbbell Set", factor: 2.2 },
     ],
     tokens: { cap: ["600", "800", "1,000"] },
-    extras: ["with Leg Extension", ""],
+    extras: [""],
     colors: FITNESS.slice(0, 4),
     features: [
       "Heavy-gauge steel frame",
