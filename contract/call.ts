@@ -21,6 +21,11 @@ export interface CallDef<
   query?: Q;
   body?: B;
   result: R;
+  /**
+   * Shared-cache lifetime in seconds for a successful answer that is the same for every shopper
+   * (catalog and site reads); a CDN may serve it. Omitted: `no-store`.
+   */
+  publicCacheSeconds?: number;
   /** Envelope codes other than 200 this call may answer with, and why. */
   errors?: Record<number, string>;
 }

@@ -48,6 +48,7 @@ export const productListQuerySchema = z.object({
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
 export const productList = defineCall({
+  publicCacheSeconds: 60,
   method: "get",
   path: "/api/products",
   tag: "catalog",
@@ -220,6 +221,7 @@ export type GalleryImage = z.infer<typeof galleryImageSchema>;
 export type TierPrice = z.infer<typeof tierPriceSchema>;
 
 export const productDetail = defineCall({
+  publicCacheSeconds: 60,
   method: "get",
   path: "/api/product/:id",
   tag: "catalog",

@@ -3,6 +3,7 @@ import { defineCall } from "./call";
 import { id } from "./fields";
 
 export const cmsPage = defineCall({
+  publicCacheSeconds: 60,
   method: "get",
   path: "/api/cms/:id",
   tag: "cms",

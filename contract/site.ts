@@ -5,6 +5,7 @@ import { imageSchema, productCardSchema } from "./product-card";
 const pathTypeSchema = z.enum(["product", "category", "cms"]);
 
 export const pathLookup = defineCall({
+  publicCacheSeconds: 60,
   method: "get",
   path: "/api/path",
   tag: "site",
@@ -36,6 +37,7 @@ export const versionFile = defineCall({
 });
 
 export const fraudSiteId = defineCall({
+  publicCacheSeconds: 60,
   method: "get",
   path: "/api/common/forter-site-id",
   tag: "site",
@@ -46,6 +48,7 @@ export const fraudSiteId = defineCall({
 const keywordSchema = z.object({ keyword: z.string(), url: z.string() });
 
 export const popularKeywords = defineCall({
+  publicCacheSeconds: 60,
   method: "get",
   path: "/api/search/popular",
   tag: "site",
@@ -54,6 +57,7 @@ export const popularKeywords = defineCall({
 });
 
 export const hotKeywords = defineCall({
+  publicCacheSeconds: 60,
   method: "get",
   path: "/api/hot-keywords",
   tag: "site",
@@ -74,6 +78,7 @@ export const serverTime = defineCall({
 });
 
 export const redirectList = defineCall({
+  publicCacheSeconds: 60,
   method: "get",
   path: "/api/redirect-list",
   tag: "site",
@@ -88,6 +93,7 @@ const menuCategorySchema = z.object({
 });
 
 export const categoryMenu = defineCall({
+  publicCacheSeconds: 60,
   method: "get",
   path: "/api/categories/menu",
   tag: "catalog",
@@ -105,6 +111,7 @@ const bannerSchema = z.object({
 });
 
 export const homeData = defineCall({
+  publicCacheSeconds: 60,
   method: "get",
   path: "/api/home",
   tag: "site",

@@ -48,6 +48,20 @@ function parse<S extends z.ZodType>(schema: S, data: unknown, where: string) {
   throw new AppError(422, 422, message);
 }
 
+/** PostgreSQL text cannot hold NUL; refuse it at the edge instead of failing in the database. */
+function assertNoNul(value: unknown, where: string): void {
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) throw new AppError(400, 400, `The ${where} contains a null character.`);
+  } else if (Array.isArray(value)) {
+    for (const v of value) assertNoNul(v, where);
+  } else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      assertNoNul(k, where);
+      assertNoNul(v, where);
+    }
+  }
+}
+
 export function requestContext(deps: Deps, c: Context): RequestContext {
   return {
     db: deps.db,
@@ -62,14 +76,26 @@ export function requestContext(deps: Deps, c: Context): RequestContext {
 export function route<C extends CallDef>(app: Hono, deps: Deps, call: C, handler: Handler<C>) {
   const body = call.body ? strictBody(call.body) : undefined;
   app.on(call.method.toUpperCase(), call.path, async (c) => {
+    const rawParams = c.req.param();
+    const rawQuery = readQuery(c);
+    const rawBody = body ? await readBody(c) : undefined;
+    assertNoNul(rawParams, "path");
+    assertNoNul(rawQuery, "query");
+    assertNoNul(rawBody, "body");
     const input = {
-      params: call.params ? parse(call.params, c.req.param(), "path") : undefined,
-      query: call.query ? parse(call.query, readQuery(c), "query") : undefined,
-      body: body ? parse(body, await readBody(c), "body") : undefined,
+      params: call.params ? parse(call.params, rawParams, "path") : undefined,
+      query: call.query ? parse(call.query, rawQuery, "query") : undefined,
+      body: body ? parse(body, rawBody, "body") : undefined,
     } as CallInput<C>;
     const out = await handler(requestContext(deps, c), input, c);
     if (out instanceof Reply)
       return c.json({ code: out.code, message: out.message, result: out.result }, out.status as 200);
+    c.header(
+      "Cache-Control",
+      call.publicCacheSeconds
+        ? `public, max-age=${call.publicCacheSeconds}, stale-while-revalidate=${call.publicCacheSeconds * 5}`
+        : "no-store",
+    );
     return c.json({ code: 200, message: "", result: out });
   });
 }

@@ -44,7 +44,8 @@ export function normalizeLookupPath(raw: string): {
  */
 export async function lookupPath(ctx: RequestContext, rawPath: string): Promise<Found | Reply<Found>> {
   const { key, feed, live, prefix } = normalizeLookupPath(rawPath);
-  if (key === "") throw notFound();
+  // Control characters (a decoded %00, say) never name a page, and PostgreSQL text cannot hold NUL.
+  if (key === "" || /[\u0000-\u001f]/.test(key)) throw notFound();
   const find = (k: string) =>
     ctx.db
       .select({

@@ -14,6 +14,8 @@ import { createTestApp, TEST_BUILD_VERSION, type TestApp } from "../../../tests/
 import { testDeps } from "../../../tests/helpers/test-deps";
 import { createApp } from "../../app";
 import { urlRewrites } from "../../db/schema/site";
+import type { RequestContext } from "../../http/context";
+import { getServerTime } from "./site.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,6 +130,22 @@ describe("GET /api/us-time", () => {
       .toLocaleString("sv-SE", { timeZone: "America/Los_Angeles", hourCycle: "h23" })
       .replace("T", " ");
     expect(body.result.us_time).toBe(pacific);
+  });
+});
+
+describe("getServerTime", () => {
+  const at = (iso: string) =>
+    getServerTime({ ...t.deps, requestId: "clock-test", now: new Date(iso) } as RequestContext);
+
+  it("follows Pacific standard time in winter and daylight time in summer", () => {
+    expect(at("2025-01-15T20:30:00Z").us_time).toBe("2025-01-15 12:30:00");
+    expect(at("2025-07-04T19:00:05Z").us_time).toBe("2025-07-04 12:00:05");
+  });
+
+  it("rolls the date back across midnight UTC and writes hours 00–23", () => {
+    expect(at("2025-03-01T07:59:59Z").us_time).toBe("2025-02-28 23:59:59");
+    expect(at("2025-03-01T08:00:00Z").us_time).toBe("2025-03-01 00:00:00");
+    expect(at("2025-03-01T08:00:00Z").timestamp).toBe(Date.parse("2025-03-01T08:00:00Z") / 1000);
   });
 });
 
