@@ -24,6 +24,11 @@ export interface Database {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<boolean>;
   migrate(): Promise<void>;
+  /**
+   * Runs fn while holding the start-up lock, so several instances starting together migrate and
+   * seed one after another instead of racing (PostgreSQL advisory lock; PGlite has one process).
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -34,6 +39,9 @@ export interface DatabaseOptions {
   dataDir?: string;
   poolSize?: number;
 }
+
+/** Arbitrary but fixed: the advisory lock id that serialises migrations and the first seed. */
+const STARTUP_LOCK_KEY = 7_243_001;
 
 const migrationsFolder = () => join(projectRoot(), "server/db/migrations");
 
@@ -61,6 +69,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           () => false,
         ),
       migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+      withStartupLock: async (fn) => {
+        const lockClient = await pool.connect();
+        try {
+          await lockClient.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+          return await fn();
+        } finally {
+          await lockClient.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => {});
+          lockClient.release();
+        }
+      },
       close: () => pool.end(),
     };
   }

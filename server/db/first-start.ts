@@ -2,16 +2,20 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "../http/logger";
 import type { Database } from "./client";
 import { siteSettings } from "./schema/site";
-import { seedDemoCatalog } from "./seed/seed";
+import { CATALOG_SEED_SETTING, seedDemoCatalog } from "./seed/seed";
 
 /** Migrates, and seeds the demo catalog once on an empty database (a later start reuses the data). */
-export async function prepareDatabase(database: Database, opts: { seedProducts: number; logger: Logger }) {
+export function prepareDatabase(database: Database, opts: { seedProducts: number; logger: Logger }) {
+  return database.withStartupLock(() => migrateAndSeed(database, opts));
+}
+
+async function migrateAndSeed(database: Database, opts: { seedProducts: number; logger: Logger }) {
   const started = performance.now();
   await database.migrate();
   const [seeded] = await database.db
     .select({ key: siteSettings.key })
     .from(siteSettings)
-    .where(eq(siteSettings.key, "catalog_seed"))
+    .where(eq(siteSettings.key, CATALOG_SEED_SETTING))
     .limit(1);
   if (seeded || opts.seedProducts === 0) {
     opts.logger.info("database ready", { ms: Math.round(performance.now() - started) });
