@@ -99,6 +99,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         () => false,
       ),
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    withStartupLock: (fn) => fn(),
     close: () => client.close(),
   };
 }
