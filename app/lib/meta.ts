@@ -7,7 +7,7 @@ export interface RootData {
 /** Page titles end with the store name (spec part 1 §2). */
 export function titleFor(storeName: string | undefined, title?: string): string {
   const store = storeName ?? "Nestora";
-  return title ? `${title} | ${store}` : `${store} | Furniture, Outdoor, Kitchen & Home Goods`;
+  return `${title ?? "Furniture, Outdoor, Kitchen & Home Goods"} | ${store}`;
 }
 
 /** Reads the store name from the root match inside a `meta` function. */

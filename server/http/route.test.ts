@@ -9,6 +9,7 @@ import { testDeps } from "../../tests/helpers/test-deps";
 import { siteSettings } from "../db/schema/site";
 import type { Deps } from "./context";
 import { mapError } from "./errors";
+import { requestIdAndLog } from "./request-id";
 import { Reply, route } from "./route";
 
 // No contract call takes a body yet, so this file registers a test-only call with `route(...)`
@@ -289,5 +290,25 @@ describe("route(): path parameters and query strings", () => {
       message: "name: name must be at least 3 characters",
       result: null,
     });
+  });
+});
+
+describe("the request context", () => {
+  it("carries the request id into services even inside the API sub-app", async () => {
+    const whoAmI = defineCall({
+      method: "get",
+      path: "/api/test/request-id",
+      tag: "test",
+      summary: "test-only",
+      result: z.object({ requestId: z.string() }),
+    });
+    // The same shape as createApp: the outer app assigns the id, the API sub-app gets a new context.
+    const api = new Hono();
+    route(api, deps, whoAmI, (ctx) => ({ requestId: ctx.requestId }));
+    const outer = new Hono();
+    outer.use(requestIdAndLog(deps.logger));
+    outer.use("*", (c) => api.fetch(c.req.raw));
+    const res = await outer.request("/api/test/request-id", { headers: { "x-request-id": "req-abc-12345" } });
+    expect(((await res.json()) as { result: { requestId: string } }).result.requestId).toBe("req-abc-12345");
   });
 });

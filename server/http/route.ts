@@ -4,6 +4,7 @@ import type { CallDef } from "../../contract/call";
 import type { Deps, RequestContext } from "./context";
 import { AppError } from "./errors";
 import { readBody, readQuery } from "./input";
+import { requestScope } from "./logger";
 
 /** A non-200 envelope that is an expected outcome (e.g. 301 moved), not an error. */
 export class Reply<T = unknown> {
@@ -67,7 +68,8 @@ export function requestContext(deps: Deps, c: Context): RequestContext {
     db: deps.db,
     config: deps.config,
     logger: deps.logger,
-    requestId: c.get("requestId"),
+    // The API runs as a sub-app with its own Hono context; the request id lives in the log scope.
+    requestId: requestScope.getStore()?.requestId ?? c.get("requestId"),
     now: new Date(),
   };
 }

@@ -49,7 +49,7 @@ describe("ProductTile", () => {
   it("shows the half-star rating with the review count, and the tag", async () => {
     const html = await renderInRouter(<ProductTile product={card} />);
     expect(html).toContain('aria-label="Rated 4.5 out of 5, 12 reviews"');
-    expect(html).toContain("--fill:90%");
+    expect(html).toContain("--fill:88%");
     expect(html).toContain("Best Seller");
   });
 

@@ -8,6 +8,11 @@ import { Reply } from "../../http/route";
 
 type Found = CallResult<typeof pathLookup>;
 
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) < 0x20) return true;
+  return false;
+}
+
 /** Splits the spec's /product/ (feed page) and /live/ prefixes off a storefront path. */
 export function normalizeLookupPath(raw: string): {
   key: string;
@@ -45,7 +50,7 @@ export function normalizeLookupPath(raw: string): {
 export async function lookupPath(ctx: RequestContext, rawPath: string): Promise<Found | Reply<Found>> {
   const { key, feed, live, prefix } = normalizeLookupPath(rawPath);
   // Control characters (a decoded %00, say) never name a page, and PostgreSQL text cannot hold NUL.
-  if (key === "" || /[\u0000-\u001f]/.test(key)) throw notFound();
+  if (key === "" || hasControlCharacter(key)) throw notFound();
   const find = (k: string) =>
     ctx.db
       .select({
