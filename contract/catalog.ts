@@ -1,5 +1,11 @@
 import { z } from "zod";
 import { defineCall } from "./call";
+import {
+  PRODUCT_LIST_DEFAULT_PAGE_SIZE,
+  PRODUCT_LIST_MAX_PAGE,
+  PRODUCT_LIST_MAX_PAGE_SIZE,
+  PRODUCT_LIST_SORTS,
+} from "./catalog-constants";
 import { id, int } from "./fields";
 import { productCardSchema } from "./product-card";
 
@@ -16,23 +22,9 @@ const requiredQueryId = z
       .positive("must be positive"),
   );
 
-export const PRODUCT_LIST_SORTS = [
-  "position",
-  "bestsellers",
-  "newest",
-  "price_asc",
-  "price_desc",
-  "rating",
-] as const;
 export const productListSortSchema = z.enum(PRODUCT_LIST_SORTS, {
   error: `must be one of ${PRODUCT_LIST_SORTS.join(", ")}`,
 });
-export type ProductListSort = z.infer<typeof productListSortSchema>;
-
-export const PRODUCT_LIST_DEFAULT_PAGE_SIZE = 24;
-export const PRODUCT_LIST_MAX_PAGE_SIZE = 60;
-/** Deep pages are useless to a shopper and expensive to OFFSET into; this bounds the cost. */
-export const PRODUCT_LIST_MAX_PAGE = 1000;
 
 const linkSchema = z.object({
   name: z.string(),

@@ -3,6 +3,7 @@ import { type Database, openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/first-start";
 import type { Deps } from "./http/context";
 import { createLogger, type Logger } from "./http/logger";
+import { TtlCache } from "./lib/ttl-cache";
 
 /** Reads the configuration or stops the process with a message naming the bad variable. */
 export function configOrExit(): Config {
@@ -29,6 +30,13 @@ export async function boot(
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await prepareDatabase(database, { seedProducts: config.SEED_PRODUCTS, logger });
-  const deps: Deps = { config, db: database.db, logger, buildVersion, pingDatabase: () => database.ping() };
+  const deps: Deps = {
+    config,
+    db: database.db,
+    logger,
+    buildVersion,
+    cache: new TtlCache(config.CATALOG_CACHE_SECONDS * 1000),
+    pingDatabase: () => database.ping(),
+  };
   return { deps, database, logger };
 }

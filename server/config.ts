@@ -24,6 +24,8 @@ const configSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Fraud-screening site id; the config call answers is_active 0 without it. */
   FORTER_SITE_ID: z.string().min(1).optional(),
+  /** How long shared catalog reads (home data, menu, popular searches) are cached in process. */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Largest accepted request body in bytes. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   /** How long in-flight requests may take to finish after SIGTERM. */

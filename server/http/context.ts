@@ -1,5 +1,6 @@
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { TtlCache } from "../lib/ttl-cache";
 import type { Logger } from "./logger";
 
 /** Long-lived dependencies shared by every request. */
@@ -9,6 +10,8 @@ export interface Deps {
   logger: Logger;
   /** Version of the running build (served by /version.json). */
   buildVersion: string;
+  /** Shared reads that are the same for every shopper. */
+  cache: TtlCache;
   /** Answers whether the database responds (for /readyz). */
   pingDatabase(): Promise<boolean>;
 }
@@ -20,4 +23,5 @@ export interface RequestContext {
   logger: Logger;
   requestId: string;
   now: Date;
+  cache: TtlCache;
 }

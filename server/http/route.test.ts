@@ -307,7 +307,7 @@ describe("the request context", () => {
     route(api, deps, whoAmI, (ctx) => ({ requestId: ctx.requestId }));
     const outer = new Hono();
     outer.use(requestIdAndLog(deps.logger));
-    outer.use("*", (c) => api.fetch(c.req.raw));
+    outer.use("*", async (c) => api.fetch(c.req.raw));
     const res = await outer.request("/api/test/request-id", { headers: { "x-request-id": "req-abc-12345" } });
     expect(((await res.json()) as { result: { requestId: string } }).result.requestId).toBe("req-abc-12345");
   });

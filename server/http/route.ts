@@ -71,6 +71,7 @@ export function requestContext(deps: Deps, c: Context): RequestContext {
     // The API runs as a sub-app with its own Hono context; the request id lives in the log scope.
     requestId: requestScope.getStore()?.requestId ?? c.get("requestId"),
     now: new Date(),
+    cache: deps.cache,
   };
 }
 

@@ -2,6 +2,7 @@ import { loadConfig } from "../../server/config";
 import type { Database } from "../../server/db/client";
 import type { Deps } from "../../server/http/context";
 import { createLogger, type Logger } from "../../server/http/logger";
+import { TtlCache } from "../../server/lib/ttl-cache";
 
 export const TEST_BUILD_VERSION = "test-build-1";
 
@@ -20,6 +21,7 @@ export function testDeps(database: Database, opts: TestDepsOptions = {}): Deps {
     db: database.db,
     logger: opts.logger ?? createLogger("silent"),
     buildVersion: TEST_BUILD_VERSION,
+    cache: new TtlCache(config.CATALOG_CACHE_SECONDS * 1000),
     pingDatabase: () => database.ping(),
   };
 }

@@ -1,4 +1,8 @@
-import { PRODUCT_LIST_MAX_PAGE, PRODUCT_LIST_SORTS, type ProductListSort } from "../../../contract/catalog";
+import {
+  PRODUCT_LIST_MAX_PAGE,
+  PRODUCT_LIST_SORTS,
+  type ProductListSort,
+} from "../../../contract/catalog-constants";
 
 export const DEFAULT_SORT: ProductListSort = "position";
 

@@ -1,5 +1,5 @@
 import { Form, useSubmit } from "react-router";
-import { PRODUCT_LIST_SORTS, type ProductListSort } from "../../../contract/catalog";
+import { PRODUCT_LIST_SORTS, type ProductListSort } from "../../../contract/catalog-constants";
 import { useHydrated } from "../../components/ui/use-hydrated";
 import { DEFAULT_SORT, SORT_LABELS } from "./list-url";
 

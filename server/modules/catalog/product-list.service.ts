@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, type SQL } from "drizzle-orm";
 import type { CallResult } from "../../../contract/call";
-import type { ProductListQuery, ProductListSort, productList } from "../../../contract/catalog";
+import type { ProductListQuery, productList } from "../../../contract/catalog";
+import type { ProductListSort } from "../../../contract/catalog-constants";
 import { productCategories, products, productVariants } from "../../db/schema/catalog";
 import type { RequestContext } from "../../http/context";
 import { notFound } from "../../http/errors";
