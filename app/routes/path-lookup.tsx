@@ -60,7 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** On client navigations, fetch the page's chunk alongside its data so nothing blanks while it loads. */
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   const page = (await serverLoader()) as Awaited<ReturnType<typeof loader>>["data"];
-  if (page.kind === "cms" || page.kind === "category" || page.kind === "product") await pageModules[page.kind]();
+  if (page.kind === "cms" || page.kind === "category" || page.kind === "product")
+    await pageModules[page.kind]();
   return page;
 }
 
