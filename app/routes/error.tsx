@@ -11,10 +11,10 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, "Something Went Wrong"), { name: "robots", content: "noindex" }];
-}
-
 export default function ErrorRoute() {
   return <PageErrorContent />;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, "Something Went Wrong"), { name: "robots", content: "noindex" }];
 }

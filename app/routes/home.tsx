@@ -14,14 +14,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { home, storeName: context.storeName };
 }
 
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePage home={loaderData.home} storeName={loaderData.storeName} />;
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
     matches,
     undefined,
     "Shop furniture, outdoor, kitchen, appliances, decor and more for every room, with free standard shipping on most items.",
   );
-}
-
-export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage home={loaderData.home} storeName={loaderData.storeName} />;
 }

@@ -8,10 +8,10 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, "Page Not Found"), { name: "robots", content: "noindex" }];
-}
-
 export default function NotFound() {
   return <NotFoundContent />;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, "Page Not Found"), { name: "robots", content: "noindex" }];
 }

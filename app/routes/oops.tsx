@@ -23,10 +23,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, "Too Many Requests"), { name: "robots", content: "noindex" }];
-}
-
 export default function Oops({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -48,4 +44,8 @@ export default function Oops({ loaderData }: Route.ComponentProps) {
       </ErrorContent>
     </>
   );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, "Too Many Requests"), { name: "robots", content: "noindex" }];
 }
