@@ -1,28 +1,20 @@
-import { lazy, Suspense } from "react";
-import { type ClientLoaderFunctionArgs, data, redirect, useLoaderData } from "react-router";
+import { data, redirect, useLoaderData } from "react-router";
 import type { CallResult } from "../../contract/call";
 import type { cmsPage } from "../../contract/cms";
 import type { pathLookup } from "../../contract/site";
+import { CmsPage } from "../features/cms/cms-page";
 import { NotFoundContent } from "../features/errors/not-found";
 import { PageErrorContent } from "../features/errors/page-error";
 import { loadProductDetail } from "../features/product-detail/product-detail.server";
+import { ProductDetailPage } from "../features/product-detail/product-detail-page";
 import { loadProductList } from "../features/product-list/product-list.server";
+import { ProductListPage } from "../features/product-list/product-list-page";
 import { CmsLayout } from "../layouts/cms";
 import { DefaultLayout } from "../layouts/default";
 import { pageMeta } from "../lib/meta";
 import { isAssetLikePath } from "../lib/path-rules";
 import { apiResult, callApi } from "../lib/server-api.server";
 import type { Route } from "./+types/path-lookup";
-
-// Each kind of page is its own chunk, so a CMS page does not download the product page's code.
-const pageModules = {
-  cms: () => import("../features/cms/cms-page"),
-  category: () => import("../features/product-list/product-list-page"),
-  product: () => import("../features/product-detail/product-detail-page"),
-};
-const CmsPage = lazy(() => pageModules.cms().then((m) => ({ default: m.CmsPage })));
-const ProductListPage = lazy(() => pageModules.category().then((m) => ({ default: m.ProductListPage })));
-const ProductDetailPage = lazy(() => pageModules.product().then((m) => ({ default: m.ProductDetailPage })));
 
 /**
  * Any path not in the route table (route guard rules 4, 9 and 10): asset-like paths → Error;
@@ -57,39 +49,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** On client navigations, fetch the page's chunk alongside its data so nothing blanks while it loads. */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const page = (await serverLoader()) as Awaited<ReturnType<typeof loader>>["data"];
-  if (page.kind === "cms" || page.kind === "category" || page.kind === "product")
-    await pageModules[page.kind]();
-  return page;
-}
-
 export default function PathLookupRoute() {
   const page = useLoaderData<typeof loader>();
   switch (page.kind) {
     case "cms":
       return (
         <CmsLayout>
-          <Suspense>
-            <CmsPage page={page.page} />
-          </Suspense>
+          <CmsPage page={page.page} />
         </CmsLayout>
       );
     case "category":
       return (
         <DefaultLayout>
-          <Suspense>
-            <ProductListPage data={page.list} />
-          </Suspense>
+          <ProductListPage data={page.list} />
         </DefaultLayout>
       );
     case "product":
       return (
         <DefaultLayout>
-          <Suspense>
-            <ProductDetailPage data={page.product} />
-          </Suspense>
+          <ProductDetailPage data={page.product} />
         </DefaultLayout>
       );
     case "error":
