@@ -19,12 +19,12 @@ import stylesheet from "./app.css?url";
 import { ErrorPage } from "./features/errors/error-page";
 import { SkipLinks } from "./features/header/skip-links";
 import { Toaster } from "./features/toast/toaster";
+import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { titleFor } from "./lib/meta";
 import { useRouteGuard } from "./lib/route-guard";
 import { callApi } from "./lib/server-api.server";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -64,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#17594a" />
         <Meta />
+        <InlineStylesheet href={stylesheet} />
         <Links />
       </head>
       <body className="font-sans antialiased">

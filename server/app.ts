@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -22,6 +24,8 @@ export interface PageContext {
   requestId: string;
   buildVersion: string;
   storeName: string;
+  /** Text of a built asset under /assets/ (cached); undefined without a client build. */
+  assetText(href: string): string | undefined;
   /** Calls our own API in-process (no socket), forwarding the shopper's cookies. */
   api(path: string, init?: RequestInit): Promise<Response>;
 }
@@ -123,6 +127,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
     if (normalized) return c.redirect(normalized, 301);
     await next();
   });
+  const assetText = clientDir ? builtAssetReader(clientDir) : () => undefined;
   if (ssr) {
     app.use("*", compress());
     app.all("*", (c) => {
@@ -132,6 +137,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
         requestId: c.get("requestId"),
         buildVersion: deps.buildVersion,
         storeName: config.STORE_NAME,
+        assetText,
         api: (path, init = {}) => {
           const headers = new Headers(init.headers);
           if (cookie && !headers.has("cookie")) headers.set("cookie", cookie);
@@ -144,4 +150,20 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
     });
   }
   return app;
+}
+
+/** Reads built assets once (they never change while the process runs); only /assets/ paths. */
+function builtAssetReader(clientDir: string): (href: string) => string | undefined {
+  const cache = new Map<string, string | undefined>();
+  return (href) => {
+    if (!/^\/assets\/[\w.-]+$/.test(href)) return undefined;
+    if (!cache.has(href)) {
+      try {
+        cache.set(href, readFileSync(join(clientDir, href), "utf8"));
+      } catch {
+        cache.set(href, undefined);
+      }
+    }
+    return cache.get(href);
+  };
 }
