@@ -29,8 +29,9 @@ describe("loadConfig", () => {
 
   it("stops with a message naming the bad variable", () => {
     expect(() => loadConfig({ PORT: "abc" })).toThrow(ConfigError);
-    expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT/);
-    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT: must be a number/);
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT: must be at most 65535/);
+    expect(() => loadConfig({ SEED_PRODUCTS: "2.5" })).toThrow(/SEED_PRODUCTS: must be a whole number/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL.*postgres:\/\//);
     expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
   });
