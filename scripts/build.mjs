@@ -13,7 +13,19 @@ execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"
   env: process.env,
 });
 
-// The Node entry and everything it imports from server/ and contract/; npm packages stay external.
+// The server and everything it imports from server/ and contract/; npm packages stay external.
+await build({
+  entryPoints: ["server/serve.ts"],
+  outfile: "build/server/serve.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+// The launcher sets NODE_ENV before the server bundle (and React) load.
 await build({
   entryPoints: ["server/main.ts"],
   outfile: "build/server/main.js",
@@ -21,8 +33,7 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  packages: "external",
-  sourcemap: true,
+  external: ["./serve.js"],
   logLevel: "warning",
 });
 

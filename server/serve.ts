@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { boot, configOrExit } from "./boot";
+import { projectRoot } from "./lib/project-root";
+import { installShutdown } from "./shutdown";
+
+// Production entry: the built React Router server and client from `npm run build`.
+const root = projectRoot();
+const config = configOrExit();
+const buildVersion = JSON.parse(readFileSync(join(root, "build/version.json"), "utf8")).version as string;
+const { deps, database, logger } = await boot(config, buildVersion);
+
+const build = (await import(pathToFileURL(join(root, "build/server/index.js")).href)) as ServerBuild;
+const handleRequest = createRequestHandler(build, "production");
+const app = createApp({
+  deps,
+  clientDir: join(root, "build/client"),
+  ssr: (request, context) => handleRequest(request, context),
+});
+
+const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
+  const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+  logger.info(`Storefront ready on http://${host}:${info.port}`, {
+    version: buildVersion,
+    database: database.kind,
+  });
+});
+server.on("error", (err: NodeJS.ErrnoException) => {
+  logger.error(
+    err.code === "EADDRINUSE"
+      ? `Port ${config.PORT} is already in use: stop the other server or set PORT.`
+      : "server error",
+    { error: err.message },
+  );
+  void database.close().finally(() => process.exit(1));
+});
+installShutdown({ server, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
