@@ -10,6 +10,7 @@ export default [
     index("routes/home.tsx", { id: "Home" }),
     route("404", "routes/not-found.tsx", { id: "NotFound" }),
     route("error", "routes/error.tsx", { id: "Error" }),
+    route("newsletter-subscribe", "routes/newsletter-subscribe.tsx", { id: "NewsletterSubscribe" }),
   ]),
   layout("layouts/blank.tsx", [route("oops.html", "routes/oops.tsx", { id: "Oops" })]),
   // Path lookup (route guard rules 4, 9, 10): ProductDetail, FeedProductDetail, ProductList, Cms.

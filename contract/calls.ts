@@ -1,7 +1,14 @@
 import type { CallDef } from "./call";
 import { productDetail, productList } from "./catalog";
 import { cmsPage } from "./cms";
+import { subscribeNewsletter } from "./newsletter";
 import * as site from "./site";
 
 /** Every call of the API, in the order the OpenAPI document lists them. Add new calls here. */
-export const allCalls: CallDef[] = [...Object.values(site), cmsPage, productList, productDetail];
+export const allCalls: CallDef[] = [
+  ...Object.values(site),
+  cmsPage,
+  productList,
+  productDetail,
+  subscribeNewsletter,
+];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailError, MESSAGES } from "./validation";
 
 // Field helpers for inputs that arrive as JSON, url-encoded or multipart alike:
 // booleans come as 1/0 (or "1"/"0"), numbers as strings, empty arrays as null.
@@ -31,3 +32,13 @@ export const list = <T extends z.ZodType>(item: T) =>
 
 /** Trimmed text with a length limit. */
 export const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+/** An e-mail address by the spec's rule and messages (contract/validation.ts); trimmed, lower-cased. */
+export const email = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .superRefine((value, ctx) => {
+    const error = emailError(value);
+    if (error) ctx.addIssue({ code: "custom", message: error });
+  })
+  .transform((value) => value.toLowerCase());

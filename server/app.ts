@@ -13,6 +13,7 @@ import { requestIdAndLog } from "./http/request-id";
 import { securityHeaders } from "./http/security";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { cmsRoutes } from "./modules/cms/cms.routes";
+import { marketingRoutes } from "./modules/marketing/marketing.routes";
 import { createMediaRoutes } from "./modules/media/media.routes";
 import { siteRoutes } from "./modules/site/site.routes";
 
@@ -86,6 +87,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", siteRoutes(deps));
   api.route("/", catalogRoutes(deps));
   api.route("/", cmsRoutes(deps));
+  api.route("/", marketingRoutes(deps));
   const openApi = buildOpenApi(allCalls, {
     title: `${config.STORE_NAME} storefront API`,
     version: deps.buildVersion,

@@ -10,9 +10,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { projectRoot } from "../lib/project-root";
 import * as catalog from "./schema/catalog";
+import * as marketing from "./schema/marketing";
 import * as site from "./schema/site";
 
-const schema = { ...catalog, ...site };
+const schema = { ...catalog, ...marketing, ...site };
 
 export type Schema = typeof schema;
 /** The one database type services see, whichever driver is underneath. */

@@ -1,36 +1,33 @@
-import { useId } from "react";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { NewsletterFields } from "../newsletter/newsletter-fields";
+import { notify } from "../toast/notify";
+
+type Outcome = { code: number; message: string };
 
 /**
- * The footer's newsletter sign-up: a plain POST to /newsletter-subscribe (its route handles the
- * subscription and answers), so it works without JavaScript and shows no success of its own.
+ * The footer's newsletter sign-up. With JavaScript it posts in the background and answers with a
+ * toast (success, or a warning when already subscribed); without, it is a plain POST to
+ * /newsletter-subscribe, whose page shows the answer.
  */
 export function NewsletterForm() {
-  const id = useId();
+  const fetcher = useFetcher<Outcome>();
+  const outcome = fetcher.data;
+  useEffect(() => {
+    if (!outcome) return;
+    if (outcome.code === 200) notify.success(outcome.message);
+    else if (outcome.code === 400) notify.warning(outcome.message);
+  }, [outcome]);
   return (
-    <form method="post" action="/newsletter-subscribe" className="flex flex-col gap-2">
-      <label htmlFor={id} className="font-semibold text-white">
-        Sign up for our newsletter
-      </label>
-      <p className="text-sm text-stone-300">
-        Subscribe for exclusive deals and a coupon bundle worth up to $200 off.
-      </p>
-      <div className="flex max-w-md">
-        <input
-          id={id}
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          placeholder="Your email address"
-          className="h-11 min-w-0 flex-1 rounded-l-md border border-stone-500 bg-white px-3 text-base text-ink placeholder:text-stone-600"
-        />
-        <button
-          type="submit"
-          className="h-11 shrink-0 rounded-r-md bg-accent-600 px-4 font-semibold text-white hover:bg-orange-800"
-        >
-          Subscribe
-        </button>
-      </div>
-    </form>
+    <fetcher.Form method="post" action="/newsletter-subscribe" className="flex flex-col gap-2">
+      <input type="hidden" name="source" value="footer" />
+      <NewsletterFields
+        tone="dark"
+        label="Sign up for our newsletter"
+        busy={fetcher.state !== "idle"}
+        error={outcome && outcome.code !== 200 && outcome.code !== 400 ? outcome.message : null}
+      />
+      <p className="text-sm text-stone-300">Deals, new arrivals and home ideas, about once a week.</p>
+    </fetcher.Form>
   );
 }
