@@ -22,3 +22,11 @@ export async function callJson<T = unknown>(
   }
   return { status: res.status, headers: res.headers, body };
 }
+
+/** The `result` of a call that must succeed (code 200); anything else fails the test with its message. */
+export async function resultOf<T>(app: Hono, path: string): Promise<T> {
+  const { status, body } = await callJson<T>(app, path);
+  if (body.code !== 200)
+    throw new Error(`${path} answered HTTP ${status}, code ${body.code}: ${body.message}`);
+  return body.result;
+}

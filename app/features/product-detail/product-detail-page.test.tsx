@@ -1,8 +1,8 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductDetail } from "../../../contract/catalog";
-import { callJson, createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { resultOf } from "../../../tests/helpers/call-json";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { renderInRouter } from "../../components/ui/render-in-router.testing";
 import type { ProductListData } from "../product-list/product-list-types";
 import { ProductDetailPage } from "./product-detail-page";
 
@@ -14,29 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** The element the stub route shows (a module-level component, as React wants). */
-let shown: React.ReactNode = null;
-const Shown = () => shown;
-
-function render(path: string, element: React.ReactNode): string {
-  shown = element;
-  const Stub = createRoutesStub([{ path: "*", Component: Shown }]);
-  return renderToString(<Stub initialEntries={[path]} />);
-}
-
-async function api<T>(path: string): Promise<T> {
-  const { body } = await callJson<T>(t.app, path);
-  expect(body.code).toBe(200);
-  return body.result;
-}
-
 describe("ProductDetailPage", () => {
   async function someConfigurable(): Promise<ProductDetail> {
-    const menu = await api<{ list: { id: number }[] }>("/api/categories/menu");
+    const menu = await resultOf<{ list: { id: number }[] }>(t.app, "/api/categories/menu");
     for (const top of menu.list) {
-      const list = await api<ProductListData>(`/api/products?category_id=${top.id}&page_size=60`);
+      const list = await resultOf<ProductListData>(t.app, `/api/products?category_id=${top.id}&page_size=60`);
       for (const item of list.items) {
-        const p = await api<ProductDetail>(`/api/product/${item.entity_id}`);
+        const p = await resultOf<ProductDetail>(t.app, `/api/product/${item.entity_id}`);
         if (p.relation.length > 1 && p.status === 1 && p.inventory.is_in_stock) return p;
       }
     }
@@ -45,7 +29,9 @@ describe("ProductDetailPage", () => {
 
   it("renders the selected variant's price, stock, options as piid links and the texts", async () => {
     const p = await someConfigurable();
-    const html = render(p.url_path, <ProductDetailPage data={{ ...p, feed: false }} />);
+    const html = await renderInRouter(<ProductDetailPage data={{ ...p, feed: false }} />, {
+      url: p.url_path,
+    });
     expect(html).toContain(p.name.replace(/&/g, "&amp;"));
     expect(html).toContain(`SKU <!-- -->${p.sku}`);
     for (const v of p.relation) {
@@ -76,7 +62,9 @@ describe("ProductDetailPage", () => {
           : v,
       ),
     };
-    const html = render(p.url_path, <ProductDetailPage data={{ ...soldOut, feed: false }} />);
+    const html = await renderInRouter(<ProductDetailPage data={{ ...soldOut, feed: false }} />, {
+      url: p.url_path,
+    });
     expect(html).toContain(`SKU <!-- -->${other.sku}`);
     expect(html).toContain("Out of Stock");
     expect(html).toContain("February 3, 2027");
@@ -85,7 +73,9 @@ describe("ProductDetailPage", () => {
 
   it("says a product with status 2 is no longer available and offers no quantity", async () => {
     const p = await someConfigurable();
-    const html = render(p.url_path, <ProductDetailPage data={{ ...p, status: 2, feed: false }} />);
+    const html = await renderInRouter(<ProductDetailPage data={{ ...p, status: 2, feed: false }} />, {
+      url: p.url_path,
+    });
     expect(html).toContain("The item is no longer available for purchase.");
     expect(html).not.toContain("Increase quantity");
   });

@@ -1,7 +1,7 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callJson, createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { resultOf } from "../../../tests/helpers/call-json";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { renderInRouter } from "../../components/ui/render-in-router.testing";
 import { ProductListPage } from "./product-list-page";
 import type { ProductListData } from "./product-list-types";
 
@@ -13,30 +13,17 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** The element the stub route shows (a module-level component, as React wants). */
-let shown: React.ReactNode = null;
-const Shown = () => shown;
-
-function render(path: string, element: React.ReactNode): string {
-  shown = element;
-  const Stub = createRoutesStub([{ path: "*", Component: Shown }]);
-  return renderToString(<Stub initialEntries={[path]} />);
-}
-
-async function api<T>(path: string): Promise<T> {
-  const { body } = await callJson<T>(t.app, path);
-  expect(body.code).toBe(200);
-  return body.result;
-}
-
 describe("ProductListPage", () => {
   it("renders the heading, breadcrumb, sort form and page links of a real category", async () => {
-    const menu = await api<{ list: { id: number }[] }>("/api/categories/menu");
-    const data = await api<ProductListData>(
+    const menu = await resultOf<{ list: { id: number }[] }>(t.app, "/api/categories/menu");
+    const data = await resultOf<ProductListData>(
+      t.app,
       `/api/products?category_id=${menu.list[0].id}&page_size=2&page=2&sort=newest`,
     );
     expect(data.total).toBeGreaterThan(4); // so that a page 3 exists
-    const html = render(`${data.category.url_path}?page=2&sort=newest`, <ProductListPage data={data} />);
+    const html = await renderInRouter(<ProductListPage data={data} />, {
+      url: `${data.category.url_path}?page=2&sort=newest`,
+    });
     expect(html).toContain(
       `<h1 class="text-2xl font-semibold tracking-tight sm:text-3xl">${data.category.name}</h1>`,
     );
