@@ -3,17 +3,9 @@
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/helpers/chromium.mjs";
 
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -48,7 +40,7 @@ async function auditOnce(url, port) {
   return lhr;
 }
 
-export async function runLighthouse(origin, pages, { runs = 5, chromePath = "/usr/bin/chromium" } = {}) {
+export async function runLighthouse(origin, pages, { runs = 5, chromePath = CHROMIUM_PATH } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const out = [];
   try {

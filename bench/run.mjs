@@ -13,6 +13,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { parseArgs } from "node:util";
+import { CHROMIUM_PATH } from "../tests/helpers/chromium.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { runLoad } from "./load.mjs";
 import { lighthousePages, loadTargets } from "./pages.mjs";
@@ -51,7 +52,7 @@ try {
   if (!args["skip-lighthouse"]) {
     lighthouse = await runLighthouse(server.origin, lighthousePages, {
       runs: Number(args.runs),
-      chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      chromePath: CHROMIUM_PATH,
     });
   }
   if (!args["skip-load"]) {
