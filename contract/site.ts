@@ -69,7 +69,7 @@ export const serverTime = defineCall({
   method: "get",
   path: "/api/us-time",
   tag: "site",
-  summary: "The server's clock in US Pacific time (drives countdowns so a wrong device clock cannot).",
+  summary: "The server's clock in US Pacific time; countdowns use it rather than the device clock.",
   result: z.object({
     us_time: z.string().describe("YYYY-MM-DD HH:mm:ss in America/Los_Angeles"),
     timezone: z.string(),
