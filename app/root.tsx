@@ -36,6 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return data({
     storeName: context.storeName,
+    origin: context.origin,
     nonce: context.nonce,
     menu: menu.code === 200 ? menu.result.list : [],
     popular: popular.code === 200 ? popular.result.hot_keyword : [],

@@ -15,6 +15,10 @@ import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { cmsRoutes } from "./modules/cms/cms.routes";
 import { marketingRoutes } from "./modules/marketing/marketing.routes";
 import { createMediaRoutes } from "./modules/media/media.routes";
+import { reviewsRoutes } from "./modules/reviews/reviews.routes";
+import { searchRoutes } from "./modules/search/search.routes";
+import { sitemapRoutes } from "./modules/seo/sitemap.routes";
+import { publicOrigin } from "./modules/seo/sitemap.service";
 import { siteRoutes } from "./modules/site/site.routes";
 
 /** What a page loader receives as its React Router load context. */
@@ -25,6 +29,8 @@ export interface PageContext {
   requestId: string;
   buildVersion: string;
   storeName: string;
+  /** Public origin (PUBLIC_URL, else the request's) for canonical and Open Graph URLs. */
+  origin: string;
   /** Text of a built asset under /assets/ (cached); undefined without a client build. */
   assetText(href: string): string | undefined;
   /** Calls our own API in-process (no socket), forwarding the shopper's cookies. */
@@ -85,9 +91,11 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   );
   api.use(compress());
   api.route("/", siteRoutes(deps));
+  api.route("/", searchRoutes(deps));
   api.route("/", catalogRoutes(deps));
   api.route("/", cmsRoutes(deps));
   api.route("/", marketingRoutes(deps));
+  api.route("/", reviewsRoutes(deps));
   const openApi = buildOpenApi(allCalls, {
     title: `${config.STORE_NAME} storefront API`,
     version: deps.buildVersion,
@@ -100,6 +108,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
 
   // ---- Static files ---------------------------------------------------------------------
   app.route("/", createMediaRoutes());
+  app.route("/", sitemapRoutes(deps));
   if (clientDir) {
     app.use(
       "/assets/*",
@@ -139,6 +148,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
         requestId: c.get("requestId"),
         buildVersion: deps.buildVersion,
         storeName: config.STORE_NAME,
+        origin: publicOrigin(config, c.req.url),
         assetText,
         api: (path, init = {}) => {
           const headers = new Headers(init.headers);

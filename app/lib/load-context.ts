@@ -6,6 +6,8 @@ declare module "react-router" {
     requestId: string;
     buildVersion: string;
     storeName: string;
+    /** Public origin (PUBLIC_URL, else the request's), for canonical and Open Graph URLs. */
+    origin: string;
     /** Text of a built asset (e.g. the stylesheet to inline); undefined in development. */
     assetText(href: string): string | undefined;
     /** Calls the store API in-process, forwarding the shopper's cookies. */

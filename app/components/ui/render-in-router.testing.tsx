@@ -19,6 +19,7 @@ export async function renderInRouter(
 ): Promise<string> {
   const root: RootLoaderData = {
     storeName: "Nestora",
+    origin: "http://store.test",
     nonce: "",
     menu: [],
     popular: [],
