@@ -11,6 +11,7 @@ export default [
     route("404", "routes/not-found.tsx", { id: "NotFound" }),
     route("error", "routes/error.tsx", { id: "Error" }),
     route("newsletter-subscribe", "routes/newsletter-subscribe.tsx", { id: "NewsletterSubscribe" }),
+    route("search", "routes/search.tsx", { id: "Catalogsearch" }),
   ]),
   layout("layouts/blank.tsx", [route("oops.html", "routes/oops.tsx", { id: "Oops" })]),
   // Path lookup (route guard rules 4, 9, 10): ProductDetail, FeedProductDetail, ProductList, Cms.

@@ -2,6 +2,8 @@ import type { CallDef } from "./call";
 import { productDetail, productList } from "./catalog";
 import { cmsPage } from "./cms";
 import { subscribeNewsletter } from "./newsletter";
+import { productFaqList, productReviewImageList, productReviewList, reviewHelpful } from "./reviews";
+import { searchProducts, searchSuggest, userSearchBehavior } from "./search";
 import * as site from "./site";
 
 /** Every call of the API, in the order the OpenAPI document lists them. Add new calls here. */
@@ -11,4 +13,11 @@ export const allCalls: CallDef[] = [
   productList,
   productDetail,
   subscribeNewsletter,
+  productReviewList,
+  productReviewImageList,
+  reviewHelpful,
+  productFaqList,
+  searchProducts,
+  searchSuggest,
+  userSearchBehavior,
 ];

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { defineCall } from "./call";
 import {
+  LISTING_FACETS,
+  LISTING_MAX_FACET_VALUES,
+  PRICE_BUCKETS,
   PRODUCT_LIST_DEFAULT_PAGE_SIZE,
+  PRODUCT_LIST_DEFAULT_SORT,
   PRODUCT_LIST_MAX_PAGE,
   PRODUCT_LIST_MAX_PAGE_SIZE,
   PRODUCT_LIST_SORTS,
@@ -31,13 +35,80 @@ const linkSchema = z.object({
   url_path: z.string().describe("Canonical path with a leading slash, e.g. /furniture/sofas-sectionals.html"),
 });
 
-export const productListQuerySchema = z.object({
+/**
+ * A facet parameter: repeatable (`color=Red&color=Blue`) and/or comma-separated (`color=Red,Blue`).
+ * Never refused: blank, over-long and surplus values are dropped here, unknown ones by the listing.
+ */
+const facetValues = z
+  .preprocess((v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]), z.array(z.unknown()))
+  .transform((values) => {
+    const out: string[] = [];
+    for (const v of values) {
+      if (typeof v !== "string") continue;
+      for (const part of v.split(",")) {
+        const value = part.trim();
+        if (value && value.length <= 100 && !out.includes(value)) out.push(value);
+      }
+    }
+    return out.slice(0, LISTING_MAX_FACET_VALUES);
+  });
+
+/**
+ * The facet filters of a listing query (shared by the category listing and search results).
+ * Several values of one facet OR together; different facets AND together.
+ */
+export const listingFilterQuerySchema = z.object({
+  cat: facetValues.describe(
+    "Subcategory ids (repeatable or comma-separated); ids that are not facet values are ignored",
+  ),
+  price: facetValues.describe(
+    `Price range keys: ${PRICE_BUCKETS.map((b) => b.key).join(", ")} (on the display variant's final price)`,
+  ),
+  color: facetValues.describe("Colour names as the facet lists them; unknown names are ignored"),
+  rating: facetValues.describe("Minimum average stars 1–4; several values: the lowest applies"),
+  in_stock: facetValues.describe("1: only products with a variant in stock"),
+});
+export type ListingFilterQuery = z.output<typeof listingFilterQuerySchema>;
+
+export const productListQuerySchema = listingFilterQuerySchema.extend({
   category_id: requiredQueryId,
   page: int(1, PRODUCT_LIST_MAX_PAGE).default(1),
   page_size: int(1, PRODUCT_LIST_MAX_PAGE_SIZE).default(PRODUCT_LIST_DEFAULT_PAGE_SIZE),
-  sort: productListSortSchema.default("position"),
+  sort: productListSortSchema.default(PRODUCT_LIST_DEFAULT_SORT),
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+export const appliedFiltersSchema = z
+  .object({
+    cat: z.array(z.number().int()),
+    price: z.array(z.string()),
+    color: z.array(z.string()),
+    rating: z.number().int().nullable().describe("Minimum stars, null when not filtered"),
+    in_stock: z.boolean(),
+  })
+  .describe("The filters that were applied (unknown values left out)");
+
+export const facetSchema = z.object({
+  name: z.enum(LISTING_FACETS).describe("The query parameter of this facet"),
+  label: z.string(),
+  multiple: z
+    .boolean()
+    .describe("true: values are checkboxes that OR together; false: choose one (rating, in stock)"),
+  values: z.array(
+    z.object({
+      value: z.string().describe("What the query parameter carries"),
+      label: z.string(),
+      count: z
+        .number()
+        .int()
+        .describe("Products matching this value and every OTHER active facet (standard facet counting)"),
+      selected: z.boolean(),
+      hex: z.string().nullable().describe("Swatch colour `#rrggbb` (colour facet), else null"),
+    }),
+  ),
+});
+export type ListingFacet = z.infer<typeof facetSchema>;
+export type AppliedFilters = z.infer<typeof appliedFiltersSchema>;
 
 export const productList = defineCall({
   publicCacheSeconds: 60,
@@ -45,7 +116,7 @@ export const productList = defineCall({
   path: "/api/products",
   tag: "catalog",
   summary:
-    "One page of a category's products. A top category lists its subcategories' products too. Sorts: position (merchandised order), bestsellers, newest, price_asc / price_desc (by the final price of the tile's display variant: the first in-stock variant, else the first), rating. A page past the end answers an empty `items` with the real `total`.",
+    "One page of a category's products with facets. A top category lists its subcategories' products too. Filters: `cat` (subcategory ids), `price` (range keys), `color`, `rating` (min stars), `in_stock=1`; values of one facet OR together, different facets AND together; unknown values are ignored. Each facet value's count applies every other active facet. Sorts: relevance (= position, the merchandised order), bestsellers, newest, price_asc / price_desc (by the final price of the tile's display variant: the first in-stock variant, else the first), rating. A page past the end answers an empty `items` with the real `total`.",
   query: productListQuerySchema,
   result: z.object({
     category: z.object({
@@ -63,10 +134,17 @@ export const productList = defineCall({
       .array(linkSchema.extend({ id: z.number().int() }))
       .describe("Direct subcategories, in menu order"),
     items: z.array(productCardSchema),
-    total: z.number().int().describe("Listed products in the category (all pages)"),
+    total: z.number().int().describe("Listed products matching the filters (all pages)"),
     page: z.number().int(),
     page_size: z.number().int(),
     sort: productListSortSchema,
+    filters: appliedFiltersSchema,
+    facets: z
+      .array(facetSchema)
+      .describe("In panel order; values with no matching product are left out unless selected"),
+    ac_installation: z
+      .boolean()
+      .describe("The category offers the AC installation service (category ids 444 and 1473)"),
   }),
   errors: { 404: "no such category" },
 });

@@ -1,7 +1,8 @@
 import type { CallResult } from "../../contract/call";
 import type { homeData } from "../../contract/site";
 import { HomePage } from "../features/home/home-page";
-import { pageMeta } from "../lib/meta";
+import { originFrom, pageMeta, storeNameFrom } from "../lib/meta";
+import { organizationJsonLd, websiteJsonLd } from "../lib/seo";
 import { apiResult } from "../lib/server-api.server";
 import type { Route } from "./+types/home";
 
@@ -19,9 +20,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const storeName = storeNameFrom(matches) ?? "Nestora";
+  const origin = originFrom(matches);
   return pageMeta(
     matches,
     undefined,
     "Shop furniture, outdoor, kitchen, appliances, decor and more for every room, with free standard shipping on most items.",
+    {
+      canonical: "/",
+      jsonLd: [organizationJsonLd(storeName, origin), websiteJsonLd(storeName, origin)],
+    },
   );
 }

@@ -11,8 +11,18 @@ import { loadProductList } from "../features/product-list/product-list.server";
 import { ProductListPage } from "../features/product-list/product-list-page";
 import { CmsLayout } from "../layouts/cms";
 import { DefaultLayout } from "../layouts/default";
-import { pageMeta } from "../lib/meta";
+import { originFrom, pageMeta, storeNameFrom } from "../lib/meta";
 import { isAssetLikePath } from "../lib/path-rules";
+import {
+  breadcrumbJsonLd,
+  categoryCanonicalPath,
+  categoryDescription,
+  categoryTitle,
+  productCanonicalPath,
+  productCrumbs,
+  productDescription,
+  productJsonLd,
+} from "../lib/seo";
 import { apiResult, callApi } from "../lib/server-api.server";
 import type { Route } from "./+types/path-lookup";
 
@@ -86,17 +96,39 @@ export default function PathLookupRoute() {
 }
 
 export function meta({ data: page, matches }: Route.MetaArgs) {
-  if (!page) return pageMeta(matches, "Page not found");
+  if (!page) return pageMeta(matches, "Page not found", undefined, { noindex: true });
+  const origin = originFrom(matches);
   switch (page.kind) {
     case "cms":
-      return pageMeta(matches, page.page.title, page.page.meta_description);
-    case "category":
-      return pageMeta(matches, page.list.category.name, page.list.category.description);
-    case "product":
-      return pageMeta(matches, page.product.name);
+      return pageMeta(matches, page.page.title, page.page.meta_description || undefined, {
+        canonical: page.page.url,
+      });
+    case "category": {
+      const { list } = page;
+      const crumbs = list.category.breadcrumbs;
+      return pageMeta(
+        matches,
+        categoryTitle(list),
+        categoryDescription(list, storeNameFrom(matches) ?? "Nestora"),
+        {
+          canonical: categoryCanonicalPath(list.category.url_path, list.page),
+          image: list.items[0]?.thumbnail.url,
+          jsonLd: crumbs.length > 0 ? [breadcrumbJsonLd(crumbs, origin)] : [],
+        },
+      );
+    }
+    case "product": {
+      const { product } = page;
+      return pageMeta(matches, product.name, productDescription(product), {
+        canonical: productCanonicalPath(product),
+        image: product.gallery[0]?.pre_image,
+        ogType: "product",
+        jsonLd: [productJsonLd(product, origin), breadcrumbJsonLd(productCrumbs(product), origin)],
+      });
+    }
     case "error":
-      return pageMeta(matches, "Something went wrong");
+      return pageMeta(matches, "Something went wrong", undefined, { noindex: true });
     default:
-      return pageMeta(matches, "Page not found");
+      return pageMeta(matches, "Page not found", undefined, { noindex: true });
   }
 }

@@ -10,10 +10,13 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { projectRoot } from "../lib/project-root";
 import * as catalog from "./schema/catalog";
+import * as listing from "./schema/listing";
 import * as marketing from "./schema/marketing";
+import * as reviewsSchema from "./schema/reviews";
+import * as search from "./schema/search";
 import * as site from "./schema/site";
 
-const schema = { ...catalog, ...marketing, ...site };
+const schema = { ...catalog, ...marketing, ...site, ...reviewsSchema, ...search, ...listing };
 
 export type Schema = typeof schema;
 /** The one database type services see, whichever driver is underneath. */

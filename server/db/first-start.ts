@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Logger } from "../http/logger";
 import type { Database } from "./client";
 import { siteSettings } from "./schema/site";
@@ -23,5 +23,8 @@ async function migrateAndSeed(database: Database, opts: { seedProducts: number; 
   }
   opts.logger.info(`seeding the demo catalog (${opts.seedProducts} products) on first start…`);
   const summary = await seedDemoCatalog(database.db, { products: opts.seedProducts, now: new Date() });
+  // Fresh tables have no planner statistics (and PGlite has no autovacuum): without them the
+  // listing and search queries can pick plans that are orders of magnitude slower.
+  await database.db.execute(sql`analyze`);
   opts.logger.info("demo catalog seeded", { ...summary, ms: Math.round(performance.now() - started) });
 }

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductDetail } from "../../../contract/catalog";
+import type { FaqListResult, ReviewListResult } from "../../../contract/reviews";
 import { resultOf } from "../../../tests/helpers/call-json";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { renderInRouter } from "../../components/ui/render-in-router.testing";
 import type { ProductListData } from "../product-list/product-list-types";
 import { ProductDetailPage } from "./product-detail-page";
+import type { ProductSectionsData } from "./reviews/section-data";
 
 // The pages rendered on the server from real API answers over the seeded demo catalog.
 let t: TestApp;
@@ -13,6 +15,14 @@ beforeAll(async () => {
   t = await createTestApp({ products: 60 });
 });
 afterAll(() => t?.close());
+
+/** The review and FAQ sections' first pages, as the page loader loads them. */
+async function sectionsOf(p: ProductDetail): Promise<ProductSectionsData> {
+  return {
+    reviews: await resultOf<ReviewListResult>(t.app, `/api/product-reviews?product_id=${p.entity_id}`),
+    faqs: await resultOf<FaqListResult>(t.app, `/api/product-faqs?product_id=${p.entity_id}`),
+  };
+}
 
 describe("ProductDetailPage", () => {
   async function someConfigurable(): Promise<ProductDetail> {
@@ -29,9 +39,12 @@ describe("ProductDetailPage", () => {
 
   it("renders the selected variant's price, stock, options as piid links and the texts", async () => {
     const p = await someConfigurable();
-    const html = await renderInRouter(<ProductDetailPage data={{ ...p, feed: false }} />, {
-      url: p.url_path,
-    });
+    const html = await renderInRouter(
+      <ProductDetailPage data={{ ...p, feed: false, ...(await sectionsOf(p)) }} />,
+      {
+        url: p.url_path,
+      },
+    );
     expect(html).toContain(p.name.replace(/&/g, "&amp;"));
     expect(html).toContain(`SKU <!-- -->${p.sku}`);
     for (const v of p.relation) {
@@ -62,9 +75,12 @@ describe("ProductDetailPage", () => {
           : v,
       ),
     };
-    const html = await renderInRouter(<ProductDetailPage data={{ ...soldOut, feed: false }} />, {
-      url: p.url_path,
-    });
+    const html = await renderInRouter(
+      <ProductDetailPage data={{ ...soldOut, feed: false, ...(await sectionsOf(p)) }} />,
+      {
+        url: p.url_path,
+      },
+    );
     expect(html).toContain(`SKU <!-- -->${other.sku}`);
     expect(html).toContain("Out of Stock");
     expect(html).toContain("February 3, 2027");
@@ -73,9 +89,12 @@ describe("ProductDetailPage", () => {
 
   it("says a product with status 2 is no longer available and offers no quantity", async () => {
     const p = await someConfigurable();
-    const html = await renderInRouter(<ProductDetailPage data={{ ...p, status: 2, feed: false }} />, {
-      url: p.url_path,
-    });
+    const html = await renderInRouter(
+      <ProductDetailPage data={{ ...p, status: 2, feed: false, ...(await sectionsOf(p)) }} />,
+      {
+        url: p.url_path,
+      },
+    );
     expect(html).toContain("The item is no longer available for purchase.");
     expect(html).not.toContain("Increase quantity");
   });

@@ -4,11 +4,15 @@ import { Price } from "../../components/ui/price";
 import { RatingStars } from "../../components/ui/rating-stars";
 import { Breadcrumbs } from "../product-list/breadcrumbs";
 import { DropPriceCountdown } from "./drop-price-countdown";
+import { FaqSection } from "./faq/faq-section";
 import { Gallery } from "./gallery";
 import type { ProductDetailData, ProductVariant } from "./product-detail-types";
 import { ProductTexts } from "./product-texts";
 import { clampQuantity } from "./quantity";
 import { QuantitySelector } from "./quantity-selector";
+import { ReviewsSection } from "./reviews/reviews-section";
+import type { ProductSectionsData } from "./reviews/section-data";
+import { usePositionScroll } from "./reviews/use-position-scroll";
 import { StockLine } from "./stock-line";
 import { isPurchasable, PREORDER_TAGS, stockStatus } from "./stock-status";
 import { tierPriceLines } from "./tier-price";
@@ -18,12 +22,15 @@ import { VariantPicker } from "./variant-picker";
 const DROP_PRICE_TAG = "Drop Price";
 
 /** The ProductDetail / FeedProductDetail page. Keyed by product so variant state never leaks. */
-export function ProductDetailPage({ data }: { data: ProductDetailData }) {
+export function ProductDetailPage({ data }: { data: ProductPageData }) {
   return <ProductDetailView key={data.entity_id} data={data} />;
 }
 
-function ProductDetailView({ data }: { data: ProductDetailData }) {
+type ProductPageData = ProductDetailData & ProductSectionsData;
+
+function ProductDetailView({ data }: { data: ProductPageData }) {
   const location = useLocation();
+  usePositionScroll();
   const [variant, selectVariant] = useSelectedVariant(data);
   const [qty, setQty] = useState(variant.inventory.min_sale_qty);
   const status = stockStatus(data, variant);
@@ -86,6 +93,8 @@ function ProductDetailView({ data }: { data: ProductDetailData }) {
       </div>
 
       <ProductTexts product={data} />
+      <ReviewsSection data={data.reviews} />
+      <FaqSection data={data.faqs} />
     </div>
   );
 }

@@ -1,47 +1,98 @@
 import {
+  LISTING_FACETS,
+  LISTING_MAX_FACET_VALUES,
+  type ListingFacetName,
+  PRODUCT_LIST_DEFAULT_SORT,
   PRODUCT_LIST_MAX_PAGE,
+  PRODUCT_LIST_SORT_OPTIONS,
   PRODUCT_LIST_SORTS,
   type ProductListSort,
 } from "../../../contract/catalog-constants";
 
-export const DEFAULT_SORT: ProductListSort = "position";
+export const DEFAULT_SORT: ProductListSort = PRODUCT_LIST_DEFAULT_SORT;
 
+/** The sort names shown; `position` is an older URL name of `relevance`. */
 export const SORT_LABELS: Record<ProductListSort, string> = {
-  position: "Recommended",
-  bestsellers: "Best Sellers",
-  newest: "Newest",
-  price_asc: "Price: Low to High",
-  price_desc: "Price: High to Low",
-  rating: "Top Rated",
+  ...(Object.fromEntries(PRODUCT_LIST_SORT_OPTIONS.map((o) => [o.value, o.label])) as Record<
+    ProductListSort,
+    string
+  >),
+  position: "Relevance",
 };
+
+/** Facet values as they appear in the URL (`color=Black&color=White`). */
+export type ListFilters = Partial<Record<ListingFacetName, string[]>>;
 
 export interface ListState {
   page: number;
   sort: ProductListSort;
+  filters?: ListFilters;
+}
+
+/** A facet parameter's values: repeated keys and comma-separated lists, trimmed, without repeats. */
+function facetValues(url: URL, name: string): string[] {
+  const out: string[] = [];
+  for (const raw of url.searchParams.getAll(name))
+    for (const part of raw.split(",")) {
+      const value = part.trim();
+      if (value && value.length <= 100 && !out.includes(value)) out.push(value);
+    }
+  return out.slice(0, LISTING_MAX_FACET_VALUES);
 }
 
 /**
  * The listing state a URL asks for. A hand-edited or stale query never breaks the page: a page
- * that is not a whole number in range becomes 1, an unknown sort becomes the default.
+ * that is not a whole number in range becomes 1, an unknown sort becomes the default; facet
+ * values go to the API, which ignores the ones it does not know.
  */
 export function readListState(url: URL): ListState {
   const rawPage = url.searchParams.get("page") ?? "";
   const page = /^\d{1,6}$/.test(rawPage) ? Number(rawPage) : 1;
   const rawSort = url.searchParams.get("sort") ?? "";
-  const sort = (PRODUCT_LIST_SORTS as readonly string[]).includes(rawSort)
-    ? (rawSort as ProductListSort)
-    : DEFAULT_SORT;
-  return { page: page >= 1 && page <= PRODUCT_LIST_MAX_PAGE ? page : 1, sort };
+  const known = (PRODUCT_LIST_SORTS as readonly string[]).includes(rawSort) && rawSort !== "position";
+  const sort = known ? (rawSort as ProductListSort) : DEFAULT_SORT;
+  const filters: ListFilters = {};
+  for (const name of LISTING_FACETS) {
+    const values = facetValues(url, name);
+    if (values.length > 0) filters[name] = values;
+  }
+  return { page: page >= 1 && page <= PRODUCT_LIST_MAX_PAGE ? page : 1, sort, filters };
+}
+
+/** The query of a listing state: facets (repeated keys), then sort and page; defaults left out. */
+export function listQuery(state: ListState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of LISTING_FACETS)
+    for (const value of state.filters?.[name] ?? []) params.append(name, value);
+  if (state.sort !== DEFAULT_SORT && state.sort !== "position") params.set("sort", state.sort);
+  if (state.page > 1) params.set("page", String(state.page));
+  return params;
 }
 
 /** The canonical link of a listing state: defaults are left out so page 1 is the bare path. */
 export function listHref(path: string, state: ListState): string {
-  const params = new URLSearchParams();
-  if (state.sort !== DEFAULT_SORT) params.set("sort", state.sort);
-  if (state.page > 1) params.set("page", String(state.page));
-  const query = params.toString();
+  const query = listQuery(state).toString();
   return query ? `${path}?${query}` : path;
 }
+
+/** The same listing with one facet value added or removed, back on page 1. */
+export function toggleFilter(
+  state: ListState,
+  name: ListingFacetName,
+  value: string,
+  multiple: boolean,
+): ListState {
+  const current = state.filters?.[name] ?? [];
+  const next = current.includes(value)
+    ? current.filter((v) => v !== value)
+    : multiple
+      ? [...current, value]
+      : [value];
+  return { ...state, page: 1, filters: { ...state.filters, [name]: next } };
+}
+
+/** The same listing without any filter, back on page 1 (the sort stays). */
+export const clearFilters = (state: ListState): ListState => ({ sort: state.sort, page: 1, filters: {} });
 
 export type PageItem = { kind: "page"; page: number } | { kind: "gap"; key: string };
 

@@ -38,4 +38,70 @@ describe("ProductListPage", () => {
     expect(html).toMatch(/aria-current="page"[^>]*><span class="sr-only">Page <\/span>2</);
     for (const item of data.items) expect(html).toContain(`href="${item.url_path}"`);
   });
+
+  it("renders the facet panel as a GET form with checkboxes, chips with removal links, and Clear all", async () => {
+    const base = await resultOf<ProductListData>(t.app, "/api/products?category_id=2");
+    const color = base.facets.find((f) => f.name === "color")!.values[0];
+    const cat = base.facets.find((f) => f.name === "cat")!.values[0];
+    const query = `color=${encodeURIComponent(color.value)}&cat=${cat.value}&sort=newest`;
+    const data = await resultOf<ProductListData>(t.app, `/api/products?category_id=2&${query}`);
+    const path = data.category.url_path;
+    const html = await renderInRouter(<ProductListPage data={data} />, { url: `${path}?${query}` });
+    const esc = (v: string) => v.replace(/&/g, "&amp;");
+
+    // No-JS: a GET form on the category path that carries the sort and has an Apply button.
+    expect(html).toMatch(new RegExp(`<form aria-label="Filter products"[^>]*action="${path}" method="get"`));
+    expect(html).toContain('<input type="hidden" name="sort" value="newest"/>');
+    expect(html).toContain(">Apply filters</button>");
+    // Checkboxes named after the query parameters, the applied ones checked.
+    expect(html).toMatch(
+      new RegExp(`type="checkbox"[^>]*name="color" checked="" value="${esc(color.value)}"`),
+    );
+    expect(html).toMatch(new RegExp(`type="checkbox"[^>]*name="cat" checked="" value="${cat.value}"`));
+    expect(html).toMatch(/type="radio"[^>]*name="rating" value="4"/);
+    expect(html).toMatch(/type="checkbox"[^>]*name="in_stock" value="1"/);
+    // Both copies (desktop column, mobile disclosure) have unique ids.
+    expect(html).toContain("<summary");
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Chips remove one value each and keep the rest; Clear all keeps only the sort.
+    const colorParam = encodeURIComponent(color.value).replace(/%20/g, "+");
+    expect(html).toContain(`href="${path}?cat=${cat.value}&amp;sort=newest"`);
+    expect(html).toContain(`href="${path}?color=${esc(colorParam)}&amp;sort=newest"`);
+    expect(html).toMatch(new RegExp(`href="${path}\\?sort=newest"[^>]*>Clear all<`));
+    expect(html).toContain(`of ${data.total} product`);
+    // Page links keep the filters.
+    if (data.total > data.page_size)
+      expect(html).toContain(
+        `href="${path}?cat=${cat.value}&amp;color=${esc(colorParam)}&amp;sort=newest&amp;page=2"`,
+      );
+  });
+
+  it("says when filters exclude everything and links to clear them", async () => {
+    const data = await resultOf<ProductListData>(t.app, "/api/products?category_id=2");
+    const empty: ProductListData = {
+      ...data,
+      items: [],
+      total: 0,
+      filters: { ...data.filters, in_stock: true },
+      facets: data.facets.map((f) =>
+        f.name === "in_stock" ? { ...f, values: [{ ...f.values[0], count: 0, selected: true }] } : f,
+      ),
+    };
+    const html = await renderInRouter(<ProductListPage data={empty} />, {
+      url: `${data.category.url_path}?in_stock=1`,
+    });
+    expect(html).toContain("No products match these filters.");
+    expect(html).toMatch(new RegExp(`href="${data.category.url_path}"[^>]*>Clear all filters<`));
+  });
+
+  it("shows the AC installation note on categories 444 and 1473 only", async () => {
+    const ac = await resultOf<ProductListData>(t.app, "/api/products?category_id=444");
+    const html = await renderInRouter(<ProductListPage data={ac} />, { url: ac.category.url_path });
+    expect(html).toContain("AC installation service available");
+    expect(html).toContain("Professional installation can be added at checkout in supported areas.");
+    const other = await resultOf<ProductListData>(t.app, "/api/products?category_id=2");
+    const plain = await renderInRouter(<ProductListPage data={other} />, { url: other.category.url_path });
+    expect(plain).not.toContain("AC installation service");
+  });
 });

@@ -1,7 +1,16 @@
 import { Link } from "react-router";
+import type { AppliedFilters } from "../../../contract/catalog";
 import { ProductTile } from "../../components/ui/product-tile";
 import { Breadcrumbs } from "./breadcrumbs";
-import { listHref, pageCount, resultSummary } from "./list-url";
+import { ActiveFilters, FacetPanel } from "./facet-panel";
+import {
+  clearFilters,
+  type ListFilters,
+  type ListState,
+  listHref,
+  pageCount,
+  resultSummary,
+} from "./list-url";
 import { Pagination } from "./pagination";
 import type { ProductListData } from "./product-list-types";
 import { SortForm } from "./sort-form";
@@ -9,12 +18,47 @@ import { SortForm } from "./sort-form";
 /** Tiles in the first rows load eagerly: they are above the fold on most screens. */
 const EAGER_TILES = 4;
 
-/** The ProductList page: a category's heading, its subcategories, and one sorted page of products. */
+/** The applied filters (unknown values already dropped by the API) as URL facet values. */
+export function filtersOf(applied: AppliedFilters): ListFilters {
+  return {
+    cat: applied.cat.map(String),
+    price: applied.price,
+    color: applied.color,
+    rating: applied.rating === null ? [] : [String(applied.rating)],
+    in_stock: applied.in_stock ? ["1"] : [],
+  };
+}
+
+/** The AC page type (categories 444 and 1473): the installation service note. */
+function AcInstallationNote() {
+  return (
+    <aside
+      aria-labelledby="ac-installation"
+      className="mt-5 max-w-3xl rounded-md border border-brand-700/30 bg-brand-700/5 px-4 py-3 text-sm text-stone-800"
+    >
+      <h2 id="ac-installation" className="font-semibold text-stone-900">
+        AC installation service available
+      </h2>
+      <p className="mt-1">
+        Professional installation can be added at checkout in supported areas. Availability depends on your
+        delivery address; you will see whether it is offered before you pay.
+      </p>
+    </aside>
+  );
+}
+
+/**
+ * The ProductList page: a category's heading, its subcategories, the facet panel (a left column
+ * on desktop, a "Filters" disclosure on mobile), active filter chips, and one sorted page of
+ * products. Every state is a URL; everything works without JavaScript.
+ */
 export function ProductListPage({ data }: { data: ProductListData }) {
-  const { category, children, items, total, page, page_size: pageSize, sort } = data;
+  const { category, children, items, total, page, page_size: pageSize, sort, facets } = data;
   const path = category.url_path;
   const last = pageCount(total, pageSize);
-  const state = { page, sort };
+  const state: ListState = { page, sort, filters: filtersOf(data.filters) };
+  const filtered = Object.values(state.filters ?? {}).some((values) => values.length > 0);
+  const selectedCount = facets.reduce((n, f) => n + f.values.filter((v) => v.selected).length, 0);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumbs crumbs={category.breadcrumbs} />
@@ -23,6 +67,8 @@ export function ProductListPage({ data }: { data: ProductListData }) {
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{category.name}</h1>
         {category.description ? <p className="mt-2 text-stone-700">{category.description}</p> : null}
       </header>
+
+      {data.ac_installation ? <AcInstallationNote /> : null}
 
       {children.length > 0 ? (
         <nav aria-label={`Shop ${category.name} by category`} className="mt-5">
@@ -41,35 +87,66 @@ export function ProductListPage({ data }: { data: ProductListData }) {
         </nav>
       ) : null}
 
-      <section aria-labelledby="list-results" className="mt-6">
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 pb-3">
-          <h2 id="list-results" className="text-sm text-stone-700" aria-live="polite">
-            {resultSummary(total, page, pageSize, items.length)}
-          </h2>
-          {total > 0 ? <SortForm action={path} sort={sort} /> : null}
-        </div>
+      <div className="mt-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
+        <aside aria-label="Filters" className="hidden lg:block">
+          <h2 className="text-base font-semibold text-stone-900">Filters</h2>
+          <FacetPanel path={path} state={state} facets={facets} idPrefix="facet" />
+        </aside>
 
-        {items.length > 0 ? (
-          <ul className="mt-4 grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 lg:grid-cols-4">
-            {items.map((product, i) => (
-              <li key={product.entity_id}>
-                <ProductTile product={product} eager={i < EAGER_TILES} />
-              </li>
-            ))}
-          </ul>
-        ) : total === 0 ? (
-          <p className="mt-8 text-stone-700">There are no products in this category right now.</p>
-        ) : (
-          <p className="mt-8 text-stone-700">
-            This page is past the end of the list.{" "}
-            <Link to={listHref(path, { page: 1, sort })} className="font-medium text-brand-700 underline">
-              Go to the first page
-            </Link>
-          </p>
-        )}
+        <section aria-labelledby="list-results">
+          <details className="mb-4 rounded-md border border-stone-300 lg:hidden">
+            <summary className="cursor-pointer px-4 py-2.5 text-sm font-medium text-stone-900">
+              Filters{selectedCount > 0 ? ` (${selectedCount})` : ""}
+            </summary>
+            <div className="px-4 pb-4">
+              <FacetPanel path={path} state={state} facets={facets} idPrefix="facet-m" />
+            </div>
+          </details>
 
-        <Pagination path={path} state={state} last={last} />
-      </section>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 pb-3">
+            <h2 id="list-results" className="text-sm text-stone-700" aria-live="polite">
+              {resultSummary(total, page, pageSize, items.length)}
+            </h2>
+            {total > 0 ? <SortForm action={path} state={state} /> : null}
+          </div>
+
+          <ActiveFilters path={path} state={state} facets={facets} />
+
+          {items.length > 0 ? (
+            <ul className="mt-4 grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 xl:grid-cols-4">
+              {items.map((product, i) => (
+                <li key={product.entity_id}>
+                  <ProductTile product={product} eager={i < EAGER_TILES} />
+                </li>
+              ))}
+            </ul>
+          ) : total === 0 && filtered ? (
+            <div className="mt-8 text-stone-700">
+              <p>No products match these filters.</p>
+              <Link
+                to={listHref(path, clearFilters(state))}
+                className="mt-2 inline-block font-medium text-brand-700 underline"
+              >
+                Clear all filters
+              </Link>
+            </div>
+          ) : total === 0 ? (
+            <p className="mt-8 text-stone-700">There are no products in this category right now.</p>
+          ) : (
+            <p className="mt-8 text-stone-700">
+              This page is past the end of the list.{" "}
+              <Link
+                to={listHref(path, { ...state, page: 1 })}
+                className="font-medium text-brand-700 underline"
+              >
+                Go to the first page
+              </Link>
+            </p>
+          )}
+
+          <Pagination path={path} state={state} last={last} />
+        </section>
+      </div>
     </div>
   );
 }

@@ -1,18 +1,25 @@
-import { Form, useSubmit } from "react-router";
-import { PRODUCT_LIST_SORTS, type ProductListSort } from "../../../contract/catalog-constants";
+import { Form, useNavigate } from "react-router";
+import { LISTING_FACETS, PRODUCT_LIST_SORT_OPTIONS } from "../../../contract/catalog-constants";
 import { useHydrated } from "../../components/ui/use-hydrated";
-import { DEFAULT_SORT, SORT_LABELS } from "./list-url";
+import { type ListState, listHref } from "./list-url";
 
 /**
- * The sort choice is a plain GET form on the category path, so it works without JavaScript
- * (the Apply button submits it); once hydrated, changing the select submits at once and the
- * button goes away. A new sort starts again at page 1 because the form carries no page.
+ * The sort choice is a plain GET form on the listing path, so it works without JavaScript
+ * (the Apply button submits it; the active filters ride along in hidden fields); once hydrated,
+ * changing the select navigates at once and the button goes away. A new sort starts again at
+ * page 1 because the form carries no page.
  */
-export function SortForm({ action, sort }: { action: string; sort: ProductListSort }) {
+export function SortForm({ action, state }: { action: string; state: ListState }) {
   const hydrated = useHydrated();
-  const submit = useSubmit();
+  const navigate = useNavigate();
+  const sort = state.sort === "position" ? "relevance" : state.sort;
   return (
     <Form method="get" action={action} className="flex items-center gap-2" preventScrollReset>
+      {LISTING_FACETS.flatMap((name) =>
+        (state.filters?.[name] ?? []).map((value) => (
+          <input key={`${name}-${value}`} type="hidden" name={name} value={value} />
+        )),
+      )}
       <label htmlFor="list-sort" className="text-sm text-stone-700">
         Sort by
       </label>
@@ -22,18 +29,15 @@ export function SortForm({ action, sort }: { action: string; sort: ProductListSo
         defaultValue={sort}
         key={sort}
         onChange={(event) => {
-          const form = event.currentTarget.form;
-          if (!form) return;
-          // Keep the default out of the URL so the first view of a category has one address.
-          if (event.currentTarget.value === DEFAULT_SORT)
-            submit(null, { action, method: "get", preventScrollReset: true });
-          else submit(form, { preventScrollReset: true });
+          const next = event.currentTarget.value as ListState["sort"];
+          // The canonical link keeps the default sort out of the URL.
+          navigate(listHref(action, { ...state, sort: next, page: 1 }), { preventScrollReset: true });
         }}
         className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm"
       >
-        {PRODUCT_LIST_SORTS.map((value) => (
-          <option key={value} value={value}>
-            {SORT_LABELS[value]}
+        {PRODUCT_LIST_SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>

@@ -131,6 +131,8 @@ export const productVariants = pgTable(
   (t) => [
     uniqueIndex("product_variants_sku_uq").on(t.sku),
     index("product_variants_product_idx").on(t.productId),
+    /** Colour facet: known-colour checks and swatches read the index only. */
+    index("product_variants_color_idx").on(t.color, t.colorHex),
   ],
 );
 

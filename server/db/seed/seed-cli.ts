@@ -3,6 +3,7 @@
  * catalog. The database is the one the server uses (DATABASE_URL, else PGlite in DATA_DIR).
  */
 import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
 import { ConfigError, loadConfig } from "../../config";
 import { openDatabase } from "../client";
 import { clearCatalog, MAX_SEED_PRODUCTS, seedDemoCatalog } from "./seed";
@@ -83,6 +84,8 @@ async function main(): Promise<number> {
     await clearCatalog(database.db);
     const seeding = performance.now();
     const summary = await seedDemoCatalog(database.db, { products: productCount, seed, now });
+    // Planner statistics for the new rows (PGlite has no autovacuum to gather them).
+    await database.db.execute(sql`analyze`);
     const done = performance.now();
     const rows = Object.entries(summary).map(
       ([key, value]) => `  ${key.padEnd(11)} ${value.toLocaleString("en-US")}`,

@@ -53,7 +53,7 @@ describe("GET /api/products", () => {
     expect(body.result.category.breadcrumbs).toEqual([{ name: row.name, url_path: `/${row.urlPath}` }]);
     expect(body.result.children.length).toBeGreaterThan(0);
     expect(body.result.children.every((c) => c.url_path.startsWith(`/${row.urlKey}/`))).toBe(true);
-    expect(body.result).toMatchObject({ page: 1, page_size: 24, sort: "position" });
+    expect(body.result).toMatchObject({ page: 1, page_size: 24, sort: "relevance" });
     expect(body.result.items.length).toBe(Math.min(24, body.result.total));
   });
 
@@ -132,7 +132,7 @@ describe("GET /api/products", () => {
     expect(ratingItems.map((i) => i.rating_summary)).toEqual(rating);
   });
 
-  it("orders 'position' by the merchandised position in the category", async () => {
+  it("orders 'relevance' (the default) and 'position' by the merchandised position in the category", async () => {
     const rows = await t.database.db
       .select({ id: productCategories.productId, position: productCategories.position })
       .from(productCategories)
@@ -141,6 +141,8 @@ describe("GET /api/products", () => {
     const items = (await list(`category_id=${top.id}&page_size=60`)).body.result.items;
     const positions = items.map((i) => position.get(i.entity_id)!);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    const asPosition = (await list(`category_id=${top.id}&page_size=60&sort=position`)).body.result.items;
+    expect(asPosition.map((i) => i.entity_id)).toEqual(items.map((i) => i.entity_id));
   });
 
   it("answers 404 for an unknown category", async () => {

@@ -10,6 +10,10 @@ import type {
 import { homeBlocks, hotKeywords as hotKeywordsTable, urlRewrites } from "../../db/schema/site";
 import type { RequestContext } from "../../http/context";
 import { loadProductCards } from "../catalog/product-cards";
+import { searchUrl, topSearchedKeywords } from "../search/search.service";
+
+/** Popular searches: the curated hot keywords, then up to this many of shoppers' frequent recent searches. */
+const POPULAR_SEARCHED_MAX = 5;
 
 export const STORE_TIMEZONE = "America/Los_Angeles";
 
@@ -42,7 +46,15 @@ async function loadPopularKeywords(ctx: RequestContext): Promise<CallResult<type
     .select({ keyword: hotKeywordsTable.keyword, url: hotKeywordsTable.url })
     .from(hotKeywordsTable)
     .orderBy(asc(hotKeywordsTable.position), asc(hotKeywordsTable.id));
-  return { hot_keyword: rows };
+  const seen = new Set(rows.map((r) => r.keyword.toLowerCase()));
+  const merged = [...rows];
+  for (const keyword of await topSearchedKeywords(ctx, POPULAR_SEARCHED_MAX + rows.length)) {
+    if (merged.length >= rows.length + POPULAR_SEARCHED_MAX) break;
+    if (seen.has(keyword.toLowerCase())) continue;
+    seen.add(keyword.toLowerCase());
+    merged.push({ keyword, url: searchUrl(keyword) });
+  }
+  return { hot_keyword: merged };
 }
 
 export async function getHotKeywords(ctx: RequestContext): Promise<CallResult<typeof hotKeywords>> {

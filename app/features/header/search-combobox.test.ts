@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { type ComboState, comboReducer, initialCombo, keyAction, suggestOptions } from "./search-combobox";
+
+const withResults = (count: number) => comboReducer(initialCombo, { type: "results", count });
+
+describe("search combobox state", () => {
+  it("opens on results with nothing highlighted, stays closed without", () => {
+    expect(withResults(3)).toEqual({ open: true, active: -1, count: 3 });
+    expect(withResults(0)).toEqual({ open: false, active: -1, count: 0 });
+  });
+
+  it("moves down and up through the options, wrapping through the text box", () => {
+    let s: ComboState = withResults(2);
+    s = comboReducer(s, { type: "next" });
+    expect(s.active).toBe(0);
+    s = comboReducer(s, { type: "next" });
+    expect(s.active).toBe(1);
+    s = comboReducer(s, { type: "next" });
+    expect(s.active).toBe(-1);
+    s = comboReducer(s, { type: "prev" });
+    expect(s.active).toBe(1);
+    s = comboReducer(s, { type: "prev" });
+    s = comboReducer(s, { type: "prev" });
+    expect(s.active).toBe(-1);
+  });
+
+  it("reopens a closed list with the arrows; Escape closes; nothing to move without options", () => {
+    const closed = comboReducer(withResults(3), { type: "close" });
+    expect(closed).toEqual({ open: false, active: -1, count: 3 });
+    expect(comboReducer(closed, { type: "next" })).toEqual({ open: true, active: 0, count: 3 });
+    expect(comboReducer(closed, { type: "prev" })).toEqual({ open: true, active: 2, count: 3 });
+    expect(comboReducer(withResults(0), { type: "next" })).toEqual(withResults(0));
+    expect(comboReducer(withResults(3), { type: "hover", index: 7 }).active).toBe(-1);
+    expect(comboReducer(withResults(3), { type: "hover", index: 2 }).active).toBe(2);
+  });
+
+  it("maps keys: Enter follows only a highlighted option, Escape acts only when open", () => {
+    const open = comboReducer(withResults(2), { type: "next" });
+    expect(keyAction("Enter", open)).toBe("go");
+    expect(keyAction("Enter", withResults(2))).toBeNull(); // submits the form as typed
+    expect(keyAction("Escape", open)).toEqual({ type: "close" });
+    expect(keyAction("Escape", initialCombo)).toBeNull();
+    expect(keyAction("ArrowDown", open)).toEqual({ type: "next" });
+    expect(keyAction("ArrowUp", open)).toEqual({ type: "prev" });
+    expect(keyAction("a", open)).toBeNull();
+  });
+
+  it("lists keywords, then categories, then products with thumbnail and price", () => {
+    const options = suggestOptions({
+      query: "so",
+      keywords: [{ keyword: "sofa", url: "/search?q=sofa" }],
+      categories: [{ id: 3, name: "Sofas", url_path: "/furniture/sofas.html" }],
+      products: [
+        {
+          entity_id: 9,
+          name: "Harlow Sofa",
+          url_path: "/harlow.html",
+          thumbnail: { url: "/media/x.svg", alt: "", width: 10, height: 10 },
+          price: 500,
+          special_price: 450,
+          plus_price: null,
+          rating_summary: 0,
+          reviews_count: 0,
+          product_tag: null,
+        } as never,
+      ],
+    });
+    expect(options.map((o) => [o.group, o.label, o.href])).toEqual([
+      ["Keywords", "sofa", "/search?q=sofa"],
+      ["Categories", "Sofas", "/furniture/sofas.html"],
+      ["Products", "Harlow Sofa", "/harlow.html"],
+    ]);
+    expect(options[2].price).toBe(450);
+    expect(suggestOptions(null)).toEqual([]);
+  });
+});

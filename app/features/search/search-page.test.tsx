@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CallResult } from "../../../contract/call";
+import type { homeData, popularKeywords } from "../../../contract/site";
+import { resultOf } from "../../../tests/helpers/call-json";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { renderInRouter } from "../../components/ui/render-in-router.testing";
+import { meta } from "../../routes/search";
+import { SearchPage } from "./search-page";
+import type { SearchPageData, SearchResults } from "./search-types";
+import { readSearchState, searchHref } from "./search-url";
+
+// The page rendered on the server from real API answers over the seeded demo catalog.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ products: 60 });
+}, 120_000);
+afterAll(() => t?.close());
+
+const search = (query: string) => resultOf<SearchResults>(t.app, `/api/search?${query}`);
+
+describe("SearchPage", () => {
+  it("renders results with their count, the sort form and page links", async () => {
+    const results = await search("q=chair&page_size=2&page=2&sort=newest");
+    expect(results.total).toBeGreaterThan(4);
+    const html = await renderInRouter(
+      <SearchPage data={{ q: "chair", results, popular: [], bestsellers: [] }} />,
+      { url: "/search?q=chair&page=2&sort=newest" },
+    );
+    expect(html).toContain("Search results for “chair”");
+    expect(html).toMatch(/Showing 3–4 of \d+ products/);
+    expect(html).toContain('<input type="hidden" name="q" value="chair"/>');
+    expect(html).toContain('<option value="newest" selected="">Newest</option>');
+    expect(html).toContain('href="/search?q=chair&amp;sort=newest&amp;page=3"');
+    for (const item of results.items) expect(html).toContain(item.name);
+  });
+
+  it("says what it showed instead of a misspelt query", async () => {
+    const results = await search("q=sofaa");
+    const html = await renderInRouter(
+      <SearchPage data={{ q: "sofaa", results, popular: [], bestsellers: [] }} />,
+    );
+    expect(results.corrected_query).toMatch(/^sofas?$/);
+    expect(html).toContain(`Showing results for <strong>${results.corrected_query}</strong>`);
+  });
+
+  it("offers popular keywords and best sellers when nothing is found", async () => {
+    const results = await search("q=qwxzv");
+    expect(results.total).toBe(0);
+    const popular = (await resultOf<CallResult<typeof popularKeywords>>(t.app, "/api/search/popular"))
+      .hot_keyword;
+    const bestsellers = (await resultOf<CallResult<typeof homeData>>(t.app, "/api/home")).bestseller.slice(
+      0,
+      4,
+    );
+    expect(popular.length).toBeGreaterThan(0);
+    expect(bestsellers.length).toBeGreaterThan(0);
+    const data: SearchPageData = { q: "qwxzv", results, popular, bestsellers };
+    const html = await renderInRouter(<SearchPage data={data} />);
+    expect(html).toContain("No results for “qwxzv”");
+    expect(html).toContain("Popular searches");
+    expect(html).toContain(`>${popular[0].keyword}</a>`);
+    expect(html).toContain("Best sellers");
+    expect(html).toContain(bestsellers[0].name);
+    expect(html).not.toContain("Sort by");
+  });
+
+  it("escapes the query it shows", async () => {
+    const html = await renderInRouter(
+      <SearchPage data={{ q: "<script>x</script>", results: null, popular: [], bestsellers: [] }} />,
+    );
+    expect(html).not.toContain("<script>x");
+    expect(html).toContain("&lt;script&gt;");
+  });
+});
+
+describe("search URL and meta", () => {
+  it("reads a hand-edited URL without failing and leaves defaults out of links", () => {
+    expect(readSearchState(new URL("http://s.test/search?q=%20sofa%20%20bed&page=abc&sort=bogus"))).toEqual({
+      q: "sofa bed",
+      page: 1,
+      sort: "relevance",
+    });
+    expect(searchHref({ q: "a&b", page: 1, sort: "relevance" })).toBe("/search?q=a%26b");
+  });
+
+  it("titles the page after the query and keeps it out of search engines", () => {
+    const tags = meta({ matches: [], loaderData: { q: "sofa" } } as unknown as Parameters<typeof meta>[0]);
+    expect(tags).toContainEqual({ title: 'Search results for "sofa" | Nestora' });
+    expect(tags).toContainEqual({ name: "robots", content: "noindex" });
+  });
+});

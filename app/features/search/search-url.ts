@@ -1,0 +1,49 @@
+import {
+  PRODUCT_LIST_MAX_PAGE,
+  PRODUCT_LIST_SORTS,
+  type ProductListSort,
+} from "../../../contract/catalog-constants";
+import { SEARCH_MAX_QUERY_LENGTH } from "../../../contract/search-constants";
+
+export const SEARCH_DEFAULT_SORT: ProductListSort = "relevance";
+
+/** Sorts offered on the results page (position is the category order, meaningless here). */
+export const SEARCH_SORT_OPTIONS: readonly { value: ProductListSort; label: string }[] = [
+  { value: "relevance", label: "Best Match" },
+  { value: "bestsellers", label: "Best Sellers" },
+  { value: "newest", label: "Newest" },
+  { value: "price_asc", label: "Price: Low to High" },
+  { value: "price_desc", label: "Price: High to Low" },
+  { value: "rating", label: "Top Rated" },
+];
+
+export interface SearchState {
+  q: string;
+  page: number;
+  sort: ProductListSort;
+}
+
+/** What a /search URL asks for; a bad page or sort falls back to the default, never an error. */
+export function readSearchState(url: URL): SearchState {
+  const q = (url.searchParams.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_QUERY_LENGTH);
+  const rawPage = url.searchParams.get("page") ?? "";
+  const page = /^\d{1,6}$/.test(rawPage) ? Number(rawPage) : 1;
+  const rawSort = url.searchParams.get("sort") ?? "";
+  const sort =
+    (PRODUCT_LIST_SORTS as readonly string[]).includes(rawSort) && rawSort !== "position"
+      ? (rawSort as ProductListSort)
+      : SEARCH_DEFAULT_SORT;
+  return { q, page: page >= 1 && page <= PRODUCT_LIST_MAX_PAGE ? page : 1, sort };
+}
+
+/** The link of a results page; defaults are left out. */
+export function searchHref(state: SearchState): string {
+  const params = new URLSearchParams({ q: state.q });
+  if (state.sort !== SEARCH_DEFAULT_SORT) params.set("sort", state.sort);
+  if (state.page > 1) params.set("page", String(state.page));
+  return `/search?${params}`;
+}
+
+/** A fresh search: the first page in the default order (the one the statistics count). */
+export const isFreshSearch = (state: SearchState) =>
+  state.q !== "" && state.page === 1 && state.sort === SEARCH_DEFAULT_SORT;

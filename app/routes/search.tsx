@@ -1,0 +1,60 @@
+import type { CallResult } from "../../contract/call";
+import { SEARCH_BEHAVIOR } from "../../contract/search-constants";
+import type { homeData, popularKeywords } from "../../contract/site";
+import { SearchPage } from "../features/search/search-page";
+import type { SearchPageData, SearchResults } from "../features/search/search-types";
+import { isFreshSearch, readSearchState } from "../features/search/search-url";
+import { pageMeta } from "../lib/meta";
+import { apiResult, callApi } from "../lib/server-api.server";
+import type { Route } from "./+types/search";
+
+/**
+ * Catalogsearch (`/search?q=`). Results are server-rendered; a fresh search (first page, default
+ * order) is recorded in the search statistics, which feed the popular keywords. With no results
+ * (or no query) the page offers popular keywords and best sellers.
+ */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<SearchPageData> {
+  const url = new URL(request.url);
+  const state = readSearchState(url);
+  let results: SearchResults | null = null;
+  if (state.q) {
+    const params = new URLSearchParams(url.searchParams);
+    params.set("q", state.q);
+    params.set("page", String(state.page));
+    params.set("sort", state.sort);
+    results = await apiResult<SearchResults>(context, `/api/search?${params}`);
+    if (isFreshSearch(state)) {
+      // Statistics never break the page.
+      await callApi(context, "/v3/statistics/user-search-behavior", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          behavior: SEARCH_BEHAVIOR,
+          keywords: state.q,
+          productIds: results.items.map((i) => i.entity_id),
+          source: "pc",
+        }),
+      }).catch(() => undefined);
+    }
+  }
+  if (results && results.total > 0) return { q: state.q, results, popular: [], bestsellers: [] };
+  const [popular, home] = await Promise.all([
+    apiResult<CallResult<typeof popularKeywords>>(context, "/api/search/popular"),
+    apiResult<CallResult<typeof homeData>>(context, "/api/home"),
+  ]);
+  return { q: state.q, results, popular: popular.hot_keyword, bestsellers: home.bestseller.slice(0, 8) };
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  return <SearchPage data={loaderData} />;
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const q = loaderData?.q ?? "";
+  return pageMeta(
+    matches,
+    q ? `Search results for "${q}"` : "Search",
+    q ? `Products matching "${q}".` : undefined,
+    { noindex: true },
+  );
+}

@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { defineCall } from "./call";
+import { flag, id, int } from "./fields";
+import {
+  FAQ_LIST_PATH,
+  FAQ_MAX_PAGE_SIZE,
+  FAQ_PAGE_SIZE,
+  REVIEW_HELPFUL_PATH,
+  REVIEW_IMAGE_LIST_PATH,
+  REVIEW_LIST_PATH,
+  REVIEW_MAX_PAGE,
+  REVIEW_MAX_PAGE_SIZE,
+  REVIEW_PAGE_SIZE,
+  REVIEW_SORTS,
+} from "./reviews-constants";
+
+// Product reviews and product Q&A (spec part 1 §7 "product review list, add, helpful; FAQ add and
+// list"; part 2 §3 review summary, §7 getProductReviewList / getProductFaqList). The spec shows no
+// paths for these; they follow the catalog's style. Adding a review or a question needs a signed-in
+// customer and arrives with sign-in.
+
+const productIdQuery = z
+  .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a single number") })
+  .pipe(
+    z.coerce
+      .number<string>({ error: "must be a number" })
+      .int("must be a whole number")
+      .positive("must be positive"),
+  );
+
+const isoDate = z.string().describe("ISO 8601 date-time");
+
+export const reviewImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int().describe("Intrinsic width in pixels"),
+  height: z.number().int().describe("Intrinsic height in pixels"),
+});
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  title: z.string(),
+  detail: z.string().describe("Plain text as the shopper wrote it; render it escaped"),
+  rating: z.number().int().describe("1–5 stars"),
+  created_at: isoDate,
+  helpful_count: z.number().int(),
+  images: z.array(reviewImageSchema),
+});
+
+export const productRateSchema = z.object({
+  rating_summary: z.number().int().describe("Average rating as a percent of five stars, 0–100"),
+  reviewStar: z.number().describe("Average rating in stars (0–5), rounded to the nearest half star"),
+  reviews_count: z.number().int(),
+  star_counts: z
+    .object({
+      5: z.number().int(),
+      4: z.number().int(),
+      3: z.number().int(),
+      2: z.number().int(),
+      1: z.number().int(),
+    })
+    .describe("Reviews with each star rating"),
+});
+
+export const productReviewList = defineCall({
+  publicCacheSeconds: 60,
+  method: "get",
+  path: REVIEW_LIST_PATH,
+  tag: "reviews",
+  summary:
+    "The spec's getProductReviewList: one page of a product's reviews with the rating summary of all of them (`product_rate`). Sorts: newest (default), helpful, rating_desc, rating_asc. `with_images=1` lists only reviews with photos (`total` counts those; `product_rate` always counts every review). A page past the end answers an empty `list` with the real `total`.",
+  query: z.object({
+    product_id: productIdQuery,
+    page: int(1, REVIEW_MAX_PAGE).default(1),
+    page_size: int(1, REVIEW_MAX_PAGE_SIZE).default(REVIEW_PAGE_SIZE),
+    sort: z.enum(REVIEW_SORTS, { error: `must be one of ${REVIEW_SORTS.join(", ")}` }).default("newest"),
+    with_images: flag.default(false),
+  }),
+  result: z.object({
+    product_rate: productRateSchema,
+    list: z.array(reviewSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  }),
+  errors: { 404: "no such product", 422: "bad product_id, page, page_size, sort or with_images" },
+});
+
+export const productReviewImageList = defineCall({
+  publicCacheSeconds: 60,
+  method: "get",
+  path: REVIEW_IMAGE_LIST_PATH,
+  tag: "reviews",
+  summary: "Every photo shoppers attached to a product's reviews, newest review first, with the review's id.",
+  query: z.object({ product_id: productIdQuery }),
+  result: z.object({
+    list: z.array(reviewImageSchema.extend({ review_id: z.number().int() })),
+    total: z.number().int(),
+  }),
+  errors: { 404: "no such product", 422: "bad product_id" },
+});
+
+export const reviewHelpful = defineCall({
+  method: "post",
+  path: REVIEW_HELPFUL_PATH,
+  tag: "reviews",
+  summary:
+    "Marks a review as helpful. One vote per device: the voter is the `device-id` header (or the `device_id` cookie), stored hashed. A repeated vote changes nothing and answers code 409 with the current count.",
+  body: z.object({ review_id: id }),
+  result: z.object({ review_id: z.number().int(), helpful_count: z.number().int() }),
+  errors: {
+    400: "no device id in the request",
+    404: "no such review",
+    409: "this device already voted for the review (result still present)",
+    422: "bad review_id",
+  },
+});
+
+export const faqSchema = z.object({
+  id: z.number().int(),
+  question: z.string().describe("Plain text; render it escaped"),
+  answer: z.string().describe("Plain text; render it escaped"),
+  created_at: isoDate,
+});
+
+export const productFaqList = defineCall({
+  publicCacheSeconds: 60,
+  method: "get",
+  path: FAQ_LIST_PATH,
+  tag: "reviews",
+  summary:
+    "The spec's getProductFaqList: one page of a product's questions and answers, oldest first (the merchandised order). A page past the end answers an empty `list` with the real `total`.",
+  query: z.object({
+    product_id: productIdQuery,
+    page: int(1, REVIEW_MAX_PAGE).default(1),
+    page_size: int(1, FAQ_MAX_PAGE_SIZE).default(FAQ_PAGE_SIZE),
+  }),
+  result: z.object({
+    list: z.array(faqSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  }),
+  errors: { 404: "no such product", 422: "bad product_id, page or page_size" },
+});
+
+export type ReviewListResult = z.infer<typeof productReviewList.result>;
+export type ReviewImageListResult = z.infer<typeof productReviewImageList.result>;
+export type ReviewHelpfulResult = z.infer<typeof reviewHelpful.result>;
+export type FaqListResult = z.infer<typeof productFaqList.result>;
+export type Review = z.infer<typeof reviewSchema>;
+export type ProductRate = z.infer<typeof productRateSchema>;
+export type Faq = z.infer<typeof faqSchema>;

@@ -1,0 +1,1 @@
+CREATE INDEX "product_variants_color_idx" ON "product_variants" USING btree ("color","color_hex");

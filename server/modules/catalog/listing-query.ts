@@ -1,0 +1,347 @@
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { AppliedFilters, ListingFacet, ListingFilterQuery } from "../../../contract/catalog";
+import { PRICE_BUCKETS, type ProductListSort, RATING_FACET_STARS } from "../../../contract/catalog-constants";
+import type { ProductCard } from "../../../contract/product-card";
+import { categories, productVariants } from "../../db/schema/catalog";
+import type { RequestContext } from "../../http/context";
+import { loadProductCards } from "./product-cards";
+
+/**
+ * Which products a listing starts from.
+ * - `{ categoryId }`: the products listed in the category (its subcategories' products too);
+ *   `relevance` is the merchandised position; the `cat` facet offers the category's menu children.
+ * - `{ productIds }`: an explicit, ranked list (e.g. search matches, best first; duplicates keep
+ *   their first rank); `relevance` keeps that rank; the `cat` facet offers the top categories.
+ */
+export type ListingScope = { categoryId: number } | { productIds: readonly number[] };
+
+export interface ListingQuery {
+  scope: ListingScope;
+  /** Parsed facet parameters (contract `listingFilterQuerySchema`); unknown values are ignored. */
+  filters: ListingFilterQuery;
+  sort: ProductListSort;
+  /** 1-based. A page past the end answers no items with the real total. */
+  page: number;
+  pageSize: number;
+}
+
+export interface ListingResult {
+  items: ProductCard[];
+  /** Products in scope matching every applied filter. */
+  total: number;
+  /** The filters that were applied, unknown values left out. */
+  filters: AppliedFilters;
+  /** Facets in panel order, each value counted with every OTHER applied facet. */
+  facets: ListingFacet[];
+}
+
+const BUCKETS = PRICE_BUCKETS.map((b) => ({
+  ...b,
+  minCents: b.min * 100,
+  maxCents: b.max === null ? null : b.max * 100,
+}));
+
+interface FacetCandidate {
+  id: number;
+  name: string;
+}
+
+/** The `cat` facet's possible values for a scope, in menu order. */
+async function categoryCandidates(ctx: RequestContext, scope: ListingScope): Promise<FacetCandidate[]> {
+  const where =
+    "categoryId" in scope
+      ? and(eq(categories.parentId, scope.categoryId), eq(categories.includeInMenu, true))
+      : and(eq(categories.level, 1), eq(categories.includeInMenu, true));
+  return ctx.db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(where)
+    .orderBy(asc(categories.position), asc(categories.id));
+}
+
+/** The requested colours that exist in the catalog, with a swatch (one indexed read). */
+async function knownColors(ctx: RequestContext, requested: string[]): Promise<Map<string, string | null>> {
+  if (requested.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ color: productVariants.color, hex: sql<string | null>`min(${productVariants.colorHex})` })
+    .from(productVariants)
+    .where(and(isNotNull(productVariants.color), inArray(productVariants.color, requested)))
+    .groupBy(productVariants.color);
+  const found = new Map(rows.map((r) => [r.color as string, r.hex]));
+  return new Map(requested.filter((c) => found.has(c)).map((c) => [c, found.get(c) ?? null]));
+}
+
+/** Keeps only the values that mean something: the applied filters. */
+function applyKnown(
+  raw: ListingFilterQuery,
+  candidates: FacetCandidate[],
+  colors: Map<string, string | null>,
+): AppliedFilters {
+  const catIds = new Set(candidates.map((c) => c.id));
+  const stars = raw.rating
+    .filter((r) => /^[1-4]$/.test(r))
+    .map(Number)
+    .filter((r) => (RATING_FACET_STARS as readonly number[]).includes(r));
+  return {
+    cat: raw.cat.filter((v) => /^\d{1,9}$/.test(v) && catIds.has(Number(v))).map(Number),
+    price: BUCKETS.filter((b) => raw.price.includes(b.key)).map((b) => b.key),
+    color: [...colors.keys()],
+    rating: stars.length > 0 ? Math.min(...stars) : null,
+    in_stock: raw.in_stock.some((v) => v === "1" || v === "true"),
+  };
+}
+
+const intArray = (ids: readonly number[]) => sql`cast(${`{${ids.join(",")}}`} as int[])`;
+const textArray = (values: readonly string[]) =>
+  sql`array(select jsonb_array_elements_text(cast(${JSON.stringify(values)} as jsonb)))`;
+
+/** One facet's condition on the `base` rows, or undefined when the facet is not applied. */
+function conditions(
+  f: AppliedFilters,
+): Record<"cat" | "price" | "color" | "rating" | "in_stock", SQL | undefined> {
+  const ranges = BUCKETS.filter((b) => f.price.includes(b.key)).map((b) =>
+    b.maxCents === null
+      ? sql`b.final_cents >= ${b.minCents}`
+      : sql`(b.final_cents >= ${b.minCents} and b.final_cents < ${b.maxCents})`,
+  );
+  return {
+    cat: f.cat.length > 0 ? sql`b.cats && ${intArray(f.cat)}` : undefined,
+    price: ranges.length > 0 ? sql`(${sql.join(ranges, sql` or `)})` : undefined,
+    color: f.color.length > 0 ? sql`b.colors && ${textArray(f.color)}` : undefined,
+    rating: f.rating === null ? undefined : sql`b.rating_summary >= ${f.rating * 20}`,
+    in_stock: f.in_stock ? sql`b.in_stock` : undefined,
+  };
+}
+
+function whereAll(parts: (SQL | undefined)[]): SQL {
+  const present = parts.filter((p): p is SQL => p !== undefined);
+  return present.length === 0 ? sql`true` : sql.join(present, sql` and `);
+}
+
+/** Every sort ends with the product id so pages never overlap or skip a product. */
+function orderFor(sort: ProductListSort): SQL {
+  switch (sort) {
+    case "relevance":
+    case "position":
+      return sql`b.rank asc, b.id asc`;
+    case "bestsellers":
+      return sql`b.sales_count desc, b.id asc`;
+    case "newest":
+      return sql`b.created_at desc, b.id desc`;
+    case "price_asc":
+      return sql`b.final_cents asc, b.id asc`;
+    case "price_desc":
+      return sql`b.final_cents desc, b.id asc`;
+    case "rating":
+      return sql`b.rating_summary desc, b.reviews_count desc, b.id asc`;
+  }
+}
+
+const bucketKeySql = sql.raw(
+  `case ${BUCKETS.map(
+    (b) =>
+      `when b.final_cents >= ${b.minCents}${b.maxCents === null ? "" : ` and b.final_cents < ${b.maxCents}`} then '${b.key}'`,
+  ).join(" ")} end`,
+);
+
+interface CountsRow {
+  total: number;
+  ids: number[] | string;
+  cat: [number, number][] | null;
+  price: [string, number][] | null;
+  color: [string, string | null, number][] | null;
+  rating: number[] | null;
+  in_stock: number;
+}
+
+/**
+ * The listing core shared by category pages and search results: filters, standard facet counts,
+ * sort and one page, computed in ONE SQL statement (plus two small reads: the `cat` facet's
+ * candidate categories and, when colours are asked for, which of them exist).
+ *
+ * `base` (materialised once) joins the scope to `product_listing` — one row per listed product
+ * with the display variant's final price (first in-stock variant, else the first: the price its
+ * tile shows), whether any variant is in stock, its colours and its sort columns, kept in sync by
+ * triggers — and adds which `cat` facet values list the product. The total, the page of ids and
+ * one grouped count per facet (each applying every OTHER facet) are scalar subqueries over it.
+ *
+ * Listed = enabled (status 1) with at least one variant. Unknown filter values are dropped (see
+ * `filters` in the result), never an error. Tiles come from loadProductCards in the page's order.
+ *
+ * Stable signature: `queryListing(ctx, { scope, filters, sort, page, pageSize })`.
+ */
+export async function queryListing(ctx: RequestContext, q: ListingQuery): Promise<ListingResult> {
+  const { scope, sort, page, pageSize } = q;
+  const [candidates, colorsKnown] = await Promise.all([
+    categoryCandidates(ctx, scope),
+    knownColors(ctx, q.filters.color),
+  ]);
+  const filters = applyKnown(q.filters, candidates, colorsKnown);
+
+  let scopeSql: SQL;
+  if ("categoryId" in scope) {
+    scopeSql = sql`select pc.product_id as id, pc.position as rank from product_categories pc where pc.category_id = ${scope.categoryId}`;
+  } else {
+    const ids = [...new Set(scope.productIds.filter((id) => Number.isSafeInteger(id) && id > 0))];
+    if (ids.length === 0) return emptyResult(filters, candidates, colorsKnown);
+    scopeSql = sql`select u.id, u.ord::int as rank from unnest(${intArray(ids)}) with ordinality as u(id, ord)`;
+  }
+  const catIds = candidates.map((c) => c.id);
+  const catsSql =
+    catIds.length === 0
+      ? sql`cast('{}' as int[])`
+      : sql`array(select pc2.category_id from product_categories pc2 where pc2.product_id = l.product_id and pc2.category_id = any(${intArray(catIds)}))`;
+
+  const cond = conditions(filters);
+  const all = whereAll(Object.values(cond));
+  const except = (name: keyof typeof cond) =>
+    whereAll(Object.entries(cond).map(([k, v]) => (k === name ? undefined : v)));
+  const ratingCounts = sql.join(
+    RATING_FACET_STARS.map((s) => sql`count(*) filter (where b.rating_summary >= ${s * 20})::int`),
+    sql`, `,
+  );
+
+  const result = await ctx.db.execute(sql`
+    with scope as (${scopeSql}),
+    base as materialized (
+      select l.product_id as id, s.rank, l.sales_count, l.created_at, l.rating_summary, l.reviews_count,
+             l.final_cents, l.in_stock, l.colors, ${catsSql} as cats
+      from scope s
+      join product_listing l on l.product_id = s.id and l.status = 1
+    )
+    select
+      (select count(*)::int from base b where ${all}) as total,
+      array(select b.id from base b where ${all} order by ${orderFor(sort)}
+            limit ${pageSize} offset ${(page - 1) * pageSize}) as ids,
+      (select json_agg(json_build_array(x.k, x.n)) from (
+         select unnest(b.cats) as k, count(*)::int as n from base b where ${except("cat")} group by 1) x) as cat,
+      (select json_agg(json_build_array(x.k, x.n)) from (
+         select ${bucketKeySql} as k, count(*)::int as n from base b where ${except("price")} group by 1) x) as price,
+      (select json_agg(json_build_array(x.k,
+                (select min(sw.color_hex) from product_variants sw where sw.color = x.k), x.n)) from (
+         select unnest(b.colors) as k, count(*)::int as n from base b where ${except("color")} group by 1) x) as color,
+      (select json_build_array(${ratingCounts}) from base b where ${except("rating")}) as rating,
+      (select count(*)::int from base b where ${except("in_stock")} and b.in_stock) as in_stock
+  `);
+  const row = (result as unknown as { rows: CountsRow[] }).rows[0];
+  const ids = parseIds(row.ids);
+  const items = await loadProductCards(ctx.db, ids);
+  return {
+    items,
+    total: row.total,
+    filters,
+    facets: buildFacets(filters, candidates, colorsKnown, row),
+  };
+}
+
+/** node-postgres parses int[] to numbers; PGlite may too, or hand back the `{1,2}` text. */
+function parseIds(ids: number[] | string): number[] {
+  if (Array.isArray(ids)) return ids.map(Number);
+  const inner = ids.replace(/^\{|\}$/g, "");
+  return inner ? inner.split(",").map(Number) : [];
+}
+
+function emptyResult(
+  filters: AppliedFilters,
+  candidates: FacetCandidate[],
+  colors: Map<string, string | null>,
+): ListingResult {
+  const row: CountsRow = {
+    total: 0,
+    ids: [],
+    cat: null,
+    price: null,
+    color: null,
+    rating: null,
+    in_stock: 0,
+  };
+  return { items: [], total: 0, filters, facets: buildFacets(filters, candidates, colors, row) };
+}
+
+/** Facet values in panel order; a value with no product is left out unless it is selected. */
+function buildFacets(
+  f: AppliedFilters,
+  candidates: FacetCandidate[],
+  colorsKnown: Map<string, string | null>,
+  row: CountsRow,
+): ListingFacet[] {
+  const keep = <V extends { count: number; selected: boolean }>(values: V[]) =>
+    values.filter((v) => v.count > 0 || v.selected);
+  const catCounts = new Map((row.cat ?? []).map(([k, n]) => [Number(k), n]));
+  const priceCounts = new Map(row.price ?? []);
+  const colorRows = new Map((row.color ?? []).map(([k, hex, n]) => [k, { hex, n }]));
+  for (const [name, hex] of colorsKnown) if (!colorRows.has(name)) colorRows.set(name, { hex, n: 0 });
+  const ratingCounts = row.rating ?? RATING_FACET_STARS.map(() => 0);
+
+  const facets: ListingFacet[] = [];
+  if (candidates.length > 0)
+    facets.push({
+      name: "cat",
+      label: "Category",
+      multiple: true,
+      values: keep(
+        candidates.map((c) => ({
+          value: String(c.id),
+          label: c.name,
+          count: catCounts.get(c.id) ?? 0,
+          selected: f.cat.includes(c.id),
+          hex: null,
+        })),
+      ),
+    });
+  facets.push(
+    {
+      name: "price",
+      label: "Price",
+      multiple: true,
+      values: keep(
+        BUCKETS.map((b) => ({
+          value: b.key,
+          label: b.label,
+          count: priceCounts.get(b.key) ?? 0,
+          selected: f.price.includes(b.key),
+          hex: null,
+        })),
+      ),
+    },
+    {
+      name: "color",
+      label: "Colour",
+      multiple: true,
+      values: keep(
+        [...colorRows]
+          .map(([name, { hex, n }]) => ({
+            value: name,
+            label: name,
+            count: n,
+            selected: f.color.includes(name),
+            hex,
+          }))
+          .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
+      ),
+    },
+    {
+      name: "rating",
+      label: "Customer rating",
+      multiple: false,
+      values: keep(
+        RATING_FACET_STARS.map((stars, i) => ({
+          value: String(stars),
+          label: `${stars}★ & up`,
+          count: ratingCounts[i] ?? 0,
+          selected: f.rating === stars,
+          hex: null,
+        })),
+      ),
+    },
+    {
+      name: "in_stock",
+      label: "Availability",
+      multiple: false,
+      values: keep([
+        { value: "1", label: "In stock only", count: row.in_stock, selected: f.in_stock, hex: null },
+      ]),
+    },
+  );
+  return facets;
+}

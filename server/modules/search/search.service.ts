@@ -1,0 +1,247 @@
+import { and, asc, desc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { CallResult } from "../../../contract/call";
+import type {
+  SearchQuery,
+  searchProducts,
+  searchSuggest,
+  userSearchBehavior,
+} from "../../../contract/search";
+import { SEARCH_BEHAVIOR, SEARCH_MAX_MATCHES } from "../../../contract/search-constants";
+import type { Db } from "../../db/client";
+import { categories } from "../../db/schema/catalog";
+import { hotKeywords, searchEvents } from "../../db/schema/site";
+import type { RequestContext } from "../../http/context";
+import { queryListing } from "../catalog/listing-query";
+import { loadProductCards } from "../catalog/product-cards";
+import { pickCorrection, queryWords, type TermCandidate } from "./typo";
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * Products whose document matches the tsquery, best first: name matches, then rank. Only enabled
+ * products have a search row; queryListing keeps only listed ones (with a variant).
+ */
+const matchesSql = (tsquery: SQL) => sql`
+  select ps.product_id as id
+  from product_search ps
+  join products p on p.id = ps.product_id
+  where ps.document @@ ${tsquery}
+  order by (ts_filter(ps.document, '{a}') @@ ${tsquery}) desc,
+    ts_rank_cd(ps.document, ${tsquery}) desc,
+    p.sales_count desc, p.id asc
+  limit ${SEARCH_MAX_MATCHES}`;
+
+async function rankedMatches(db: Db, tsquery: SQL): Promise<number[]> {
+  return rowsOf<{ id: number }>(await db.execute(matchesSql(tsquery))).map((r) => Number(r.id));
+}
+
+/**
+ * Corrects the words of a query that match no product to the closest known word (trigram
+ * candidates from search_terms, ranked by edit distance). Returns the corrected text, or null
+ * when every word is fine or nothing close was found.
+ */
+export async function correctQuery(db: Db, text: string): Promise<string | null> {
+  const words = queryWords(text);
+  if (words.length === 0) return null;
+  const list = words.join(" ");
+  const checks = rowsOf<{ w: string; stop: boolean; hit: boolean }>(
+    await db.execute(sql`
+      select w, numnode(plainto_tsquery('english', w)) = 0 as stop,
+        exists (select 1 from product_search where document @@ plainto_tsquery('english', w)) as hit
+      from unnest(string_to_array(${list}, ' ')) as w`),
+  );
+  const unknown = checks
+    .filter((c) => !c.stop && !c.hit && c.w.length >= 3 && /\p{L}/u.test(c.w))
+    .map((c) => c.w);
+  if (unknown.length === 0) return null;
+  const candidates = rowsOf<TermCandidate & { w: string }>(
+    await db.execute(sql`
+      select w, t.term, t.products
+      from unnest(string_to_array(${unknown.join(" ")}, ' ')) as w
+      cross join lateral (
+        select term, products from search_terms order by term <-> w limit 12
+      ) t`),
+  );
+  let changed = false;
+  const corrected = words.map((w) => {
+    if (!unknown.includes(w)) return w;
+    const fix = pickCorrection(
+      w,
+      candidates.filter((c) => c.w === w),
+    );
+    if (fix) changed = true;
+    return fix ?? w;
+  });
+  return changed ? corrected.join(" ") : null;
+}
+
+/**
+ * The ids of the products matching a query, best first: AND of the words (web-search syntax);
+ * when a word matches nothing it is corrected first; when all words together match nothing,
+ * any of them (still ranked, so products with more of the words come first).
+ */
+export async function findMatches(
+  db: Db,
+  text: string,
+): Promise<{ ids: number[]; corrected: string | null }> {
+  let ids = await rankedMatches(db, sql`websearch_to_tsquery('english', ${text})`);
+  let corrected: string | null = null;
+  if (ids.length === 0) {
+    corrected = await correctQuery(db, text);
+    const searched = corrected ?? text;
+    if (corrected) ids = await rankedMatches(db, sql`plainto_tsquery('english', ${searched})`);
+    if (ids.length === 0 && queryWords(searched).length > 1) {
+      ids = await rankedMatches(
+        db,
+        sql`replace(plainto_tsquery('english', ${searched})::text, ' & ', ' | ')::tsquery`,
+      );
+    }
+  }
+  return { ids, corrected };
+}
+
+export async function searchProductsService(
+  ctx: RequestContext,
+  query: SearchQuery,
+): Promise<CallResult<typeof searchProducts>> {
+  const { q, page, page_size: pageSize, sort, cat, price, color, rating, in_stock } = query;
+  const { ids, corrected } = await findMatches(ctx.db, q);
+  const listing = await queryListing(ctx, {
+    scope: { productIds: ids },
+    filters: { cat, price, color, rating, in_stock },
+    sort,
+    page,
+    pageSize,
+  });
+  return {
+    query: q,
+    corrected_query: corrected,
+    items: listing.items,
+    total: listing.total,
+    page,
+    page_size: pageSize,
+    sort,
+    filters: listing.filters,
+    facets: listing.facets,
+  };
+}
+
+const POPULAR_WINDOW_DAYS = 30;
+
+/** Top searched terms of the last 30 days that returned results (at least twice), most searched first. */
+export async function topSearchedKeywords(
+  ctx: RequestContext,
+  limit: number,
+  prefix?: string,
+): Promise<string[]> {
+  const since = new Date(ctx.now.getTime() - POPULAR_WINDOW_DAYS * 86_400_000);
+  const conditions = [
+    eq(searchEvents.behavior, SEARCH_BEHAVIOR),
+    gte(searchEvents.createdAt, since),
+    sql`jsonb_array_length(${searchEvents.productIds}) > 0`,
+  ];
+  if (prefix) conditions.push(ilike(searchEvents.keywords, `${escapeLike(prefix)}%`));
+  const rows = await ctx.db
+    .select({ keyword: sql<string>`min(${searchEvents.keywords})` })
+    .from(searchEvents)
+    .where(and(...conditions))
+    .groupBy(sql`lower(${searchEvents.keywords})`)
+    .having(sql`count(*) >= 2`)
+    .orderBy(sql`count(*) desc`, sql`lower(${searchEvents.keywords})`)
+    .limit(limit);
+  return rows.map((r) => r.keyword);
+}
+
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const searchUrl = (keyword: string) => `/search?q=${encodeURIComponent(keyword)}`;
+
+const SUGGEST_KEYWORDS = 5;
+const SUGGEST_CATEGORIES = 4;
+const SUGGEST_PRODUCTS = 6;
+
+/** A prefix tsquery of the typed words (`recl chai` → `recl:* & chai:*`), or null when none. */
+function prefixTsquery(text: string): SQL | null {
+  const words = queryWords(text, 6);
+  if (words.length === 0) return null;
+  return sql`to_tsquery('english', ${words.map((w) => `${w}:*`).join(" & ")})`;
+}
+
+export async function suggest(ctx: RequestContext, q: string): Promise<CallResult<typeof searchSuggest>> {
+  if (!q) return { query: q, keywords: [], categories: [], products: [] };
+  const like = `%${escapeLike(q)}%`;
+  const curated = await ctx.db
+    .select({ keyword: hotKeywords.keyword, url: hotKeywords.url })
+    .from(hotKeywords)
+    .where(or(ilike(hotKeywords.keyword, like), sql`similarity(${hotKeywords.keyword}, ${q}) > 0.3`))
+    .orderBy(asc(hotKeywords.position), asc(hotKeywords.id))
+    .limit(SUGGEST_KEYWORDS);
+  const searched = await topSearchedKeywords(ctx, SUGGEST_KEYWORDS, q);
+  const seen = new Set(curated.map((k) => k.keyword.toLowerCase()));
+  const keywords = [...curated];
+  for (const k of searched) {
+    if (keywords.length >= SUGGEST_KEYWORDS) break;
+    if (seen.has(k.toLowerCase())) continue;
+    seen.add(k.toLowerCase());
+    keywords.push({ keyword: k, url: searchUrl(k) });
+  }
+
+  const cats = await ctx.db
+    .select({ id: categories.id, name: categories.name, urlPath: categories.urlPath })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.includeInMenu, true),
+        or(ilike(categories.name, like), sql`similarity(${categories.name}, ${q}) > 0.35`),
+      ),
+    )
+    .orderBy(desc(sql`similarity(${categories.name}, ${q})`), asc(categories.level), asc(categories.id))
+    .limit(SUGGEST_CATEGORIES);
+
+  // Products: name prefix matches first (as typed so far), then typo-tolerant name similarity.
+  const tsq = prefixTsquery(q);
+  let ids: number[] = [];
+  if (tsq) {
+    ids = rowsOf<{ id: number }>(
+      await ctx.db.execute(sql`
+        select ps.product_id as id from product_search ps join products p on p.id = ps.product_id
+        where ps.document @@ ${tsq} and p.status = 1
+        order by (ts_filter(ps.document, '{a}') @@ ${tsq}) desc, p.sales_count desc, p.id
+        limit ${SUGGEST_PRODUCTS}`),
+    ).map((r) => Number(r.id));
+  }
+  if (ids.length < SUGGEST_PRODUCTS) {
+    const more = rowsOf<{ id: number }>(
+      await ctx.db.execute(sql`
+        select ps.product_id as id from product_search ps
+        where ${q} <% ps.name
+        order by ${q} <<-> ps.name, ps.product_id limit ${SUGGEST_PRODUCTS}`),
+    ).map((r) => Number(r.id));
+    ids = [...new Set([...ids, ...more])].slice(0, SUGGEST_PRODUCTS);
+  }
+  return {
+    query: q,
+    keywords,
+    categories: cats.map((c) => ({ id: c.id, name: c.name, url_path: `/${c.urlPath}` })),
+    products: await loadProductCards(ctx.db, ids),
+  };
+}
+
+export async function recordSearchBehavior(
+  ctx: RequestContext,
+  body: RecordInput,
+): Promise<CallResult<typeof userSearchBehavior>> {
+  await ctx.db.insert(searchEvents).values({
+    keywords: body.keywords,
+    behavior: body.behavior.toLowerCase(),
+    productIds: body.productIds,
+    createdAt: ctx.now,
+  });
+  return { recorded: true };
+}
+
+export interface RecordInput {
+  behavior: string;
+  keywords: string;
+  productIds: number[];
+}
