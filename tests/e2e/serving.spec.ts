@@ -18,9 +18,14 @@ test.describe("Serving the built app", () => {
     expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
 
     const html = await res.text();
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    // JSON-LD blocks are data the browser never executes (CSP does not apply); every script that
+    // runs must carry the nonce.
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
+      .map((m) => m[1])
+      .filter((attrs) => !attrs.includes('type="application/ld+json"'));
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const attrs of inlineScripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    expect(html, "home carries its Organization JSON-LD").toContain('type="application/ld+json"');
 
     const again = await request.get("/");
     expect(again.headers()["content-security-policy"]).not.toBe(csp);
