@@ -306,7 +306,7 @@ function buildFacets(
     },
     {
       name: "color",
-      label: "Colour",
+      label: "Color",
       multiple: true,
       values: keep(
         [...colorRows]

@@ -1,0 +1,92 @@
+import type { APIRequestContext } from "@playwright/test";
+import { type Envelope, expect, test, waitForHydrated } from "./fixtures";
+
+test.describe("Browse and search", () => {
+  test("category → filter → sort → page 2 → product, all in the URL", async ({ page }) => {
+    await page.goto("/furniture.html");
+    const filters = page.getByRole("form", { name: "Filter products" }).first();
+    const availability = filters.getByRole("group", { name: "Availability" });
+    const inStock = availability.getByRole("checkbox", { name: /In stock only/ });
+    await waitForHydrated(inStock);
+    await inStock.check();
+    await expect(page).toHaveURL(/in_stock=1/);
+
+    const sort = page.getByLabel("Sort by");
+    await waitForHydrated(sort);
+    await sort.selectOption("price_asc");
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(page).toHaveURL(/in_stock=1/);
+
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await pagination.getByRole("link", { name: /Next/ }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Furniture");
+
+    // Back undoes the last step.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=2/);
+    await page.goForward();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pagination.locator('[aria-current="page"]')).toContainText("2");
+
+    const product = page.getByRole("main").getByRole("article").first().getByRole("link").first();
+    const name = (await product.textContent())?.trim() ?? "";
+    await product.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
+
+  test("a search with a typo still finds the product", async ({ page }) => {
+    await page.goto("/");
+    const box = page.getByRole("banner").getByPlaceholder("Search for anything you need…");
+    await waitForHydrated(box);
+    await box.fill("sofaa");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=sofaa/);
+    await expect(page.getByText(/Showing results for/)).toBeVisible();
+    const first = page.getByRole("main").getByRole("article").first().getByRole("link").first();
+    await expect(first).toHaveText(/sofa|sectional|loveseat/i);
+    await first.click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+/** A product with more than one page of reviews and at least one FAQ entry. */
+async function reviewedProduct(request: APIRequestContext): Promise<string> {
+  const home = (await (await request.get("/api/home")).json()) as Envelope<{
+    bestseller: { entity_id: number; url_path: string; reviews_count: number }[];
+    featured: { entity_id: number; url_path: string; reviews_count: number }[];
+  }>;
+  for (const p of [...home.result.bestseller, ...home.result.featured]) {
+    if (p.reviews_count <= 5) continue;
+    const faqs = (await (
+      await request.get(`/api/product-faqs?product_id=${p.entity_id}`)
+    ).json()) as Envelope<{
+      total: number;
+    }>;
+    if (faqs.result.total > 0) return p.url_path;
+  }
+  throw new Error("no product with 6+ reviews and an FAQ on the home page");
+}
+
+test.describe("Reviews and FAQ", () => {
+  test("reviews page through 5 at a time and ?position=faq lands on the FAQ", async ({ page, request }) => {
+    const path = await reviewedProduct(request);
+    await page.goto(path);
+    const reviews = page.locator("#reviews");
+    await expect(
+      reviews
+        .getByRole("article")
+        .or(reviews.locator("li").filter({ hasText: /./ }))
+        .first(),
+    ).toBeVisible();
+    const pager = page.getByRole("navigation", { name: "Review pages" });
+    const next = pager.getByRole("link", { name: /2/ }).first();
+    await waitForHydrated(next);
+    await next.click();
+    await expect(page).toHaveURL(/reviews_page=2/);
+
+    await page.goto(`${path}?position=faq`);
+    await expect(page.locator("#faq-heading")).toBeInViewport();
+  });
+});
