@@ -84,6 +84,8 @@ function ProductDetailView({ data }: { data: ProductPageData }) {
             <QuantitySelector value={clampQuantity(qty, limits).qty} limits={limits} onChange={setQty} />
           ) : null}
           {/* The cart issue adds the Add to Cart button here: it posts `variant.piid` as child_id with `qty`. */}
+          {/* slot:purchase */}
+          {/* slot:delivery */}
 
           {data.short_description ? <p className="text-stone-800">{data.short_description}</p> : null}
           <p className="text-sm text-stone-700">
@@ -92,9 +94,11 @@ function ProductDetailView({ data }: { data: ProductPageData }) {
         </div>
       </div>
 
+      {/* slot:after-gallery */}
       <ProductTexts product={data} />
       <ReviewsSection data={data.reviews} />
       <FaqSection data={data.faqs} />
+      {/* slot:extras */}
     </div>
   );
 }
