@@ -59,6 +59,7 @@ export async function runLighthouse(origin, pages, { runs = 5, chromePath = CHRO
       out.push({
         name: page.name,
         path: page.path,
+        budget: page.budget,
         runs,
         performance: median(lhrs.map((l) => l.categories.performance.score ?? 0)),
         lcp_ms: metric("largest-contentful-paint"),

@@ -1,14 +1,44 @@
 // What the benchmarks measure. Later issues add their pages here.
 //   lighthouse: pages audited with Lighthouse (mobile defaults, median of the runs)
 //   load:       URLs hit with autocannon; `kind` picks the load budget row (page or api)
+// An entry has a fixed `path`, or `resolve(origin)` to pick one from the running catalog.
+
+/** The first featured product of the home data: a real product whatever the catalog size. */
+async function featuredProduct(origin) {
+  const home = await (await fetch(`${origin}/api/home`)).json();
+  return home.result.featured[0];
+}
 
 export const lighthousePages = [
   { name: "Home", path: "/" },
   { name: "CMS (shipping guide)", path: "/shipping-guide" },
+  { name: "Category", path: "/furniture.html" },
+  { name: "Search", path: "/search?q=sofa" },
+  {
+    name: "Product",
+    resolve: async (origin) => (await featuredProduct(origin)).url_path,
+    budget: { performance: 1.0 },
+  },
 ];
 
 export const loadTargets = [
   { name: "Home page", path: "/", kind: "page" },
+  { name: "Category page", path: "/furniture.html", kind: "page" },
+  { name: "Product page", resolve: async (origin) => (await featuredProduct(origin)).url_path, kind: "page" },
   { name: "Path lookup", path: "/api/path?path=furniture.html", kind: "api" },
   { name: "Home data", path: "/api/home", kind: "api" },
+  { name: "Category listing", path: "/api/products?category_id=2", kind: "api" },
+  { name: "Search", path: "/api/search?q=sofa", kind: "api" },
+  {
+    name: "Product data",
+    resolve: async (origin) => `/api/product/${(await featuredProduct(origin)).entity_id}`,
+    kind: "api",
+  },
 ];
+
+/** Fixes every entry's path against the running server. */
+export function resolvePaths(list, origin) {
+  return Promise.all(
+    list.map(async (entry) => ({ ...entry, path: entry.path ?? (await entry.resolve(origin)) })),
+  );
+}
