@@ -1,6 +1,7 @@
 import { Form, Link, useNavigate } from "react-router";
 import type { ListingFacet } from "../../../contract/catalog";
 import { useHydrated } from "../../components/ui/use-hydrated";
+import { FixedParams } from "./fixed-params";
 import { clearFilters, DEFAULT_SORT, type ListState, listHref, toggleFilter } from "./list-url";
 
 interface FacetPanelProps {
@@ -39,6 +40,7 @@ export function FacetPanel({ path, state, facets, idPrefix }: FacetPanelProps) {
         });
       }}
     >
+      <FixedParams state={state} />
       {state.sort !== DEFAULT_SORT ? <input type="hidden" name="sort" value={state.sort} /> : null}
       {facets.map((facet) =>
         facet.values.length === 0 ? null : (

@@ -27,6 +27,8 @@ export interface ListState {
   page: number;
   sort: ProductListSort;
   filters?: ListFilters;
+  /** Parameters every link of the listing keeps, first in the query (the search `q`). */
+  fixed?: Record<string, string>;
 }
 
 /** A facet parameter's values: repeated keys and comma-separated lists, trimmed, without repeats. */
@@ -61,7 +63,7 @@ export function readListState(url: URL): ListState {
 
 /** The query of a listing state: facets (repeated keys), then sort and page; defaults left out. */
 export function listQuery(state: ListState): URLSearchParams {
-  const params = new URLSearchParams();
+  const params = new URLSearchParams(state.fixed);
   for (const name of LISTING_FACETS)
     for (const value of state.filters?.[name] ?? []) params.append(name, value);
   if (state.sort !== DEFAULT_SORT && state.sort !== "position") params.set("sort", state.sort);
@@ -92,7 +94,12 @@ export function toggleFilter(
 }
 
 /** The same listing without any filter, back on page 1 (the sort stays). */
-export const clearFilters = (state: ListState): ListState => ({ sort: state.sort, page: 1, filters: {} });
+export const clearFilters = (state: ListState): ListState => ({
+  sort: state.sort,
+  page: 1,
+  filters: {},
+  fixed: state.fixed,
+});
 
 export type PageItem = { kind: "page"; page: number } | { kind: "gap"; key: string };
 

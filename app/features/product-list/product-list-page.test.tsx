@@ -99,7 +99,9 @@ describe("ProductListPage", () => {
     const ac = await resultOf<ProductListData>(t.app, "/api/products?category_id=444");
     const html = await renderInRouter(<ProductListPage data={ac} />, { url: ac.category.url_path });
     expect(html).toContain("AC installation service available");
-    expect(html).toContain("Professional installation can be added at checkout in supported areas.");
+    expect(html).toContain(
+      "Professional installation is offered for these air conditioners in supported areas.",
+    );
     const other = await resultOf<ProductListData>(t.app, "/api/products?category_id=2");
     const plain = await renderInRouter(<ProductListPage data={other} />, { url: other.category.url_path });
     expect(plain).not.toContain("AC installation service");

@@ -40,25 +40,24 @@ function AcInstallationNote() {
         AC installation service available
       </h2>
       <p className="mt-1">
-        Professional installation can be added at checkout in supported areas. Availability depends on your
-        delivery address; you will see whether it is offered before you pay.
+        Professional installation is offered for these air conditioners in supported areas. After you order,{" "}
+        <Link to="/contact-us" className="font-medium text-brand-700 underline">
+          contact us
+        </Link>{" "}
+        with your order number and we will arrange a visit.
       </p>
     </aside>
   );
 }
 
 /**
- * The ProductList page: a category's heading, its subcategories, the facet panel (a left column
- * on desktop, a "Filters" disclosure on mobile), active filter chips, and one sorted page of
- * products. Every state is a URL; everything works without JavaScript.
+ * The ProductList page: a category's heading, its subcategories and its listing results. Every
+ * state is a URL; everything works without JavaScript.
  */
 export function ProductListPage({ data }: { data: ProductListData }) {
-  const { category, children, items, total, page, page_size: pageSize, sort, facets } = data;
+  const { category, children, page, sort } = data;
   const path = category.url_path;
-  const last = pageCount(total, pageSize);
   const state: ListState = { page, sort, filters: filtersOf(data.filters) };
-  const filtered = Object.values(state.filters ?? {}).some((values) => values.length > 0);
-  const selectedCount = facets.reduce((n, f) => n + f.values.filter((v) => v.selected).length, 0);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumbs crumbs={category.breadcrumbs} />
@@ -87,66 +86,102 @@ export function ProductListPage({ data }: { data: ProductListData }) {
         </nav>
       ) : null}
 
-      <div className="mt-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
-        <aside aria-label="Filters" className="hidden lg:block">
-          <h2 className="text-base font-semibold text-stone-900">Filters</h2>
-          <FacetPanel path={path} state={state} facets={facets} idPrefix="facet" />
-        </aside>
+      <ListingResults
+        path={path}
+        state={state}
+        listing={data}
+        emptyText="There are no products in this category right now."
+      />
+    </div>
+  );
+}
 
-        <section aria-labelledby="list-results">
-          <details className="mb-4 rounded-md border border-stone-300 lg:hidden">
-            <summary className="cursor-pointer px-4 py-2.5 text-sm font-medium text-stone-900">
-              Filters{selectedCount > 0 ? ` (${selectedCount})` : ""}
-            </summary>
-            <div className="px-4 pb-4">
-              <FacetPanel path={path} state={state} facets={facets} idPrefix="facet-m" />
-            </div>
-          </details>
+/** What a listing shows in one place (a category or search results): facets, sort, chips, tiles, pages. */
+export interface ListingData {
+  items: ProductListData["items"];
+  total: number;
+  page: number;
+  page_size: number;
+  facets: ProductListData["facets"];
+}
 
-          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 pb-3">
-            <h2 id="list-results" className="text-sm text-stone-700" aria-live="polite">
-              {resultSummary(total, page, pageSize, items.length)}
-            </h2>
-            {total > 0 ? <SortForm action={path} state={state} /> : null}
+/**
+ * The facet panel (a left column on desktop, a "Filters" disclosure on mobile), the sort, the active
+ * filter chips, one page of tiles and the pagination. `state.fixed` carries parameters every link
+ * keeps (the search query).
+ */
+export function ListingResults({
+  path,
+  state,
+  listing,
+  emptyText,
+}: {
+  path: string;
+  state: ListState;
+  listing: ListingData;
+  emptyText: string;
+}) {
+  const { items, total, page, page_size: pageSize, facets } = listing;
+  const last = pageCount(total, pageSize);
+  const filtered = Object.values(state.filters ?? {}).some((values) => values.length > 0);
+  const selectedCount = facets.reduce((n, f) => n + f.values.filter((v) => v.selected).length, 0);
+  return (
+    <div className="mt-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
+      <aside aria-label="Filters" className="hidden lg:block">
+        <h2 className="text-base font-semibold text-stone-900">Filters</h2>
+        <FacetPanel path={path} state={state} facets={facets} idPrefix="facet" />
+      </aside>
+
+      <section aria-labelledby="list-results">
+        <details className="mb-4 rounded-md border border-stone-300 lg:hidden">
+          <summary className="cursor-pointer px-4 py-2.5 text-sm font-medium text-stone-900">
+            Filters{selectedCount > 0 ? ` (${selectedCount})` : ""}
+          </summary>
+          <div className="px-4 pb-4">
+            <FacetPanel path={path} state={state} facets={facets} idPrefix="facet-m" />
           </div>
+        </details>
 
-          <ActiveFilters path={path} state={state} facets={facets} />
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 pb-3">
+          <h2 id="list-results" className="text-sm text-stone-700" aria-live="polite">
+            {resultSummary(total, page, pageSize, items.length)}
+          </h2>
+          {total > 0 ? <SortForm action={path} state={state} /> : null}
+        </div>
 
-          {items.length > 0 ? (
-            <ul className="mt-4 grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 xl:grid-cols-4">
-              {items.map((product, i) => (
-                <li key={product.entity_id}>
-                  <ProductTile product={product} eager={i < EAGER_TILES} />
-                </li>
-              ))}
-            </ul>
-          ) : total === 0 && filtered ? (
-            <div className="mt-8 text-stone-700">
-              <p>No products match these filters.</p>
-              <Link
-                to={listHref(path, clearFilters(state))}
-                className="mt-2 inline-block font-medium text-brand-700 underline"
-              >
-                Clear all filters
-              </Link>
-            </div>
-          ) : total === 0 ? (
-            <p className="mt-8 text-stone-700">There are no products in this category right now.</p>
-          ) : (
-            <p className="mt-8 text-stone-700">
-              This page is past the end of the list.{" "}
-              <Link
-                to={listHref(path, { ...state, page: 1 })}
-                className="font-medium text-brand-700 underline"
-              >
-                Go to the first page
-              </Link>
-            </p>
-          )}
+        <ActiveFilters path={path} state={state} facets={facets} />
 
-          <Pagination path={path} state={state} last={last} />
-        </section>
-      </div>
+        {items.length > 0 ? (
+          <ul className="mt-4 grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 xl:grid-cols-4">
+            {items.map((product, i) => (
+              <li key={product.entity_id}>
+                <ProductTile product={product} eager={i < EAGER_TILES} />
+              </li>
+            ))}
+          </ul>
+        ) : total === 0 && filtered ? (
+          <div className="mt-8 text-stone-700">
+            <p>No products match these filters.</p>
+            <Link
+              to={listHref(path, clearFilters(state))}
+              className="mt-2 inline-block font-medium text-brand-700 underline"
+            >
+              Clear all filters
+            </Link>
+          </div>
+        ) : total === 0 ? (
+          <p className="mt-8 text-stone-700">{emptyText}</p>
+        ) : (
+          <p className="mt-8 text-stone-700">
+            This page is past the end of the list.{" "}
+            <Link to={listHref(path, { ...state, page: 1 })} className="font-medium text-brand-700 underline">
+              Go to the first page
+            </Link>
+          </p>
+        )}
+
+        <Pagination path={path} state={state} last={last} />
+      </section>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, useNavigate } from "react-router";
 import { LISTING_FACETS, PRODUCT_LIST_SORT_OPTIONS } from "../../../contract/catalog-constants";
 import { useHydrated } from "../../components/ui/use-hydrated";
+import { FixedParams } from "./fixed-params";
 import { type ListState, listHref } from "./list-url";
 
 /**
@@ -15,6 +16,7 @@ export function SortForm({ action, state }: { action: string; state: ListState }
   const sort = state.sort === "position" ? "relevance" : state.sort;
   return (
     <Form method="get" action={action} className="flex items-center gap-2" preventScrollReset>
+      <FixedParams state={state} />
       {LISTING_FACETS.flatMap((name) =>
         (state.filters?.[name] ?? []).map((value) => (
           <input key={`${name}-${value}`} type="hidden" name={name} value={value} />

@@ -7,7 +7,7 @@ import { renderInRouter } from "../../components/ui/render-in-router.testing";
 import { meta } from "../../routes/search";
 import { SearchPage } from "./search-page";
 import type { SearchPageData, SearchResults } from "./search-types";
-import { readSearchState, searchHref } from "./search-url";
+import { readSearchState } from "./search-url";
 
 // The page rendered on the server from real API answers over the seeded demo catalog.
 let t: TestApp;
@@ -32,6 +32,22 @@ describe("SearchPage", () => {
     expect(html).toContain('<option value="newest" selected="">Newest</option>');
     expect(html).toContain('href="/search?q=chair&amp;sort=newest&amp;page=3"');
     for (const item of results.items) expect(html).toContain(item.name);
+    // The listing's facets, keeping the query in every form and link.
+    expect(html).toContain('aria-label="Filter products"');
+    expect(html).toMatch(
+      /<form[^>]*action="\/search"[^>]*>[^]*?<input type="hidden" name="q" value="chair"\/>/,
+    );
+  });
+
+  it("filters results by a facet and keeps the query in the chip links", async () => {
+    const results = await search("q=chair&in_stock=1");
+    expect(results.filters.in_stock).toBe(true);
+    const html = await renderInRouter(
+      <SearchPage data={{ q: "chair", results, popular: [], bestsellers: [] }} />,
+      { url: "/search?q=chair&in_stock=1" },
+    );
+    expect(html).toContain('aria-label="Active filters"');
+    expect(html).toContain('href="/search?q=chair"');
   });
 
   it("says what it showed instead of a misspelt query", async () => {
@@ -80,7 +96,6 @@ describe("search URL and meta", () => {
       page: 1,
       sort: "relevance",
     });
-    expect(searchHref({ q: "a&b", page: 1, sort: "relevance" })).toBe("/search?q=a%26b");
   });
 
   it("titles the page after the query and keeps it out of search engines", () => {

@@ -7,16 +7,6 @@ import { SEARCH_MAX_QUERY_LENGTH } from "../../../contract/search-constants";
 
 export const SEARCH_DEFAULT_SORT: ProductListSort = "relevance";
 
-/** Sorts offered on the results page (position is the category order, meaningless here). */
-export const SEARCH_SORT_OPTIONS: readonly { value: ProductListSort; label: string }[] = [
-  { value: "relevance", label: "Best Match" },
-  { value: "bestsellers", label: "Best Sellers" },
-  { value: "newest", label: "Newest" },
-  { value: "price_asc", label: "Price: Low to High" },
-  { value: "price_desc", label: "Price: High to Low" },
-  { value: "rating", label: "Top Rated" },
-];
-
 export interface SearchState {
   q: string;
   page: number;
@@ -34,14 +24,6 @@ export function readSearchState(url: URL): SearchState {
       ? (rawSort as ProductListSort)
       : SEARCH_DEFAULT_SORT;
   return { q, page: page >= 1 && page <= PRODUCT_LIST_MAX_PAGE ? page : 1, sort };
-}
-
-/** The link of a results page; defaults are left out. */
-export function searchHref(state: SearchState): string {
-  const params = new URLSearchParams({ q: state.q });
-  if (state.sort !== SEARCH_DEFAULT_SORT) params.set("sort", state.sort);
-  if (state.page > 1) params.set("page", String(state.page));
-  return `/search?${params}`;
 }
 
 /** A fresh search: the first page in the default order (the one the statistics count). */
