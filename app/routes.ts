@@ -12,6 +12,7 @@ export default [
     route("error", "routes/error.tsx", { id: "Error" }),
     route("newsletter-subscribe", "routes/newsletter-subscribe.tsx", { id: "NewsletterSubscribe" }),
     route("search", "routes/search.tsx", { id: "Catalogsearch" }),
+    route("app-recommend", "routes/app-recommend.tsx", { id: "AppRecommend" }),
   ]),
   layout("layouts/blank.tsx", [route("oops.html", "routes/oops.tsx", { id: "Oops" })]),
   // Path lookup (route guard rules 4, 9, 10): ProductDetail, FeedProductDetail, ProductList, Cms.

@@ -1,10 +1,14 @@
 import type { CallDef } from "./call";
 import { productDetail, productList } from "./catalog";
 import { cmsPage } from "./cms";
+import { productLogistic, productPickupConfig } from "./logistics";
 import { subscribeNewsletter } from "./newsletter";
+import { getOfferList } from "./protection";
+import { relateProducts } from "./related";
 import { productFaqList, productReviewImageList, productReviewList, reviewHelpful } from "./reviews";
 import { searchProducts, searchSuggest, userSearchBehavior } from "./search";
 import * as site from "./site";
+import { userProductBehavior } from "./statistics";
 
 /** Every call of the API, in the order the OpenAPI document lists them. Add new calls here. */
 export const allCalls: CallDef[] = [
@@ -20,4 +24,9 @@ export const allCalls: CallDef[] = [
   searchProducts,
   searchSuggest,
   userSearchBehavior,
+  getOfferList,
+  relateProducts,
+  userProductBehavior,
+  productLogistic,
+  productPickupConfig,
 ];

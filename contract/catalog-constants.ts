@@ -57,3 +57,9 @@ export const LISTING_MAX_FACET_VALUES = 30;
 
 /** Category pages of the air-conditioner type (spec): they show the AC installation service note. */
 export const AC_INSTALLATION_CATEGORY_IDS: readonly number[] = [444, 1473];
+
+/** Product tags of pre-order items (spec part 2 §9 early bird: no coupons or points, ships after arrival). */
+export const PREORDER_TAGS: readonly string[] = ["Pre-order", "Super Early Bird"];
+
+export const isPreorderTag = (tag: string | null | undefined): boolean =>
+  !!tag && PREORDER_TAGS.includes(tag);

@@ -13,13 +13,17 @@ import { requestIdAndLog } from "./http/request-id";
 import { securityHeaders } from "./http/security";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { cmsRoutes } from "./modules/cms/cms.routes";
+import { logisticsRoutes } from "./modules/logistics/logistics.routes";
 import { marketingRoutes } from "./modules/marketing/marketing.routes";
 import { createMediaRoutes } from "./modules/media/media.routes";
+import { protectionRoutes } from "./modules/protection/protection.routes";
+import { appQrRoutes, relatedRoutes } from "./modules/related/related.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { sitemapRoutes } from "./modules/seo/sitemap.routes";
 import { publicOrigin } from "./modules/seo/sitemap.service";
 import { siteRoutes } from "./modules/site/site.routes";
+import { statisticsRoutes } from "./modules/statistics/statistics.routes";
 
 /** What a page loader receives as its React Router load context. */
 export interface PageContext {
@@ -96,6 +100,10 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", cmsRoutes(deps));
   api.route("/", marketingRoutes(deps));
   api.route("/", reviewsRoutes(deps));
+  api.route("/", logisticsRoutes(deps));
+  api.route("/", relatedRoutes(deps));
+  api.route("/", statisticsRoutes(deps));
+  api.route("/", protectionRoutes(deps));
   const openApi = buildOpenApi(allCalls, {
     title: `${config.STORE_NAME} storefront API`,
     version: deps.buildVersion,
@@ -108,6 +116,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
 
   // ---- Static files ---------------------------------------------------------------------
   app.route("/", createMediaRoutes());
+  app.route("/", appQrRoutes(deps));
   app.route("/", sitemapRoutes(deps));
   if (clientDir) {
     app.use(

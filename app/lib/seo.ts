@@ -2,6 +2,7 @@
 // Pure functions over the API answers, used by the route `meta` exports on the server and in the
 // browser, so this module imports types only (no zod in the client bundle).
 import type { ProductDetail } from "../../contract/catalog";
+import { isPreorderTag } from "../../contract/catalog-constants";
 import type { ProductListData } from "../features/product-list/product-list-types";
 
 /** A plain JSON-LD object (schema.org vocabulary). */
@@ -115,7 +116,7 @@ export function availability(
   | "https://schema.org/Discontinued" {
   if (status === 2) return "https://schema.org/Discontinued";
   if (!inStock) return "https://schema.org/OutOfStock";
-  if (productTag === "Pre-order" || productTag === "Super Early Bird") return "https://schema.org/PreOrder";
+  if (isPreorderTag(productTag)) return "https://schema.org/PreOrder";
   return "https://schema.org/InStock";
 }
 

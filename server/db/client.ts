@@ -15,8 +15,9 @@ import * as marketing from "./schema/marketing";
 import * as reviewsSchema from "./schema/reviews";
 import * as search from "./schema/search";
 import * as site from "./schema/site";
+import * as statistics from "./schema/statistics";
 
-const schema = { ...catalog, ...marketing, ...site, ...reviewsSchema, ...search, ...listing };
+const schema = { ...catalog, ...marketing, ...site, ...reviewsSchema, ...search, ...listing, ...statistics };
 
 export type Schema = typeof schema;
 /** The one database type services see, whichever driver is underneath. */

@@ -59,4 +59,12 @@ describe("ProductTile", () => {
       "Out of stock",
     );
   });
+
+  it("has a Quick view control in listings only, a link to the product page without JavaScript", async () => {
+    expect(await renderInRouter(<ProductTile product={card} />)).not.toContain("Quick view");
+    const html = await renderInRouter(<ProductTile product={card} quickView />);
+    expect(html).toMatch(
+      /<a href="\/velvet-sofa.html" class="[^"]*">Quick view<span class="sr-only">: <!-- -->Velvet Sofa<\/span><\/a>/,
+    );
+  });
 });

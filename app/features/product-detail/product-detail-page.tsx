@@ -3,11 +3,14 @@ import { useLocation } from "react-router";
 import { Price } from "../../components/ui/price";
 import { RatingStars } from "../../components/ui/rating-stars";
 import { Breadcrumbs } from "../product-list/breadcrumbs";
+import { DeliveryPanel } from "./delivery/delivery-panel";
 import { DropPriceCountdown } from "./drop-price-countdown";
+import { ProductExtras } from "./extras/product-extras";
 import { FaqSection } from "./faq/faq-section";
 import { Gallery } from "./gallery";
 import type { ProductDetailData, ProductVariant } from "./product-detail-types";
 import { ProductTexts } from "./product-texts";
+import { PurchaseOptions } from "./purchase/purchase-options";
 import { clampQuantity } from "./quantity";
 import { QuantitySelector } from "./quantity-selector";
 import { ReviewsSection } from "./reviews/reviews-section";
@@ -84,21 +87,17 @@ function ProductDetailView({ data }: { data: ProductPageData }) {
             <QuantitySelector value={clampQuantity(qty, limits).qty} limits={limits} onChange={setQty} />
           ) : null}
           {/* The cart issue adds the Add to Cart button here: it posts `variant.piid` as child_id with `qty`. */}
-          {/* slot:purchase */}
-          {/* slot:delivery */}
+          <PurchaseOptions product={data} variant={variant} />
+          <DeliveryPanel product={data} variant={variant} />
 
           {data.short_description ? <p className="text-stone-800">{data.short_description}</p> : null}
-          <p className="text-sm text-stone-700">
-            Free standard shipping · Usually delivered in {data.businessDays} business days
-          </p>
         </div>
       </div>
 
-      {/* slot:after-gallery */}
       <ProductTexts product={data} />
       <ReviewsSection data={data.reviews} />
       <FaqSection data={data.faqs} />
-      {/* slot:extras */}
+      <ProductExtras data={data} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
+/** Tags that mean the item is sold ahead of arrival (shown with the presale end, not as a badge). */
+import { PREORDER_TAGS } from "../../../contract/catalog-constants";
 import { LOW_STOCK_THRESHOLD } from "../../../contract/constants";
 import type { ProductVariant } from "./product-detail-types";
 
-/** Tags that mean the item is sold ahead of arrival (shown with the presale end, not as a badge). */
-export const PREORDER_TAGS: readonly string[] = ["Pre-order", "Super Early Bird"];
+export { PREORDER_TAGS };
 
 export type StockStatus =
   | { kind: "unavailable" }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { AppliedFilters } from "../../../contract/catalog";
 import { ProductTile } from "../../components/ui/product-tile";
+import { QuickViewHost } from "../quick-view/quick-view-host";
 import { Breadcrumbs } from "./breadcrumbs";
 import { ActiveFilters, FacetPanel } from "./facet-panel";
 import {
@@ -155,7 +156,7 @@ export function ListingResults({
           <ul className="mt-4 grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 xl:grid-cols-4">
             {items.map((product, i) => (
               <li key={product.entity_id}>
-                <ProductTile product={product} eager={i < EAGER_TILES} />
+                <ProductTile product={product} eager={i < EAGER_TILES} quickView />
               </li>
             ))}
           </ul>
@@ -181,6 +182,7 @@ export function ListingResults({
         )}
 
         <Pagination path={path} state={state} last={last} />
+        <QuickViewHost />
       </section>
     </div>
   );

@@ -1,0 +1,201 @@
+import { renderToString } from "react-dom/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProductDetail } from "../../../../contract/catalog";
+import type { OfferList, ProtectionPlan } from "../../../../contract/protection-constants";
+import { callJson, resultOf } from "../../../../tests/helpers/call-json";
+import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
+import { renderInRouter } from "../../../components/ui/render-in-router.testing";
+import {
+  addChoice,
+  canAddProtection,
+  initialChoice,
+  NO_PROTECTION,
+  ProtectionOptions,
+  selectChoice,
+} from "./protection-block";
+import { expectedPlanCount } from "./protection-format";
+import { PurchaseOptions } from "./purchase-options";
+
+// The points line and the protection block rendered on the server from real API answers.
+let t: TestApp;
+let details: ProductDetail[];
+
+/** The offer list for any number of skus, asked 50 at a time (the call's limit). */
+const offers = async (skus: string[]) => {
+  const out: OfferList = {};
+  for (let i = 0; i < skus.length; i += 50) {
+    const res = await callJson<OfferList>(t.app, "/api/extend/get-offer-list", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ products: skus.slice(i, i + 50).map((referenceID) => ({ referenceID })) }),
+    });
+    expect(res.body.code, res.body.message).toBe(200);
+    Object.assign(out, res.body.result);
+  }
+  return out;
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ products: 60 });
+  const rows = (await t.database.db.execute("select id from products order by id")) as unknown as {
+    rows: { id: number }[];
+  };
+  details = await Promise.all(rows.rows.map((r) => resultOf<ProductDetail>(t.app, `/api/product/${r.id}`)));
+});
+afterAll(() => t?.close());
+
+/** A seeded product whose selected variant the server offers plans for. */
+async function withPlans(): Promise<{ product: ProductDetail; plans: ProtectionPlan[] }> {
+  const answer = await offers(details.map((d) => d.sku));
+  const product = details.find((d) => (answer[d.sku] ?? []).length > 1);
+  if (!product) throw new Error("the demo catalog has no product with plans");
+  return { product, plans: answer[product.sku] };
+}
+
+const options = (plans: ProtectionPlan[] | null, selected: string, added: ProtectionPlan | null = null) =>
+  renderToString(
+    <ProtectionOptions
+      plans={plans}
+      reservedRows={3}
+      selected={selected}
+      added={added}
+      onSelect={() => {}}
+      onAdd={() => {}}
+      onRemove={() => {}}
+    />,
+  );
+
+const addButton = (html: string) =>
+  html.match(/<button[^>]*>(Add Protection|Protection Added)<\/button>/)?.[0] ?? "";
+
+describe("the protection block", () => {
+  it("reserves exactly as many rows as the server then offers, for every seeded variant", async () => {
+    const variants = details.flatMap((d) => d.relation.map((v) => ({ d, v })));
+    const answer = await offers(variants.map(({ v }) => v.sku));
+    for (const { d, v } of variants) expect(expectedPlanCount(d, v), v.sku).toBe(answer[v.sku].length);
+    expect(Object.values(answer).some((list) => list.length > 0)).toBe(true);
+    expect(Object.values(answer).some((list) => list.length === 0)).toBe(true);
+  });
+
+  it("renders its placeholders on the server (plans load after hydration) and nothing without plans", async () => {
+    const { product } = await withPlans();
+    const variant = product.relation.find((v) => v.piid === product.piid) ?? product.relation[0];
+    const html = await renderInRouter(
+      <PurchaseOptions product={{ ...product, feed: false }} variant={variant} />,
+      {
+        url: product.url_path,
+      },
+    );
+    expect(html).toContain("Protect your purchase");
+    expect(html).toContain('aria-busy="true"');
+    expect(html.match(/aria-hidden="true"/g)?.length).toBe(expectedPlanCount(product, variant));
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Add Protection<\/button>/);
+
+    const without = details.find(
+      (d) => expectedPlanCount(d, d.relation.find((v) => v.piid === d.piid) ?? d.relation[0]) === 0,
+    );
+    if (!without) throw new Error("expected a product without plans");
+    const none = await renderInRouter(
+      <PurchaseOptions
+        product={{ ...without, feed: false }}
+        variant={without.relation.find((v) => v.piid === without.piid) ?? without.relation[0]}
+      />,
+      { url: without.url_path },
+    );
+    expect(none).not.toContain("Protect your purchase");
+  });
+
+  it("lists the plans as radios with the term in years and the price in dollars, the first preselected", async () => {
+    const { plans } = await withPlans();
+    const html = options(plans, initialChoice(plans));
+    expect(html).toContain('aria-busy="false"');
+    expect(html.match(/type="radio"/g)?.length).toBe(plans.length + 1);
+    for (const plan of plans) {
+      expect(html).toContain(`${plan.term / 12}-Year Protection`);
+      expect(html).toContain(`$${(plan.price / 100).toFixed(2)}`);
+    }
+    expect(html).toContain("No protection");
+    const checked = html.match(/<input[^>]*checked=""[^>]*>/g) ?? [];
+    expect(checked).toHaveLength(1);
+    expect(checked[0]).toContain(`value="${plans[0].offerPlanId}"`);
+    expect(html).toContain("<legend");
+  });
+
+  it("enables Add Protection only while a plan is selected", async () => {
+    const { plans } = await withPlans();
+    expect(addButton(options(plans, NO_PROTECTION))).toContain('disabled=""');
+    expect(addButton(options(plans, plans[1].offerPlanId))).not.toContain('disabled=""');
+    expect(addButton(options(null, NO_PROTECTION))).toContain('disabled=""');
+    expect(canAddProtection(NO_PROTECTION, plans)).toBe(false);
+    expect(canAddProtection(plans[0].offerPlanId, plans)).toBe(true);
+    expect(canAddProtection("STALE-12-999", plans)).toBe(false);
+    expect(canAddProtection(plans[0].offerPlanId, null)).toBe(false);
+  });
+
+  it("says which plan is added and offers to remove it", async () => {
+    const { plans } = await withPlans();
+    const html = options(plans, plans[1].offerPlanId, plans[1]);
+    expect(addButton(html)).toContain("Protection Added");
+    expect(addButton(html)).toContain('disabled=""');
+    expect(html).toContain(
+      `${plans[1].term / 12}-Year Protection added · $${(plans[1].price / 100).toFixed(2)}`,
+    );
+    expect(html).toContain(">Remove</button>");
+    expect(options(plans, plans[0].offerPlanId)).not.toContain(">Remove</button>");
+  });
+});
+
+describe("choosing protection", () => {
+  it("preselects the first plan, adds only a selected plan, changes it once added, removes it with No protection", async () => {
+    const { plans } = await withPlans();
+    const [first, second] = plans;
+    const start = { selected: initialChoice(plans), added: null };
+    expect(start.selected).toBe(first.offerPlanId);
+    // Choosing before adding only selects.
+    const chosen = selectChoice(start, plans, second.offerPlanId);
+    expect(chosen).toEqual({ selected: second.offerPlanId, added: null });
+    const added = addChoice(chosen, plans);
+    expect(added.added).toEqual(second);
+    // Once added, another plan replaces the added one.
+    expect(selectChoice(added, plans, first.offerPlanId)).toEqual({
+      selected: first.offerPlanId,
+      added: first,
+    });
+    // "No protection" removes it, and Add Protection then does nothing.
+    const none = selectChoice(added, plans, NO_PROTECTION);
+    expect(none).toEqual({ selected: NO_PROTECTION, added: null });
+    expect(addChoice(none, plans)).toBe(none);
+    // An unknown value changes nothing.
+    expect(selectChoice(added, plans, "STALE-12-999")).toBe(added);
+  });
+});
+
+describe("the points line", () => {
+  it("invites guests on pointsType 1 products to log in, back to this page", async () => {
+    const product = details.find((d) => d.pointsType === 1 && !d.is_no_discount_product && !d.product_tag);
+    if (!product) throw new Error("expected a pointsType 1 product");
+    const variant = product.relation.find((v) => v.piid === product.piid) ?? product.relation[0];
+    const url = `${product.url_path}?piid=${variant.piid}`;
+    const html = await renderInRouter(
+      <PurchaseOptions product={{ ...product, feed: false }} variant={variant} />,
+      {
+        url,
+      },
+    );
+    const points = Math.floor(variant.final_price);
+    expect(html).toContain(`Log in for ${points} PTS per Purchase`);
+    expect(html).toContain(
+      `href="/customer/account/login?entrypoint=product_detail&amp;redirect=${encodeURIComponent(url)}"`,
+    );
+  });
+
+  it("shows guests nothing on pointsType 2 or 3 products (their message is for signed-in customers)", async () => {
+    const product = details.find((d) => d.pointsType !== 1);
+    if (!product) throw new Error("expected a pointsType 2 or 3 product");
+    const html = await renderInRouter(
+      <PurchaseOptions product={{ ...product, feed: false }} variant={product.relation[0]} />,
+      { url: product.url_path },
+    );
+    expect(html).not.toContain("PTS per Purchase");
+  });
+});
