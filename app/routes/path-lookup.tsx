@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { data, redirect, useLoaderData } from "react-router";
 import type { CallResult } from "../../contract/call";
 import type { cmsPage } from "../../contract/cms";
@@ -9,6 +10,7 @@ import { loadProductDetail } from "../features/product-detail/product-detail.ser
 import { ProductDetailPage } from "../features/product-detail/product-detail-page";
 import { loadProductList } from "../features/product-list/product-list.server";
 import { ProductListPage } from "../features/product-list/product-list-page";
+import { onlyQuickViewChanged } from "../features/quick-view/popid-url";
 import { CmsLayout } from "../layouts/cms";
 import { DefaultLayout } from "../layouts/default";
 import { originFrom, pageMeta, storeNameFrom } from "../lib/meta";
@@ -57,6 +59,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     feed,
     product: await loadProductDetail(context, id, url, { feed }),
   });
+}
+
+/** Opening or closing the quick view (popid/piid in the URL) needs no new listing data. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return onlyQuickViewChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export default function PathLookupRoute() {

@@ -1,6 +1,8 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { CallResult } from "../../contract/call";
 import { SEARCH_BEHAVIOR } from "../../contract/search-constants";
 import type { homeData, popularKeywords } from "../../contract/site";
+import { onlyQuickViewChanged } from "../features/quick-view/popid-url";
 import { SearchPage } from "../features/search/search-page";
 import type { SearchPageData, SearchResults } from "../features/search/search-types";
 import { isFreshSearch, readSearchState } from "../features/search/search-url";
@@ -43,6 +45,15 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
     apiResult<CallResult<typeof homeData>>(context, "/api/home"),
   ]);
   return { q: state.q, results, popular: popular.hot_keyword, bestsellers: home.bestseller.slice(0, 8) };
+}
+
+/** Opening or closing the quick view (popid/piid in the URL) needs no new listing data. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return onlyQuickViewChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,24 @@
 import { Link } from "react-router";
 import type { ProductCard } from "../../../contract/product-card";
+import { QuickViewButton } from "../../features/quick-view/quick-view-button";
 import { Price } from "./price";
 import { RatingStars } from "./rating-stars";
 
 /**
  * The product tile of rails and grids. The image always carries its width and height (no layout
  * shift) and loads lazily unless the tile is above the fold. The whole tile is one link target
- * (the name link is stretched over it), so keyboard users meet one tab stop per product.
+ * (the name link is stretched over it), so keyboard users meet one tab stop per product, plus
+ * the "Quick view" button in listings (`quickView`) where a QuickViewHost is mounted.
  */
-export function ProductTile({ product, eager = false }: { product: ProductCard; eager?: boolean }) {
+export function ProductTile({
+  product,
+  eager = false,
+  quickView = false,
+}: {
+  product: ProductCard;
+  eager?: boolean;
+  quickView?: boolean;
+}) {
   const { thumbnail } = product;
   return (
     <article className="group relative flex h-full flex-col gap-2 rounded-lg p-2 transition-shadow hover:shadow-md focus-within:shadow-md">
@@ -36,6 +46,15 @@ export function ProductTile({ product, eager = false }: { product: ProductCard; 
             Out of stock
           </span>
         )}
+        {quickView ? (
+          <div className="absolute top-2 right-2 z-10 lg:opacity-0 lg:group-hover:opacity-100 lg:focus-within:opacity-100">
+            <QuickViewButton
+              productId={product.entity_id}
+              productName={product.name}
+              href={product.url_path}
+            />
+          </div>
+        ) : null}
       </div>
       <h3 className="line-clamp-2 min-h-10 text-sm leading-5">
         <Link

@@ -11,7 +11,8 @@ import {
 } from "../../../contract/logistics-constants";
 import { products, productVariants } from "../../db/schema/catalog";
 import type { RequestContext } from "../../http/context";
-import { AppError, invalid, notFound } from "../../http/errors";
+import { invalid, notFound } from "../../http/errors";
+import { Reply } from "../../http/route";
 import { addBusinessDays, calendarDate, isBusinessDay, parseBusinessDays, shortDate } from "./business-days";
 import { PICKUP_STORE } from "./pickup-store";
 import { NOT_SHIPPED_REGIONS, shippingZone, zipArea, zipCityLabel } from "./zip-regions";
@@ -93,12 +94,13 @@ async function loadVariant(ctx: RequestContext, productId: number, piid: number 
 export async function productLogisticEstimate(
   ctx: RequestContext,
   input: { productId: number; zipcode: string; piid?: number },
-): Promise<LogisticResult> {
+): Promise<LogisticResult | Reply<null>> {
   const area = zipArea(input.zipcode);
   if (!area) throw invalid(ZIP_MESSAGES.invalid);
   const product = await loadProduct(ctx, input.productId);
   const notShipped = NOT_SHIPPED_REGIONS[area.region];
-  if (notShipped) throw new AppError(400, NOT_SHIPPED_CODE, notShippedMessage(notShipped));
+  // An expected answer about the address, not a failed request: HTTP 200 with the envelope code.
+  if (notShipped) return new Reply(NOT_SHIPPED_CODE, notShippedMessage(notShipped), null);
 
   const variant = await loadVariant(ctx, input.productId, input.piid);
   const today = calendarDate(ctx.now);

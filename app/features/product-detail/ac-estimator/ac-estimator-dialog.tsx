@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { Dialog } from "../delivery/dialog";
+import { Dialog } from "../../../components/ui/dialog";
 import { AC_MESSAGES, recommendBtu, squareFeetError, TEMPERATURE_PLACEHOLDER, temperatureError } from "./btu";
 
 type Field = "squareFootage" | "heatingTemp" | "coolingTemp";

@@ -271,7 +271,12 @@ function ShippingEstimate({
               value={zip}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${formId}-error` : undefined}
-              onChange={(e) => setZip(e.target.value.replace(/\D/g, "").slice(0, ZIP_CODE_LENGTH))}
+              onChange={(e) => {
+                setZip(e.target.value.replace(/\D/g, "").slice(0, ZIP_CODE_LENGTH));
+                // Editing clears the old message at once: removing it later (on blur) would move the
+                // Check button under the pointer and swallow the click.
+                setError(null);
+              }}
               onBlur={() => setError(zipFieldError(zip))}
               className="w-28 rounded border border-stone-400 px-2 py-1"
             />

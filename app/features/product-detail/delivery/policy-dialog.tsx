@@ -1,5 +1,5 @@
 import { POLICY_TEXTS, type PolicyKind } from "../../../../contract/logistics-constants";
-import { Dialog } from "./dialog";
+import { Dialog } from "../../../components/ui/dialog";
 
 /** Delivery, warranty, return or pre-order policy (spec part 2 §9). Loaded on demand. */
 export default function PolicyDialog({ kind, onClose }: { kind: PolicyKind; onClose: () => void }) {

@@ -1,0 +1,113 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { Price } from "../../components/ui/price";
+import { RatingStars } from "../../components/ui/rating-stars";
+import { DropPriceCountdown } from "../product-detail/drop-price-countdown";
+import { Gallery } from "../product-detail/gallery";
+import { hrefWithPiid } from "../product-detail/piid-url";
+import type { ProductDetail, ProductVariant } from "../product-detail/product-detail-types";
+import { clampQuantity } from "../product-detail/quantity";
+import { QuantitySelector } from "../product-detail/quantity-selector";
+import { StockLine } from "../product-detail/stock-line";
+import { isPurchasable, PREORDER_TAGS, stockStatus } from "../product-detail/stock-status";
+import { tierPriceLines } from "../product-detail/tier-price";
+import { useSelectedVariant } from "../product-detail/use-selected-variant";
+import { VariantPicker } from "../product-detail/variant-picker";
+
+const DROP_PRICE_TAG = "Drop Price";
+
+/**
+ * The quick view's body for a loaded product (spec part 2 §4). The variant shown first is the
+ * API's choice (`piid`: the asked variant of this product, else the first in-stock one, else the
+ * first — the product page's rule, applied once on the server). Choosing another variant updates
+ * price, gallery, stock and quantity limits at once and rewrites `piid` in the address, exactly as
+ * on the product page (same hook and components).
+ */
+export function QuickViewContent({ product }: { product: ProductDetail }) {
+  const [variant, selectVariant] = useSelectedVariant({ ...product, feed: false });
+  const [qty, setQty] = useState(variant.inventory.min_sale_qty);
+  const status = stockStatus(product, variant);
+  const purchasable = isPurchasable(status, variant);
+  const limits = { min: variant.inventory.min_sale_qty, max: variant.inventory.usable_qty };
+
+  const choose = (piid: number) => {
+    const next = product.relation.find((v) => v.piid === piid);
+    if (!next) return;
+    selectVariant(piid);
+    const fits = qty >= next.inventory.min_sale_qty && qty <= next.inventory.usable_qty;
+    if (!fits) setQty(next.inventory.min_sale_qty);
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <Gallery key={variant.piid} images={variant.gallery} productName={product.name} priority={false} />
+      <div>
+        <Tag product={product} />
+        <p className="mt-1 text-sm text-stone-600">
+          {product.brand} · SKU {variant.sku}
+        </p>
+        {product.rating.reviews_count > 0 ? (
+          <div className="mt-2">
+            <RatingStars summary={product.rating.rating_summary} count={product.rating.reviews_count} />
+          </div>
+        ) : null}
+      </div>
+      <Prices product={product} variant={variant} />
+      <VariantPicker
+        relation={product.relation}
+        selectedPiid={variant.piid}
+        pagePath={product.url_path}
+        onSelect={choose}
+      />
+      <div aria-live="polite">
+        <StockLine status={status} />
+      </div>
+      {purchasable ? (
+        <QuantitySelector value={clampQuantity(qty, limits).qty} limits={limits} onChange={setQty} />
+      ) : null}
+      {/* The cart issue adds Add to Cart here, shown only while `purchasable` (spec: only in stock);
+          it posts `variant.piid` as child_id with `qty`. */}
+      <Link
+        to={hrefWithPiid(product.url_path, variant.piid)}
+        className="font-medium text-brand-700 underline hover:text-brand-800"
+      >
+        View full details
+      </Link>
+    </div>
+  );
+}
+
+/** Drop Price with its countdown, other non-pre-order tags as a badge (pre-order is in the stock line). */
+function Tag({ product }: { product: ProductDetail }) {
+  const tag = product.product_tag;
+  if (!tag || PREORDER_TAGS.includes(tag)) return null;
+  if (tag === DROP_PRICE_TAG && product.spkie_special_time !== null)
+    return <DropPriceCountdown seconds={product.spkie_special_time} />;
+  return (
+    <span className="inline-block rounded bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+      {tag}
+    </span>
+  );
+}
+
+/** The selected variant's price, quantity discounts and the coupon note, as on the product page. */
+function Prices({ product, variant }: { product: ProductDetail; variant: ProductVariant }) {
+  const tiers = tierPriceLines(variant.tier_price, variant.final_price);
+  return (
+    <div className="flex flex-col gap-2">
+      <Price value={variant} size="lg" />
+      {tiers.length > 0 ? (
+        <ul className="flex flex-col gap-1 text-sm text-brand-800">
+          {tiers.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      {product.is_no_discount_product ? (
+        <p className="text-sm text-stone-700">*Coupons &amp; points do not apply to this item.</p>
+      ) : product.coupon_useabled === 0 ? (
+        <p className="text-sm text-stone-700">This item is already at its best price.</p>
+      ) : null}
+    </div>
+  );
+}

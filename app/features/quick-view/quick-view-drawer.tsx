@@ -1,0 +1,99 @@
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
+import { Modal } from "../../components/ui/dialog";
+import { CloseIcon } from "../../components/ui/icons";
+import { api } from "../../lib/api";
+import type { ProductDetail } from "../product-detail/product-detail-types";
+import { quickViewRequest } from "./popid-url";
+import { QuickViewContent } from "./quick-view-content";
+import { Spinner } from "./quick-view-spinner";
+
+export type QuickViewState =
+  | { kind: "loading" }
+  | { kind: "ready"; product: ProductDetail }
+  | { kind: "error"; message: string };
+
+/**
+ * The quick view drawer (lazy-loaded): a modal panel from the right, 455 px wide (the full width
+ * on small screens), that loads the product when it opens (the host keys it by `popid`) and shows
+ * a spinner until then. The `piid` asked for is sent once, with that request.
+ */
+export default function QuickViewDrawer({
+  popid,
+  piid,
+  onClose,
+  returnFocus,
+}: {
+  popid: number;
+  piid: number | undefined;
+  onClose: () => void;
+  returnFocus: () => HTMLElement | null;
+}) {
+  const [state, setState] = useState<QuickViewState>({ kind: "loading" });
+  const askedPiid = useRef(piid);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const request = quickViewRequest(popid, askedPiid.current);
+    api.get<ProductDetail>(request.path, request.query, { signal: controller.signal }).then((answer) => {
+      if (controller.signal.aborted) return;
+      if (answer.code === 200) setState({ kind: "ready", product: answer.result });
+      else setState({ kind: "error", message: answer.message || "This product could not be loaded." });
+    });
+    return () => controller.abort();
+  }, [popid]);
+
+  return <QuickViewPanel state={state} onClose={onClose} returnFocus={returnFocus} closeRef={closeRef} />;
+}
+
+/** The drawer's dialog for a given state (separate from the request so it renders in tests). */
+export function QuickViewPanel({
+  state,
+  onClose,
+  returnFocus,
+  closeRef,
+}: {
+  state: QuickViewState;
+  onClose: () => void;
+  returnFocus?: () => HTMLElement | null;
+  closeRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const titleId = useId();
+  return (
+    <Modal
+      onClose={onClose}
+      labelledBy={titleId}
+      initialFocus={closeRef}
+      returnFocus={returnFocus}
+      panelClassName="absolute inset-y-0 right-0 flex w-full flex-col bg-white shadow-xl sm:w-[455px]"
+    >
+      <div className="flex items-start justify-between gap-3 border-b border-stone-200 px-4 py-3">
+        <h2 id={titleId} className="text-lg leading-snug font-semibold">
+          {state.kind === "ready" ? state.product.name : "Quick view"}
+        </h2>
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={onClose}
+          aria-label="Close quick view"
+          className="-mr-2 shrink-0 rounded-md p-2 hover:bg-stone-100"
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto p-4" aria-busy={state.kind === "loading"}>
+        {state.kind === "loading" ? (
+          <div className="flex h-full items-center justify-center">
+            <Spinner />
+          </div>
+        ) : state.kind === "error" ? (
+          <p role="alert" className="text-stone-800">
+            {state.message}
+          </p>
+        ) : (
+          <QuickViewContent product={state.product} />
+        )}
+      </div>
+    </Modal>
+  );
+}
