@@ -1,0 +1,51 @@
+import type { APIRequestContext } from "@playwright/test";
+import { type Envelope, expect, test, waitForHydrated } from "./fixtures";
+
+test.describe("Quick view", () => {
+  test("opens over the listing, Back-able, and returns focus when closed with Escape", async ({ page }) => {
+    await page.goto("/furniture.html");
+    const button = page.getByRole("button", { name: /^Quick view\b/ }).first();
+    await waitForHydrated(button);
+    const name = ((await button.textContent()) ?? "").replace(/^Quick view\s*:\s*/, "").trim();
+    await button.click();
+    await expect(page).toHaveURL(/popid=\d+/);
+    const drawer = page.getByRole("dialog", { name });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "View full details" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toHaveCount(0);
+    await expect(page).not.toHaveURL(/popid=/);
+    await expect(button).toBeFocused();
+  });
+});
+
+/** A furniture product priced high enough to be offered protection plans. */
+async function protectedProduct(request: APIRequestContext): Promise<string> {
+  const list = (await (
+    await request.get("/api/products?category_id=2&in_stock=1&sort=price_desc&page_size=5")
+  ).json()) as Envelope<{ items: { url_path: string }[] }>;
+  return list.result.items[0].url_path;
+}
+
+test.describe("Protection plans", () => {
+  test("the first plan is preselected; Add Protection needs a plan; the choice can be removed", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(await protectedProduct(request));
+    const group = page.getByRole("group", { name: "Protection plan" });
+    const first = group.getByRole("radio").first();
+    await waitForHydrated(first);
+    await expect(first).toBeChecked();
+    await expect(first).toHaveAccessibleName(/Year/);
+    const add = page.getByRole("button", { name: "Add Protection" });
+    await group.getByRole("radio", { name: /No protection/ }).check();
+    await expect(add).toBeDisabled();
+    await first.check();
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(page.getByRole("button", { name: "Protection Added" })).toBeVisible();
+    await group.getByRole("radio", { name: /No protection/ }).check();
+    await expect(page.getByRole("button", { name: "Add Protection" })).toBeVisible();
+  });
+});
