@@ -1,6 +1,8 @@
 import type { CallDef } from "./call";
 import { productDetail, productList } from "./catalog";
 import { cmsPage } from "./cms";
+import { productsCoupons, productsGetCoupons } from "./coupons";
+import { customizeProduct, customizeSubscribe } from "./customization";
 import { productLogistic, productPickupConfig } from "./logistics";
 import { subscribeNewsletter } from "./newsletter";
 import { getOfferList } from "./protection";
@@ -29,4 +31,8 @@ export const allCalls: CallDef[] = [
   userProductBehavior,
   productLogistic,
   productPickupConfig,
+  productsCoupons,
+  productsGetCoupons,
+  customizeSubscribe,
+  customizeProduct,
 ];

@@ -13,6 +13,8 @@ import { requestIdAndLog } from "./http/request-id";
 import { securityHeaders } from "./http/security";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { cmsRoutes } from "./modules/cms/cms.routes";
+import { couponRoutes } from "./modules/coupons/coupons.routes";
+import { customizationRoutes } from "./modules/customization/customization.routes";
 import { logisticsRoutes } from "./modules/logistics/logistics.routes";
 import { marketingRoutes } from "./modules/marketing/marketing.routes";
 import { createMediaRoutes } from "./modules/media/media.routes";
@@ -104,6 +106,8 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", relatedRoutes(deps));
   api.route("/", statisticsRoutes(deps));
   api.route("/", protectionRoutes(deps));
+  api.route("/", customizationRoutes(deps));
+  api.route("/", couponRoutes(deps));
   const openApi = buildOpenApi(allCalls, {
     title: `${config.STORE_NAME} storefront API`,
     version: deps.buildVersion,

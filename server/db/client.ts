@@ -10,6 +10,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { projectRoot } from "../lib/project-root";
 import * as catalog from "./schema/catalog";
+import * as coupons from "./schema/coupons";
+import * as customization from "./schema/customization";
 import * as listing from "./schema/listing";
 import * as marketing from "./schema/marketing";
 import * as reviewsSchema from "./schema/reviews";
@@ -17,7 +19,17 @@ import * as search from "./schema/search";
 import * as site from "./schema/site";
 import * as statistics from "./schema/statistics";
 
-const schema = { ...catalog, ...marketing, ...site, ...reviewsSchema, ...search, ...listing, ...statistics };
+const schema = {
+  ...catalog,
+  ...marketing,
+  ...site,
+  ...reviewsSchema,
+  ...search,
+  ...listing,
+  ...statistics,
+  ...customization,
+  ...coupons,
+};
 
 export type Schema = typeof schema;
 /** The one database type services see, whichever driver is underneath. */

@@ -49,3 +49,24 @@ test.describe("Protection plans", () => {
     await expect(page.getByRole("button", { name: "Add Protection" })).toBeVisible();
   });
 });
+
+test.describe("Product coupons", () => {
+  test("the coupons drawer lists claimable coupons and asks a guest to sign in on Get Now", async ({
+    page,
+    request,
+  }) => {
+    // FURNITURE10 (claimable, furniture) applies to every furniture product that takes coupons.
+    await page.goto(await protectedProduct(request));
+    const open = page.getByRole("button", { name: /Coupons available: \d+/ });
+    await waitForHydrated(open);
+    await open.click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer).toBeVisible();
+    const getNow = drawer.getByRole("button", { name: /^Get Now: / }).first();
+    await getNow.click();
+    await expect(page.getByText("Please sign in to get this coupon.")).toBeVisible();
+    await expect(drawer.getByRole("link", { name: /Sign in/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toHaveCount(0);
+  });
+});

@@ -3,6 +3,8 @@ import { useLocation } from "react-router";
 import { Price } from "../../components/ui/price";
 import { RatingStars } from "../../components/ui/rating-stars";
 import { Breadcrumbs } from "../product-list/breadcrumbs";
+import { ProductCouponsTrigger } from "./coupons/product-coupons";
+import { CustomizeSection } from "./customization/customize-section";
 import { DeliveryPanel } from "./delivery/delivery-panel";
 import { DropPriceCountdown } from "./drop-price-countdown";
 import { ProductExtras } from "./extras/product-extras";
@@ -88,6 +90,8 @@ function ProductDetailView({ data }: { data: ProductPageData }) {
           ) : null}
           {/* The cart issue adds the Add to Cart button here: it posts `variant.piid` as child_id with `qty`. */}
           <PurchaseOptions product={data} variant={variant} />
+          <CustomizeSection productId={data.entity_id} isCustomized={data.is_customized} />
+          <ProductCouponsTrigger productId={data.entity_id} />
           <DeliveryPanel product={data} variant={variant} />
 
           {data.short_description ? <p className="text-stone-800">{data.short_description}</p> : null}

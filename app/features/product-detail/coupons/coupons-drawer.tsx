@@ -1,0 +1,70 @@
+import { useId, useRef, useState } from "react";
+import { COUPON_APPLY_PATH, type ProductCoupons } from "../../../../contract/coupons-constants";
+import { Modal } from "../../../components/ui/dialog";
+import { CloseIcon } from "../../../components/ui/icons";
+import { api } from "../../../lib/api";
+import { notify } from "../../toast/notify";
+import { CouponDrawerContent } from "./coupon-cards";
+import { getCouponOutcome } from "./get-coupon-outcome";
+
+/** The product coupons drawer (lazy-loaded): a modal panel from the right with the coupon cards. */
+export default function CouponsDrawer({
+  coupons,
+  onClose,
+  reload,
+  returnFocus,
+}: {
+  coupons: ProductCoupons;
+  onClose: () => void;
+  reload: () => void;
+  returnFocus: () => HTMLElement | null;
+}) {
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const [pendingCode, setPendingCode] = useState<string | null>(null);
+  const [showSignIn, setShowSignIn] = useState(false);
+
+  const getCoupon = async (couponCode: string) => {
+    setPendingCode(couponCode);
+    const answer = await api.post<{ couponCode: string } | null>(COUPON_APPLY_PATH, { couponCode });
+    setPendingCode(null);
+    const outcome = getCouponOutcome(answer);
+    if (!outcome) return;
+    notify[outcome.toast](outcome.message);
+    if (outcome.signIn) setShowSignIn(true);
+    if (outcome.reload) reload();
+  };
+
+  return (
+    <Modal
+      onClose={onClose}
+      labelledBy={titleId}
+      initialFocus={closeRef}
+      returnFocus={returnFocus}
+      panelClassName="absolute inset-y-0 right-0 flex w-full flex-col bg-white shadow-xl sm:w-[455px]"
+    >
+      <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-4 py-3">
+        <h2 id={titleId} className="text-lg font-semibold">
+          Coupons
+        </h2>
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={onClose}
+          aria-label="Close coupons"
+          className="rounded-full p-2 text-stone-600 hover:bg-stone-100"
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="flex-1 overflow-y-auto px-4 py-4">
+        <CouponDrawerContent
+          coupons={coupons}
+          pendingCode={pendingCode}
+          showSignIn={showSignIn}
+          onGet={(code) => void getCoupon(code)}
+        />
+      </div>
+    </Modal>
+  );
+}
