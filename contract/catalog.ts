@@ -10,21 +10,11 @@ import {
   PRODUCT_LIST_MAX_PAGE_SIZE,
   PRODUCT_LIST_SORTS,
 } from "./catalog-constants";
-import { id, int } from "./fields";
+import { id, int, queryId } from "./fields";
 import { productCardSchema } from "./product-card";
 
 // Catalog calls: the category listing (ProductList page) and the product detail (ProductDetail
 // and FeedProductDetail pages). Money is dollars in every answer; the server computes it from cents.
-
-/** A query id that must be present: a clearer message than "must be a number" when it is missing. */
-const requiredQueryId = z
-  .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a single number") })
-  .pipe(
-    z.coerce
-      .number<string>({ error: "must be a number" })
-      .int("must be a whole number")
-      .positive("must be positive"),
-  );
 
 export const productListSortSchema = z.enum(PRODUCT_LIST_SORTS, {
   error: `must be one of ${PRODUCT_LIST_SORTS.join(", ")}`,
@@ -71,7 +61,7 @@ export const listingFilterQuerySchema = z.object({
 export type ListingFilterQuery = z.output<typeof listingFilterQuerySchema>;
 
 export const productListQuerySchema = listingFilterQuerySchema.extend({
-  category_id: requiredQueryId,
+  category_id: queryId,
   page: int(1, PRODUCT_LIST_MAX_PAGE).default(1),
   page_size: int(1, PRODUCT_LIST_MAX_PAGE_SIZE).default(PRODUCT_LIST_DEFAULT_PAGE_SIZE),
   sort: productListSortSchema.default(PRODUCT_LIST_DEFAULT_SORT),

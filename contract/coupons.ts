@@ -6,20 +6,11 @@ import {
   DETAIL_COUPONS_PATH,
   SIGN_IN_REQUIRED_CODE,
 } from "./coupons-constants";
+import { queryId } from "./fields";
 
 // Product coupons (spec part 2 §3 "Product coupons", §7 productsCoupons / productsGetCoupons, §8
 // "Get coupon"; part 1 §7 paths). The drawer on the product page lists the coupons that apply to
 // the product; Get Now claims a claimable one for the signed-in customer.
-
-const productIdQuery = z
-  .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a single number") })
-  .pipe(
-    z.coerce
-      .number<string>({ error: "must be a number" })
-      .int("must be a whole number")
-      .positive("must be positive")
-      .max(2_147_483_647, "is too large"),
-  );
 
 export const couponItemSchema = z.object({
   discountText: z.string().describe('"$10 OFF" or "5% OFF"'),
@@ -69,7 +60,7 @@ export const productsCoupons = defineCall({
   tag: "coupons",
   summary:
     "The coupons that apply to a product (every product, its category or an ancestor, or the product itself), active and within their dates, grouped by how they are obtained.",
-  query: z.object({ productId: productIdQuery }),
+  query: z.object({ productId: queryId }),
   result: detailCouponsSchema,
   errors: { 404: "no such product", 422: "bad productId" },
 });

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { emailError, MESSAGES } from "./validation";
 
+/** Ids are PostgreSQL integers: a larger number can name nothing (and must not reach the database). */
+const MAX_ID = 2_147_483_647;
+
 // Field helpers for inputs that arrive as JSON, url-encoded or multipart alike:
 // booleans come as 1/0 (or "1"/"0"), numbers as strings, empty arrays as null.
 
@@ -13,7 +16,8 @@ export const flag = z
 export const id = z.coerce
   .number({ error: "must be a number" })
   .int("must be a whole number")
-  .positive("must be positive");
+  .positive("must be positive")
+  .max(MAX_ID, "is too large");
 
 /** A whole number in [min, max], also from a string. */
 export const int = (min: number, max: number) =>
@@ -42,3 +46,14 @@ export const email = z
     if (error) ctx.addIssue({ code: "custom", message: error });
   })
   .transform((value) => value.toLowerCase());
+
+/** A query-string id that must be present once: says "is required" when missing. */
+export const queryId = z
+  .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a single number") })
+  .pipe(
+    z.coerce
+      .number<string>({ error: "must be a number" })
+      .int("must be a whole number")
+      .positive("must be positive")
+      .max(MAX_ID, "is too large"),
+  );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "./call";
-import { flag, id, int } from "./fields";
+import { flag, id, int, queryId } from "./fields";
 import {
   FAQ_LIST_PATH,
   FAQ_MAX_PAGE_SIZE,
@@ -18,15 +18,6 @@ import {
 // list"; part 2 §3 review summary, §7 getProductReviewList / getProductFaqList). The spec shows no
 // paths for these; they follow the catalog's style. Adding a review or a question needs a signed-in
 // customer and arrives with sign-in.
-
-const productIdQuery = z
-  .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a single number") })
-  .pipe(
-    z.coerce
-      .number<string>({ error: "must be a number" })
-      .int("must be a whole number")
-      .positive("must be positive"),
-  );
 
 const isoDate = z.string().describe("ISO 8601 date-time");
 
@@ -70,7 +61,7 @@ export const productReviewList = defineCall({
   summary:
     "The spec's getProductReviewList: one page of a product's reviews with the rating summary of all of them (`product_rate`). Sorts: newest (default), helpful, rating_desc, rating_asc. `with_images=1` lists only reviews with photos (`total` counts those; `product_rate` always counts every review). A page past the end answers an empty `list` with the real `total`.",
   query: z.object({
-    product_id: productIdQuery,
+    product_id: queryId,
     page: int(1, REVIEW_MAX_PAGE).default(1),
     page_size: int(1, REVIEW_MAX_PAGE_SIZE).default(REVIEW_PAGE_SIZE),
     sort: z.enum(REVIEW_SORTS, { error: `must be one of ${REVIEW_SORTS.join(", ")}` }).default("newest"),
@@ -92,7 +83,7 @@ export const productReviewImageList = defineCall({
   path: REVIEW_IMAGE_LIST_PATH,
   tag: "reviews",
   summary: "Every photo shoppers attached to a product's reviews, newest review first, with the review's id.",
-  query: z.object({ product_id: productIdQuery }),
+  query: z.object({ product_id: queryId }),
   result: z.object({
     list: z.array(reviewImageSchema.extend({ review_id: z.number().int() })),
     total: z.number().int(),
@@ -131,7 +122,7 @@ export const productFaqList = defineCall({
   summary:
     "The spec's getProductFaqList: one page of a product's questions and answers, oldest first (the merchandised order). A page past the end answers an empty `list` with the real `total`.",
   query: z.object({
-    product_id: productIdQuery,
+    product_id: queryId,
     page: int(1, REVIEW_MAX_PAGE).default(1),
     page_size: int(1, FAQ_MAX_PAGE_SIZE).default(FAQ_PAGE_SIZE),
   }),

@@ -1,16 +1,15 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { Price } from "../../components/ui/price";
 import { RatingStars } from "../../components/ui/rating-stars";
 import { Breadcrumbs } from "../product-list/breadcrumbs";
 import { ProductCouponsTrigger } from "./coupons/product-coupons";
 import { CustomizeSection } from "./customization/customize-section";
 import { DeliveryPanel } from "./delivery/delivery-panel";
-import { DropPriceCountdown } from "./drop-price-countdown";
 import { ProductExtras } from "./extras/product-extras";
 import { FaqSection } from "./faq/faq-section";
 import { Gallery } from "./gallery";
-import type { ProductDetailData, ProductVariant } from "./product-detail-types";
+import { PricePanel, ProductTag } from "./price-panel";
+import type { ProductDetailData } from "./product-detail-types";
 import { ProductTexts } from "./product-texts";
 import { PurchaseOptions } from "./purchase/purchase-options";
 import { clampQuantity } from "./quantity";
@@ -19,12 +18,9 @@ import { ReviewsSection } from "./reviews/reviews-section";
 import type { ProductSectionsData } from "./reviews/section-data";
 import { usePositionScroll } from "./reviews/use-position-scroll";
 import { StockLine } from "./stock-line";
-import { isPurchasable, PREORDER_TAGS, stockStatus } from "./stock-status";
-import { tierPriceLines } from "./tier-price";
+import { isPurchasable, stockStatus } from "./stock-status";
 import { useSelectedVariant } from "./use-selected-variant";
 import { VariantPicker } from "./variant-picker";
-
-const DROP_PRICE_TAG = "Drop Price";
 
 /** The ProductDetail / FeedProductDetail page. Keyed by product so variant state never leaks. */
 export function ProductDetailPage({ data }: { data: ProductPageData }) {
@@ -60,7 +56,7 @@ function ProductDetailView({ data }: { data: ProductPageData }) {
 
         <div className="flex flex-col gap-5">
           <div>
-            <TagLine data={data} />
+            <ProductTag product={data} />
             <h1 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">{data.name}</h1>
             <p className="mt-1 text-sm text-stone-600">
               {data.brand} · Item No. {data.item_no} · SKU {variant.sku}
@@ -72,7 +68,7 @@ function ProductDetailView({ data }: { data: ProductPageData }) {
             ) : null}
           </div>
 
-          <PricePanel data={data} variant={variant} />
+          <PricePanel product={data} variant={variant} />
 
           <VariantPicker
             relation={data.relation}
@@ -102,41 +98,6 @@ function ProductDetailView({ data }: { data: ProductPageData }) {
       <ReviewsSection data={data.reviews} />
       <FaqSection data={data.faqs} />
       <ProductExtras data={data} />
-    </div>
-  );
-}
-
-/** The product tag: Drop Price with its countdown, pre-order tags in the stock line, others as a badge. */
-function TagLine({ data }: { data: ProductDetailData }) {
-  const tag = data.product_tag;
-  if (!tag || PREORDER_TAGS.includes(tag)) return null;
-  if (tag === DROP_PRICE_TAG && data.spkie_special_time !== null)
-    return <DropPriceCountdown seconds={data.spkie_special_time} />;
-  return (
-    <span className="inline-block rounded bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-      {tag}
-    </span>
-  );
-}
-
-/** The selected variant's prices, its quantity discounts and the coupon notes. */
-function PricePanel({ data, variant }: { data: ProductDetailData; variant: ProductVariant }) {
-  const tiers = tierPriceLines(variant.tier_price, variant.final_price);
-  return (
-    <div className="flex flex-col gap-2">
-      <Price value={variant} size="lg" />
-      {tiers.length > 0 ? (
-        <ul className="flex flex-col gap-1 text-sm text-brand-800">
-          {tiers.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      ) : null}
-      {data.is_no_discount_product ? (
-        <p className="text-sm text-stone-700">*Coupons &amp; points do not apply to this item.</p>
-      ) : data.coupon_useabled === 0 ? (
-        <p className="text-sm text-stone-700">This item is already at its best price.</p>
-      ) : null}
     </div>
   );
 }

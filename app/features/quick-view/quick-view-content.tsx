@@ -1,20 +1,16 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { Price } from "../../components/ui/price";
 import { RatingStars } from "../../components/ui/rating-stars";
-import { DropPriceCountdown } from "../product-detail/drop-price-countdown";
 import { Gallery } from "../product-detail/gallery";
 import { hrefWithPiid } from "../product-detail/piid-url";
-import type { ProductDetail, ProductVariant } from "../product-detail/product-detail-types";
+import { PricePanel, ProductTag } from "../product-detail/price-panel";
+import type { ProductDetail } from "../product-detail/product-detail-types";
 import { clampQuantity } from "../product-detail/quantity";
 import { QuantitySelector } from "../product-detail/quantity-selector";
 import { StockLine } from "../product-detail/stock-line";
-import { isPurchasable, PREORDER_TAGS, stockStatus } from "../product-detail/stock-status";
-import { tierPriceLines } from "../product-detail/tier-price";
+import { isPurchasable, stockStatus } from "../product-detail/stock-status";
 import { useSelectedVariant } from "../product-detail/use-selected-variant";
 import { VariantPicker } from "../product-detail/variant-picker";
-
-const DROP_PRICE_TAG = "Drop Price";
 
 /**
  * The quick view's body for a loaded product (spec part 2 §4). The variant shown first is the
@@ -42,7 +38,7 @@ export function QuickViewContent({ product }: { product: ProductDetail }) {
     <div className="flex flex-col gap-5">
       <Gallery key={variant.piid} images={variant.gallery} productName={product.name} priority={false} />
       <div>
-        <Tag product={product} />
+        <ProductTag product={product} />
         <p className="mt-1 text-sm text-stone-600">
           {product.brand} · SKU {variant.sku}
         </p>
@@ -52,7 +48,7 @@ export function QuickViewContent({ product }: { product: ProductDetail }) {
           </div>
         ) : null}
       </div>
-      <Prices product={product} variant={variant} />
+      <PricePanel product={product} variant={variant} />
       <VariantPicker
         relation={product.relation}
         selectedPiid={variant.piid}
@@ -73,41 +69,6 @@ export function QuickViewContent({ product }: { product: ProductDetail }) {
       >
         View full details
       </Link>
-    </div>
-  );
-}
-
-/** Drop Price with its countdown, other non-pre-order tags as a badge (pre-order is in the stock line). */
-function Tag({ product }: { product: ProductDetail }) {
-  const tag = product.product_tag;
-  if (!tag || PREORDER_TAGS.includes(tag)) return null;
-  if (tag === DROP_PRICE_TAG && product.spkie_special_time !== null)
-    return <DropPriceCountdown seconds={product.spkie_special_time} />;
-  return (
-    <span className="inline-block rounded bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-      {tag}
-    </span>
-  );
-}
-
-/** The selected variant's price, quantity discounts and the coupon note, as on the product page. */
-function Prices({ product, variant }: { product: ProductDetail; variant: ProductVariant }) {
-  const tiers = tierPriceLines(variant.tier_price, variant.final_price);
-  return (
-    <div className="flex flex-col gap-2">
-      <Price value={variant} size="lg" />
-      {tiers.length > 0 ? (
-        <ul className="flex flex-col gap-1 text-sm text-brand-800">
-          {tiers.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      ) : null}
-      {product.is_no_discount_product ? (
-        <p className="text-sm text-stone-700">*Coupons &amp; points do not apply to this item.</p>
-      ) : product.coupon_useabled === 0 ? (
-        <p className="text-sm text-stone-700">This item is already at its best price.</p>
-      ) : null}
     </div>
   );
 }
