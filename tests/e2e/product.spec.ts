@@ -54,6 +54,16 @@ test.describe("Product page", () => {
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   });
 
+  test("?piid= pre-selects that variant on arrival", async ({ page, request }) => {
+    const product = await productWithTwoVariants(request);
+    const other = product.relation.find((v) => v.piid !== product.piid && v.inventory.is_in_stock)!;
+    await page.goto(`${product.url_path}?piid=${other.piid}`);
+    await expect(page.locator(`a[href$="piid=${other.piid}"]`).first()).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+  });
+
   test("the quantity selector corrects out-of-range amounts with the spec's messages", async ({
     page,
     request,
