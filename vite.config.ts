@@ -1,12 +1,28 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { buildVersion } from "./scripts/build-version.mjs";
 
 // The build version is baked into the client bundle; the route guard compares it with
 // /version.json (served by the running server) and reloads when a newer build is live.
+/**
+ * The server build resolves `…/page-kinds` to `…/page-kinds.ssr` (eager pages); the browser keeps
+ * the code-split version. See app/features/page-kinds/page-kinds.tsx.
+ */
+function pageKindsPerEnvironment(): Plugin {
+  return {
+    name: "page-kinds-per-environment",
+    enforce: "pre",
+    resolveId(source, importer, options) {
+      const server = this.environment ? this.environment.config.consumer === "server" : options?.ssr;
+      if (!server || !source.endsWith("/page-kinds")) return null;
+      return this.resolve(`${source}.ssr`, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [pageKindsPerEnvironment(), tailwindcss(), reactRouter()],
   define: {
     __BUILD_VERSION__: JSON.stringify(buildVersion()),
   },

@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -9,7 +8,7 @@ import { InlineCssContext } from "./lib/inline-stylesheet";
 
 export const streamTimeout = 10_000;
 
-/** Streams the page; bots and SPA-mode get the whole document at once. The CSP nonce goes on every script. */
+/** Renders the whole document, then sends it (compressed by the server). The CSP nonce goes on every script. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -19,8 +18,6 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const nonce = loadContext.nonce;
     const { pipe, abort } = renderToPipeableStream(
       <InlineCssContext.Provider value={loadContext.assetText(stylesheet)}>
@@ -28,7 +25,10 @@ export default function handleRequest(
       </InlineCssContext.Provider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        // The whole document at once: our loaders resolve all data before rendering (nothing is
+        // deferred), so waiting costs no time — while a Suspense boundary still pending at the first
+        // flush would arrive later in the stream and shift the layout.
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

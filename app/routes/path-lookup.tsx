@@ -1,15 +1,18 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import type { ClientLoaderFunctionArgs, ShouldRevalidateFunctionArgs } from "react-router";
 import { data, redirect, useLoaderData } from "react-router";
 import type { CallResult } from "../../contract/call";
 import type { cmsPage } from "../../contract/cms";
 import type { pathLookup } from "../../contract/site";
-import { CmsPage } from "../features/cms/cms-page";
 import { NotFoundContent } from "../features/errors/not-found";
 import { PageErrorContent } from "../features/errors/page-error";
+import {
+  CmsPageKind,
+  ProductDetailPageKind,
+  ProductListPageKind,
+  preloadPageKind,
+} from "../features/page-kinds/page-kinds";
 import { loadProductDetail } from "../features/product-detail/product-detail.server";
-import { ProductDetailPage } from "../features/product-detail/product-detail-page";
 import { loadProductList } from "../features/product-list/product-list.server";
-import { ProductListPage } from "../features/product-list/product-list-page";
 import { onlyQuickViewChanged } from "../features/quick-view/popid-url";
 import { CmsLayout } from "../layouts/cms";
 import { DefaultLayout } from "../layouts/default";
@@ -61,6 +64,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
+/** Client navigations fetch the page kind's code together with its data (see page-kinds.tsx). */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const page = (await serverLoader()) as Awaited<ReturnType<typeof loader>>["data"];
+  if (page.kind === "cms" || page.kind === "category" || page.kind === "product")
+    await preloadPageKind(page.kind);
+  return page;
+}
+
 /** Opening or closing the quick view (popid/piid in the URL) needs no new listing data. */
 export function shouldRevalidate({
   currentUrl,
@@ -76,19 +87,19 @@ export default function PathLookupRoute() {
     case "cms":
       return (
         <CmsLayout>
-          <CmsPage page={page.page} />
+          <CmsPageKind page={page.page} />
         </CmsLayout>
       );
     case "category":
       return (
         <DefaultLayout>
-          <ProductListPage data={page.list} />
+          <ProductListPageKind data={page.list} />
         </DefaultLayout>
       );
     case "product":
       return (
         <DefaultLayout>
-          <ProductDetailPage data={page.product} />
+          <ProductDetailPageKind data={page.product} />
         </DefaultLayout>
       );
     case "error":
