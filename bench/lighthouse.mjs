@@ -27,7 +27,19 @@ async function scriptSizes(lhr) {
   return { count: scripts.length, gzipKb: gzip / 1024, transferKb: transfer / 1024 };
 }
 
-async function auditOnce(url, port) {
+/** One audit; a run whose trace recording failed (e.g. NO_NAVSTART on a busy machine) is retried. */
+async function auditOnce(url, port, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditAttempt(url, port);
+    } catch (err) {
+      if (attempt >= attempts) throw err;
+      process.stdout.write(` (retry: ${err.message.split(" ").slice(0, 2).join(" ")})`);
+    }
+  }
+}
+
+async function auditAttempt(url, port) {
   const result = await lighthouse(url, {
     port,
     output: "json",
