@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useLocation } from "react-router";
 import { RatingStars } from "../../components/ui/rating-stars";
 import { Breadcrumbs } from "../product-list/breadcrumbs";
@@ -18,8 +17,7 @@ import { ReviewsSection } from "./reviews/reviews-section";
 import type { ProductSectionsData } from "./reviews/section-data";
 import { usePositionScroll } from "./reviews/use-position-scroll";
 import { StockLine } from "./stock-line";
-import { isPurchasable, stockStatus } from "./stock-status";
-import { useSelectedVariant } from "./use-selected-variant";
+import { useVariantPurchase } from "./use-variant-purchase";
 import { VariantPicker } from "./variant-picker";
 
 /** The ProductDetail / FeedProductDetail page. Keyed by product so variant state never leaks. */
@@ -32,20 +30,7 @@ type ProductPageData = ProductDetailData & ProductSectionsData;
 function ProductDetailView({ data }: { data: ProductPageData }) {
   const location = useLocation();
   usePositionScroll();
-  const [variant, selectVariant] = useSelectedVariant(data);
-  const [qty, setQty] = useState(variant.inventory.min_sale_qty);
-  const status = stockStatus(data, variant);
-  const purchasable = isPurchasable(status, variant);
-  const limits = { min: variant.inventory.min_sale_qty, max: variant.inventory.usable_qty };
-
-  const choose = (piid: number) => {
-    const next = data.relation.find((v) => v.piid === piid);
-    if (!next) return;
-    selectVariant(piid);
-    // Keep the chosen quantity when the new variant allows it; otherwise start at its minimum.
-    const fits = qty >= next.inventory.min_sale_qty && qty <= next.inventory.usable_qty;
-    if (!fits) setQty(next.inventory.min_sale_qty);
-  };
+  const { variant, choose, qty, setQty, status, purchasable, limits } = useVariantPurchase(data);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">

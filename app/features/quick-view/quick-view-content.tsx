@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import { RatingStars } from "../../components/ui/rating-stars";
 import { Gallery } from "../product-detail/gallery";
@@ -8,8 +7,7 @@ import type { ProductDetail } from "../product-detail/product-detail-types";
 import { clampQuantity } from "../product-detail/quantity";
 import { QuantitySelector } from "../product-detail/quantity-selector";
 import { StockLine } from "../product-detail/stock-line";
-import { isPurchasable, stockStatus } from "../product-detail/stock-status";
-import { useSelectedVariant } from "../product-detail/use-selected-variant";
+import { useVariantPurchase } from "../product-detail/use-variant-purchase";
 import { VariantPicker } from "../product-detail/variant-picker";
 
 /**
@@ -20,19 +18,10 @@ import { VariantPicker } from "../product-detail/variant-picker";
  * on the product page (same hook and components).
  */
 export function QuickViewContent({ product }: { product: ProductDetail }) {
-  const [variant, selectVariant] = useSelectedVariant({ ...product, feed: false });
-  const [qty, setQty] = useState(variant.inventory.min_sale_qty);
-  const status = stockStatus(product, variant);
-  const purchasable = isPurchasable(status, variant);
-  const limits = { min: variant.inventory.min_sale_qty, max: variant.inventory.usable_qty };
-
-  const choose = (piid: number) => {
-    const next = product.relation.find((v) => v.piid === piid);
-    if (!next) return;
-    selectVariant(piid);
-    const fits = qty >= next.inventory.min_sale_qty && qty <= next.inventory.usable_qty;
-    if (!fits) setQty(next.inventory.min_sale_qty);
-  };
+  const { variant, choose, qty, setQty, status, purchasable, limits } = useVariantPurchase({
+    ...product,
+    feed: false,
+  });
 
   return (
     <div className="flex flex-col gap-5">
