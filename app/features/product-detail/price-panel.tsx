@@ -1,6 +1,7 @@
 import { PREORDER_TAGS } from "../../../contract/catalog-constants";
 import { Price } from "../../components/ui/price";
 import { DropPriceCountdown } from "./drop-price-countdown";
+import { plusPromotionTip } from "./plus-tip";
 import type { ProductDetail, ProductVariant } from "./product-detail-types";
 import { tierPriceLines } from "./tier-price";
 
@@ -23,10 +24,12 @@ export function ProductTag({ product }: { product: ProductDetail }) {
 
 /** The selected variant's prices, its quantity discounts and the coupon notes. */
 export function PricePanel({ product, variant }: { product: ProductDetail; variant: ProductVariant }) {
+  const plusTip = plusPromotionTip(variant.final_price, variant.plus_price);
   const tiers = tierPriceLines(variant.tier_price, variant.final_price);
   return (
     <div className="flex flex-col gap-2">
       <Price value={variant} size="lg" />
+      {plusTip ? <p className="text-sm text-stone-700">{plusTip}</p> : null}
       {tiers.length > 0 ? (
         <ul className="flex flex-col gap-1 text-sm text-brand-800">
           {tiers.map((line) => (

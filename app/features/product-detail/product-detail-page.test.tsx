@@ -47,6 +47,10 @@ describe("ProductDetailPage", () => {
     );
     expect(html).toContain(p.name.replace(/&/g, "&amp;"));
     expect(html).toContain(`SKU <!-- -->${p.sku}`);
+    // The Plus+ promotion tip shows exactly when the selected variant has a lower member price.
+    const selected = p.relation.find((v) => v.piid === p.piid)!;
+    const hasTip = selected.plus_price !== null && selected.plus_price < selected.final_price;
+    expect(html.includes("Plus+ members save")).toBe(hasTip);
     for (const v of p.relation) {
       const link = `href="${p.url_path}?piid=${v.piid}"`;
       if (v.inventory.is_in_stock) expect(html).toContain(link);
