@@ -1,4 +1,13 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+} from "react";
+import { CloseIcon } from "./icons";
 
 /** Open dialogs, innermost last: only the innermost answers Escape. */
 const openModals: object[] = [];
@@ -148,5 +157,39 @@ export function Dialog({
       </div>
       {children}
     </Modal>
+  );
+}
+
+/** The title bar of a drawer or full-screen dialog: its heading (the dialog's label) and a close button. */
+export function ModalHeader({
+  titleId,
+  title,
+  closeLabel,
+  onClose,
+  closeRef,
+  titleClassName = "text-lg leading-snug font-semibold",
+}: {
+  titleId: string;
+  title: ReactNode;
+  closeLabel: string;
+  onClose: () => void;
+  closeRef?: Ref<HTMLButtonElement>;
+  titleClassName?: string;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-3 border-b border-stone-200 px-4 py-3">
+      <h2 id={titleId} className={titleClassName}>
+        {title}
+      </h2>
+      <button
+        ref={closeRef}
+        type="button"
+        onClick={onClose}
+        aria-label={closeLabel}
+        className="-mr-2 shrink-0 rounded-md p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+      >
+        <CloseIcon />
+      </button>
+    </div>
   );
 }

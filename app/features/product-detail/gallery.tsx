@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from "react";
-import { Modal } from "../../components/ui/dialog";
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "../../components/ui/icons";
+import { Modal, ModalHeader } from "../../components/ui/dialog";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../components/ui/icons";
 import { canStep, imagePosition, indexForKey, stepIndex, swipeStep } from "./gallery-nav";
 import type { GalleryImage } from "./product-detail-types";
 
@@ -171,21 +171,19 @@ function FullView({
     >
       {/* Arrow keys reach the gallery's handler: the dialog is inside it in the React tree. */}
       <div className="flex min-h-0 flex-1 flex-col">
-        <div className="flex items-center justify-between gap-4 border-b border-stone-200 px-4 py-3">
-          <h2 id={titleId} className="truncate text-base font-semibold">
-            {productName}{" "}
-            <span className="font-normal text-stone-600">· {imagePosition(index, images.length)}</span>
-          </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={onClose}
-            aria-label="Close full view"
-            className="rounded-md p-2 hover:bg-stone-100"
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        <ModalHeader
+          titleId={titleId}
+          title={
+            <>
+              {productName}{" "}
+              <span className="font-normal text-stone-600">· {imagePosition(index, images.length)}</span>
+            </>
+          }
+          titleClassName="truncate text-base font-semibold"
+          closeLabel="Close full view"
+          onClose={onClose}
+          closeRef={closeRef}
+        />
         <div
           className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center p-4"
           {...swipe.handlers}

@@ -1,6 +1,5 @@
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
-import { Modal } from "../../components/ui/dialog";
-import { CloseIcon } from "../../components/ui/icons";
+import { Modal, ModalHeader } from "../../components/ui/dialog";
 import { api } from "../../lib/api";
 import type { ProductDetail } from "../product-detail/product-detail-types";
 import { quickViewRequest } from "./popid-url";
@@ -67,20 +66,13 @@ export function QuickViewPanel({
       returnFocus={returnFocus}
       panelClassName="absolute inset-y-0 right-0 flex w-full flex-col bg-white shadow-xl sm:w-[455px]"
     >
-      <div className="flex items-start justify-between gap-3 border-b border-stone-200 px-4 py-3">
-        <h2 id={titleId} className="text-lg leading-snug font-semibold">
-          {state.kind === "ready" ? state.product.name : "Quick view"}
-        </h2>
-        <button
-          ref={closeRef}
-          type="button"
-          onClick={onClose}
-          aria-label="Close quick view"
-          className="-mr-2 shrink-0 rounded-md p-2 hover:bg-stone-100"
-        >
-          <CloseIcon />
-        </button>
-      </div>
+      <ModalHeader
+        titleId={titleId}
+        title={state.kind === "ready" ? state.product.name : "Quick view"}
+        closeLabel="Close quick view"
+        onClose={onClose}
+        closeRef={closeRef}
+      />
       <div className="min-h-0 flex-1 overflow-y-auto p-4" aria-busy={state.kind === "loading"}>
         {state.kind === "loading" ? (
           <div className="flex h-full items-center justify-center">

@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { COUPON_APPLY_PATH, type ProductCoupons } from "../../../../contract/coupons-constants";
-import { Modal } from "../../../components/ui/dialog";
-import { CloseIcon } from "../../../components/ui/icons";
+import { Modal, ModalHeader } from "../../../components/ui/dialog";
 import { api } from "../../../lib/api";
 import { notify } from "../../toast/notify";
 import { CouponDrawerContent } from "./coupon-cards";
@@ -43,20 +42,13 @@ export default function CouponsDrawer({
       returnFocus={returnFocus}
       panelClassName="absolute inset-y-0 right-0 flex w-full flex-col bg-white shadow-xl sm:w-[455px]"
     >
-      <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-4 py-3">
-        <h2 id={titleId} className="text-lg font-semibold">
-          Coupons
-        </h2>
-        <button
-          ref={closeRef}
-          type="button"
-          onClick={onClose}
-          aria-label="Close coupons"
-          className="rounded-full p-2 text-stone-600 hover:bg-stone-100"
-        >
-          <CloseIcon />
-        </button>
-      </div>
+      <ModalHeader
+        titleId={titleId}
+        title="Coupons"
+        closeLabel="Close coupons"
+        onClose={onClose}
+        closeRef={closeRef}
+      />
       <div className="flex-1 overflow-y-auto px-4 py-4">
         <CouponDrawerContent
           coupons={coupons}
