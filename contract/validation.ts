@@ -20,3 +20,75 @@ export function emailError(value: string | null | undefined): string | null {
   if (email.length > 254 || !EMAIL_PATTERN.test(email)) return MESSAGES.email;
   return null;
 }
+
+// ---- Sign-in, registration and verification (part 1 §5, part 2 §5) ---------------------------
+
+export const AUTH_MESSAGES = {
+  signInPassword:
+    "Please enter at least 6 characters. Any spaces at the beginning or end will be disregarded.",
+  passwordRequired: "Please enter a password",
+  /** Server-side wording of the new-password rule (the page shows the live checklist instead). */
+  newPassword: "Please enter at least 6 characters with letters and numbers.",
+  passwordTooLong: "Please use at most 128 characters.",
+  commonPassword: "This password is too common and easy to guess. Please choose another one.",
+  passwordMismatch: "Your passwords do not match, please try again.",
+  verifyCode: "The verify code must be 6 characters.",
+  verifyCodeShort: "The verify code must be 4 characters.",
+  captcha: "Incorrect reCAPTCHA.",
+  phone: "Phone number is unavailable, please enter again",
+} as const;
+
+/** Longest password accepted: hashing cost must not be a lever for a denial of service. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The live checklist under a new password; every item must hold before Create is enabled. */
+export const PASSWORD_CHECKLIST = [
+  { id: "length", label: "At least 6 characters", test: (v: string) => v.length >= 6 },
+  { id: "letter", label: "At least one letter", test: (v: string) => /[A-Za-z]/.test(v) },
+  { id: "number", label: "At least one number", test: (v: string) => /\d/.test(v) },
+] as const;
+
+/** Sign-in password: required, at least 6 characters once surrounding spaces are disregarded. */
+export function signInPasswordError(value: string | null | undefined): string | null {
+  const password = (value ?? "").trim();
+  if (password === "") return MESSAGES.required;
+  if (password.length < 6) return AUTH_MESSAGES.signInPassword;
+  if (password.length > PASSWORD_MAX_LENGTH) return AUTH_MESSAGES.passwordTooLong;
+  return null;
+}
+
+/**
+ * A new password (create, reset, change): the checklist, a length cap, and not one of the most
+ * common passwords (`isCommonPassword`, passed in so this module stays small for the browser).
+ */
+export function newPasswordError(
+  value: string | null | undefined,
+  isCommonPassword: (password: string) => boolean,
+): string | null {
+  const password = value ?? "";
+  if (password === "") return AUTH_MESSAGES.passwordRequired;
+  if (!PASSWORD_CHECKLIST.every((rule) => rule.test(password))) return AUTH_MESSAGES.newPassword;
+  if (password.length > PASSWORD_MAX_LENGTH) return AUTH_MESSAGES.passwordTooLong;
+  if (isCommonPassword(password)) return AUTH_MESSAGES.commonPassword;
+  return null;
+}
+
+export function confirmPasswordError(password: string, confirm: string | null | undefined): string | null {
+  return password === (confirm ?? "") ? null : AUTH_MESSAGES.passwordMismatch;
+}
+
+/** The e-mail code: 6 letters or digits (the 4-digit variant is for the Plus+ phone check). */
+export function verifyCodeError(value: string | null | undefined, length: 6 | 4 = 6): string | null {
+  const code = (value ?? "").trim();
+  if (length === 4) return /^\d{4}$/.test(code) ? null : AUTH_MESSAGES.verifyCodeShort;
+  return /^[A-Za-z0-9]{6}$/.test(code) ? null : AUTH_MESSAGES.verifyCode;
+}
+
+/** Phone: digits, parentheses and hyphens only, at most 10 digits; empty is allowed (optional). */
+export function phoneError(value: string | null | undefined): string | null {
+  const phone = (value ?? "").trim();
+  if (phone === "") return null;
+  if (!/^[\d()\- ]+$/.test(phone)) return AUTH_MESSAGES.phone;
+  const digits = phone.replace(/\D/g, "");
+  return digits.length > 0 && digits.length <= 10 ? null : AUTH_MESSAGES.phone;
+}

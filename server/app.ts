@@ -116,7 +116,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.all("*", (c) =>
     c.json({ code: 404, message: `No API call ${c.req.method} ${c.req.path}.`, result: null }, 404),
   );
-  app.use("*", async (c, next) => (isApiPath(c.req.path) ? api.fetch(c.req.raw) : next()));
+  app.use("*", async (c, next) => (isApiPath(c.req.path) ? api.fetch(c.req.raw, c.env) : next()));
 
   // ---- Static files ---------------------------------------------------------------------
   app.route("/", createMediaRoutes());
@@ -168,7 +168,8 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
           if (cookie && !headers.has("cookie")) headers.set("cookie", cookie);
           headers.set("x-request-id", c.get("requestId"));
           headers.set("x-internal-call", "1");
-          return Promise.resolve(app.request(path, { ...init, headers }));
+          // The page request's env rides along, so the API sees the shopper's address (rate limits).
+          return Promise.resolve(app.request(path, { ...init, headers }, c.env));
         },
       };
       return ssr(c.req.raw, context);

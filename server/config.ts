@@ -40,6 +40,32 @@ const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: whole(0).default(10_000),
   /** Test mode honours auto_test=1 and exposes nothing else; never on in production. */
   TEST_MODE: bool.default(false),
+  /** Trust X-Forwarded-For / X-Forwarded-Proto from the proxy in front (its right-most hop is the client). */
+  TRUST_PROXY: bool.default(false),
+  /** Lifetime of a session token (guest or customer) and of its cookie. */
+  SESSION_DAYS: whole(1, 3650).default(120),
+  /** scrypt cost as log2(N): 15 is 32 MiB of memory per hash; tests lower it to stay fast. */
+  PASSWORD_HASH_COST: whole(10, 20).default(15),
+  /** Consecutive failed sign-ins that lock an account, and for how long. */
+  LOGIN_MAX_FAILURES: whole(1, 100).default(5),
+  LOGIN_LOCK_MINUTES: whole(1, 1440).default(15),
+  /** reCAPTCHA: registration requires a verified captcha response when the secret is set. */
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+  /** Google sign-in: off unless a client id is set; tokens are verified against the published keys. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  /** smtp://user:pass@host:port or smtps://…; without it mail stays in the outbox (mailbox page, log). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Nestora <no-reply@nestora.com>"),
+  /** How often the outbox worker looks for mail to send; 0 turns the worker off (tests drive it). */
+  MAIL_POLL_MS: whole(0, 600_000).default(1000),
+  /** The development mailbox page at /dev/mailbox; on by default outside production. */
+  MAILBOX_PAGE: bool.optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")

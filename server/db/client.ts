@@ -9,10 +9,13 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { projectRoot } from "../lib/project-root";
+import * as cart from "./schema/cart";
 import * as catalog from "./schema/catalog";
 import * as coupons from "./schema/coupons";
+import * as customer from "./schema/customer";
 import * as customization from "./schema/customization";
 import * as listing from "./schema/listing";
+import * as mail from "./schema/mail";
 import * as marketing from "./schema/marketing";
 import * as reviewsSchema from "./schema/reviews";
 import * as search from "./schema/search";
@@ -29,6 +32,9 @@ const schema = {
   ...statistics,
   ...customization,
   ...coupons,
+  ...customer,
+  ...mail,
+  ...cart,
 };
 
 export type Schema = typeof schema;

@@ -2,6 +2,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { TtlCache } from "../lib/ttl-cache";
 import type { Logger } from "./logger";
+import type { Auth } from "./session";
 
 /** Long-lived dependencies shared by every request. */
 export interface Deps {
@@ -24,4 +25,8 @@ export interface RequestContext {
   requestId: string;
   now: Date;
   cache: TtlCache;
+  /** The client's address (server/http/client-ip.ts), for rate limits and logs. */
+  clientIp: string;
+  /** The request's live session (guest or customer), resolved on first use; null without one. */
+  auth(): Promise<Auth | null>;
 }

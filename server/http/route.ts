@@ -1,10 +1,12 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import type { CallDef } from "../../contract/call";
+import { clientIp } from "./client-ip";
 import type { Deps, RequestContext } from "./context";
 import { AppError } from "./errors";
 import { readBody, readQuery } from "./input";
 import { requestScope } from "./logger";
+import { presentedTokens, resolveAuth } from "./session";
 
 /** A non-200 envelope that is an expected outcome (e.g. 301 moved), not an error. */
 export class Reply<T = unknown> {
@@ -64,14 +66,21 @@ function assertNoNul(value: unknown, where: string): void {
 }
 
 export function requestContext(deps: Deps, c: Context): RequestContext {
+  const now = new Date();
+  let auth: ReturnType<RequestContext["auth"]> | undefined;
   return {
     db: deps.db,
     config: deps.config,
     logger: deps.logger,
     // The API runs as a sub-app with its own Hono context; the request id lives in the log scope.
     requestId: requestScope.getStore()?.requestId ?? c.get("requestId"),
-    now: new Date(),
+    now,
     cache: deps.cache,
+    clientIp: clientIp(c, deps.config),
+    auth: () => {
+      auth ??= resolveAuth(deps.db, presentedTokens(c), now);
+      return auth;
+    },
   };
 }
 

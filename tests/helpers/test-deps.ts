@@ -1,6 +1,6 @@
 import { loadConfig } from "../../server/config";
 import type { Database } from "../../server/db/client";
-import type { Deps } from "../../server/http/context";
+import type { Deps, RequestContext } from "../../server/http/context";
 import { createLogger, type Logger } from "../../server/http/logger";
 import { TtlCache } from "../../server/lib/ttl-cache";
 
@@ -15,7 +15,13 @@ export interface TestDepsOptions {
 
 /** Dependencies of the app over an already open database, wired as server/boot.ts wires them. */
 export function testDeps(database: Database, opts: TestDepsOptions = {}): Deps {
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...opts.env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    PASSWORD_HASH_COST: "10",
+    MAIL_POLL_MS: "0",
+    ...opts.env,
+  });
   return {
     config,
     db: database.db,
@@ -23,5 +29,20 @@ export function testDeps(database: Database, opts: TestDepsOptions = {}): Deps {
     buildVersion: TEST_BUILD_VERSION,
     cache: new TtlCache(config.CATALOG_CACHE_SECONDS * 1000),
     pingDatabase: () => database.ping(),
+  };
+}
+
+/** A request context for calling a service directly (no HTTP): a guest without a session unless given. */
+export function testContext(deps: Deps, over: Partial<RequestContext> = {}): RequestContext {
+  return {
+    db: deps.db,
+    config: deps.config,
+    logger: deps.logger,
+    requestId: "test",
+    now: new Date(),
+    cache: deps.cache,
+    clientIp: "test",
+    auth: async () => null,
+    ...over,
   };
 }

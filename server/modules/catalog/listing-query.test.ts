@@ -4,6 +4,7 @@ import type { CallResult } from "../../../contract/call";
 import type { productList } from "../../../contract/catalog";
 import { PRICE_BUCKETS, RATING_FACET_STARS } from "../../../contract/catalog-constants";
 import { callJson, createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { testContext } from "../../../tests/helpers/test-deps";
 import { categories, productCategories, products, productVariants } from "../../db/schema/catalog";
 import type { RequestContext } from "../../http/context";
 import { queryListing } from "./listing-query";
@@ -310,14 +311,7 @@ describe("listing facets", () => {
 });
 
 describe("queryListing over ranked product ids (search results)", () => {
-  const ctx = (): RequestContext => ({
-    db: t.deps.db,
-    config: t.deps.config,
-    logger: t.deps.logger,
-    requestId: "test",
-    now: new Date(),
-    cache: t.deps.cache,
-  });
+  const ctx = (): RequestContext => testContext(t.deps);
   const noFilters = { cat: [], price: [], color: [], rating: [], in_stock: [] };
 
   it("keeps the given rank for relevance, skips unknown ids, and offers top categories", async () => {

@@ -11,10 +11,9 @@ import type {
 } from "../../../contract/site";
 import { callJson } from "../../../tests/helpers/call-json";
 import { createTestApp, TEST_BUILD_VERSION, type TestApp } from "../../../tests/helpers/test-app";
-import { testDeps } from "../../../tests/helpers/test-deps";
+import { testContext, testDeps } from "../../../tests/helpers/test-deps";
 import { createApp } from "../../app";
 import { urlRewrites } from "../../db/schema/site";
-import type { RequestContext } from "../../http/context";
 import { getServerTime } from "./site.service";
 
 let t: TestApp;
@@ -135,7 +134,7 @@ describe("GET /api/us-time", () => {
 
 describe("getServerTime", () => {
   const at = (iso: string) =>
-    getServerTime({ ...t.deps, requestId: "clock-test", now: new Date(iso) } as RequestContext);
+    getServerTime(testContext(t.deps, { requestId: "clock-test", now: new Date(iso) }));
 
   it("follows Pacific standard time in winter and daylight time in summer", () => {
     expect(at("2025-01-15T20:30:00Z").us_time).toBe("2025-01-15 12:30:00");

@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { products, productVariants } from "./catalog";
+import { customers, sessions } from "./customer";
+
+/**
+ * A shopping cart (the spec's quote). It belongs to exactly one owner: a guest session (bound to the
+ * guest token) or a customer. On sign-in the guest cart merges into the customer's.
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    id: serial("id").primaryKey(),
+    guestSessionId: bigint("guest_session_id", { mode: "number" }).references(() => sessions.id, {
+      onDelete: "cascade",
+    }),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("carts_guest_session_uq").on(t.guestSessionId),
+    uniqueIndex("carts_customer_uq").on(t.customerId),
+    check("carts_one_owner_ck", sql`(${t.guestSessionId} is null) <> (${t.customerId} is null)`),
+  ],
+);
+
+/** A cart line: one variant of one product, with an optional protection plan (ids only; the plan's price and term come from the offer list). */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    qty: integer("qty").notNull(),
+    /** Protection plan chosen for this line (offer list ids); null without one. */
+    planId: text("plan_id"),
+    offerPlanId: text("offer_plan_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("cart_items_cart_variant_uq").on(t.cartId, t.variantId),
+    index("cart_items_product_idx").on(t.productId),
+    check("cart_items_qty_ck", sql`${t.qty} > 0`),
+  ],
+);
