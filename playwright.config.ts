@@ -39,6 +39,10 @@ export default defineConfig({
       SEED_PRODUCTS: "300",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      // auto_test=1 is honoured and the development mailbox (/dev/mailbox.json) is on: the
+      // journeys read verification codes and reset links from it.
+      TEST_MODE: "1",
+      MAILBOX_PAGE: "1",
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import stylesheet from "./app.css?url";
+import { documentCacheControl } from "./features/session/document-cache-control";
 import { InlineCssContext } from "./lib/inline-stylesheet";
 
 export const streamTimeout = 10_000;
@@ -32,7 +33,10 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
+          responseHeaders.set(
+            "Cache-Control",
+            documentCacheControl(request, responseHeaders.get("Cache-Control")),
+          );
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

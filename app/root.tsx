@@ -1,4 +1,5 @@
 import "./lib/load-context";
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -16,9 +17,15 @@ import type { CallResult } from "../contract/call";
 import type { categoryMenu, popularKeywords } from "../contract/site";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { useSeedCartCount } from "./features/cart/cart-count";
 import { ErrorPage } from "./features/errors/error-page";
 import { SkipLinks } from "./features/header/skip-links";
+import { LoginPopupHost } from "./features/login/login-popup-host";
+import { consumeFlash } from "./features/session/consume-flash";
+import { useGuestBootstrap } from "./features/session/guest-bootstrap";
+import { loadCartCount, loadRootSession } from "./features/session/root-session.server";
 import { Toaster } from "./features/toast/toaster";
+import { cookieHeaders } from "./lib/account-guard.server";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { titleFor } from "./lib/meta";
 import { useRouteGuard } from "./lib/route-guard";
@@ -28,23 +35,36 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Header data every layout needs: the category menu and the popular searches. */
+/**
+ * Header data every layout needs: the category menu, the popular searches, who is browsing (the
+ * session) and the cart count. A Set-Cookie of the session call (clearing a dead session cookie)
+ * reaches the browser with the page.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [menu, popular] = await Promise.all([
+  const [menu, popular, { session, cookies }, cartCount] = await Promise.all([
     callApi<CallResult<typeof categoryMenu>>(context, "/api/categories/menu"),
     callApi<CallResult<typeof popularKeywords>>(context, "/api/search/popular"),
+    loadRootSession(context),
+    loadCartCount(context),
   ]);
-  return data({
-    storeName: context.storeName,
-    origin: context.origin,
-    nonce: context.nonce,
-    menu: menu.code === 200 ? menu.result.list : [],
-    popular: popular.code === 200 ? popular.result.hot_keyword : [],
-    year: new Date().getFullYear(),
-  });
+  return data(
+    {
+      storeName: context.storeName,
+      origin: context.origin,
+      nonce: context.nonce,
+      menu: menu.code === 200 ? menu.result.list : [],
+      popular: popular.code === 200 ? popular.result.hot_keyword : [],
+      year: new Date().getFullYear(),
+      session,
+      cartCount,
+    },
+    { headers: cookieHeaders(cookies) },
+  );
 }
 
-// The header data changes rarely: do not reload it on every client navigation.
+// The header data changes rarely: do not reload it on every client navigation. Sign-in and logout
+// load the next page in full, so the session in it is never stale; a form submission (a profile
+// edit changing the greeted name) does reload it.
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod ? defaultShouldRevalidate : false;
 }
@@ -72,6 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SkipLinks />
         {children}
         <Toaster />
+        <LoginPopupHost />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -80,8 +101,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useLoaderData<typeof loader>();
+  const root = useLoaderData<typeof loader>();
   useRouteGuard();
+  useGuestBootstrap(root.session);
+  // Seeded on every page (also those without a header), so the store always knows the count.
+  useSeedCartCount(root.cartCount);
+  // A warning a redirecting loader left for this page (route guard rule 6).
+  useEffect(() => consumeFlash(), []);
   return <Outlet />;
 }
 

@@ -13,8 +13,23 @@ export default [
     route("newsletter-subscribe", "routes/newsletter-subscribe.tsx", { id: "NewsletterSubscribe" }),
     route("search", "routes/search.tsx", { id: "Catalogsearch" }),
     route("app-recommend", "routes/app-recommend.tsx", { id: "AppRecommend" }),
+    // Account area (auth): the loader sends guests to Login with a redirect back (guard rule 8).
+    route("customer/account", "routes/account/account-index.tsx", { id: "Account" }),
+    route("customer/account/home", "routes/account/home.tsx", { id: "AccountHome" }),
+    route("customer/account/accountinfo", "routes/account/accountinfo.tsx", { id: "Accountinfo" }),
   ]),
-  layout("layouts/blank.tsx", [route("oops.html", "routes/oops.tsx", { id: "Oops" })]),
+  // Sign-in pages: the header without search (login layout); Login itself has no chrome.
+  layout("layouts/login.tsx", [
+    route("customer/account/password", "routes/account/password.tsx", { id: "Password" }),
+    route("customer/account/confirm-verification-code", "routes/account/confirm-verification-code.tsx", {
+      id: "ConfirmVerificationCode",
+    }),
+    route("customer/account/forgotpassword", "routes/account/forgot-password.tsx", { id: "ForgotPassword" }),
+  ]),
+  layout("layouts/blank.tsx", [
+    route("oops.html", "routes/oops.tsx", { id: "Oops" }),
+    route("customer/account/login", "routes/account/login.tsx", { id: "Login" }),
+  ]),
   // Path lookup (route guard rules 4, 9, 10): ProductDetail, FeedProductDetail, ProductList, Cms.
   route("*", "routes/path-lookup.tsx", { id: "PathLookup" }),
 ] satisfies RouteConfig;

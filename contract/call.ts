@@ -40,5 +40,8 @@ export function defineCall<
 }
 
 export type CallResult<C extends CallDef> = z.infer<C["result"]>;
-export type CallQuery<C extends CallDef> = C["query"] extends z.ZodType ? z.input<C["query"]> : never;
-export type CallBody<C extends CallDef> = C["body"] extends z.ZodType ? z.input<C["body"]> : never;
+// Optional slots include `undefined`; strip it so a declared schema gives its input type.
+export type CallQuery<C extends CallDef> =
+  NonNullable<C["query"]> extends z.ZodType ? z.input<NonNullable<C["query"]>> : never;
+export type CallBody<C extends CallDef> =
+  NonNullable<C["body"]> extends z.ZodType ? z.input<NonNullable<C["body"]>> : never;

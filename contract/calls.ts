@@ -2,6 +2,7 @@ import type { CallDef } from "./call";
 import { productDetail, productList } from "./catalog";
 import { cmsPage } from "./cms";
 import { productsCoupons, productsGetCoupons } from "./coupons";
+import * as customer from "./customer";
 import { customizeProduct, customizeSubscribe } from "./customization";
 import { productLogistic, productPickupConfig } from "./logistics";
 import { subscribeNewsletter } from "./newsletter";
@@ -35,4 +36,23 @@ export const allCalls: CallDef[] = [
   productsGetCoupons,
   customizeSubscribe,
   customizeProduct,
+  customer.guestLogin,
+  customer.registerStatus,
+  customer.register,
+  customer.login,
+  customer.logout,
+  customer.googleLogin,
+  customer.sendVerifyEmail,
+  customer.verifyEmailCode,
+  customer.sendOwnVerifyEmail,
+  customer.verifyStatus,
+  customer.forgotPassword,
+  customer.verifyLinkEmail,
+  customer.resetPassword,
+  customer.changePassword,
+  customer.sessionState,
+  customer.accountInit,
+  customer.accountInformation,
+  customer.editAccountInformation,
+  customer.subscribePreCheck,
 ];

@@ -42,11 +42,18 @@ const signInPassword = z
   })
   .transform((v) => v.trim());
 
-/** A new password: the checklist, a length cap, and not a common password. */
-const newPassword = z.string({ error: AUTH_MESSAGES.passwordRequired }).superRefine((v, ctx) => {
-  const error = newPasswordError(v, isCommonPassword);
-  if (error) ctx.addIssue({ code: "custom", message: error });
-});
+/**
+ * A new password: the checklist, a length cap, and not a common password. Surrounding spaces are
+ * disregarded here as at sign-in, so the password set is the password that signs in.
+ */
+const newPassword = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .transform((v) => v.trim())
+  .superRefine((v, ctx) => {
+    const error = newPasswordError(v, isCommonPassword);
+    if (error) ctx.addIssue({ code: "custom", message: error });
+  });
+const passwordConfirm = z.string().transform((v) => v.trim());
 
 /** A password pair whose confirmation must match (reset, change, page registration). */
 function withConfirmation<T extends { password: string; password_confirm?: string }>(
@@ -121,7 +128,7 @@ export const register = defineCall({
     .object({
       email,
       password: newPassword,
-      password_confirm: z.string().optional(),
+      password_confirm: passwordConfirm.optional(),
       is_subscribed: flag.default(false),
       register_type: z.enum(["quick", "normal"]).default("normal"),
       /** Skips the captcha only when the server runs in test mode. */
@@ -271,7 +278,7 @@ export const resetPassword = defineCall({
     .object({
       email,
       password: newPassword,
-      password_confirm: z.string(),
+      password_confirm: passwordConfirm,
       rp_token: opaqueToken.optional(),
     })
     .superRefine(withConfirmation),
@@ -288,7 +295,7 @@ export const changePassword = defineCall({
     .object({
       current_password: signInPassword,
       password: newPassword,
-      password_confirm: z.string(),
+      password_confirm: passwordConfirm,
     })
     .superRefine(withConfirmation),
   result: z.object({ token: z.string() }),
@@ -342,6 +349,17 @@ export const accountInit = defineCall({
     showMyproduct: z.boolean(),
     isShowSubscribe: z.boolean(),
     customer_verify: z.boolean(),
+    /** The tracking globals pushed to the data layer after sign-in (part 1 §3). */
+    tracking: z.object({
+      customer_email: z.string(),
+      customer_id: z.number().int(),
+      customer_phone: z.string(),
+      md5_email: z.string(),
+      sha_email: z.string(),
+      customer_group_id: z.number().int(),
+      /** Excluded from behavioural-recommendation tracking (Dropship group). */
+      is_dropship_group: z.boolean(),
+    }),
   }),
   errors: { 401: "not signed in" },
 });

@@ -6,16 +6,23 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { allCalls } from "../contract/calls";
 import { normalizePageUrl } from "../contract/page-url";
+import { authRateLimits } from "./http/auth-rate-limits";
 import type { Deps } from "./http/context";
+import { crossSiteGuard } from "./http/cross-site";
 import { mapError } from "./http/errors";
 import { buildOpenApi } from "./http/openapi";
 import { requestIdAndLog } from "./http/request-id";
 import { securityHeaders } from "./http/security";
+import { cartRoutes } from "./modules/cart/cart.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { cmsRoutes } from "./modules/cms/cms.routes";
 import { couponRoutes } from "./modules/coupons/coupons.routes";
+import { accountRoutes } from "./modules/customer/account.routes";
+import { customerRoutes } from "./modules/customer/customer.routes";
+import { verificationRoutes } from "./modules/customer/verification.routes";
 import { customizationRoutes } from "./modules/customization/customization.routes";
 import { logisticsRoutes } from "./modules/logistics/logistics.routes";
+import { mailboxRoutes } from "./modules/mail/mailbox.routes";
 import { marketingRoutes } from "./modules/marketing/marketing.routes";
 import { createMediaRoutes } from "./modules/media/media.routes";
 import { protectionRoutes } from "./modules/protection/protection.routes";
@@ -72,7 +79,17 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   };
 
   app.use(requestIdAndLog(logger));
-  app.use(securityHeaders({ csp: config.NODE_ENV !== "development" }));
+  app.use(
+    securityHeaders({
+      csp: config.NODE_ENV !== "development",
+      third: {
+        googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
+        recaptcha: Boolean(config.RECAPTCHA_SITE_KEY),
+      },
+    }),
+  );
+  // Before anything acts on a cookie-carrying write from another site (API calls and page posts).
+  app.use(crossSiteGuard(config));
   app.onError(onError);
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -96,6 +113,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
     }),
   );
   api.use(compress());
+  api.use(authRateLimits(deps));
   api.route("/", siteRoutes(deps));
   api.route("/", searchRoutes(deps));
   api.route("/", catalogRoutes(deps));
@@ -108,6 +126,10 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", protectionRoutes(deps));
   api.route("/", customizationRoutes(deps));
   api.route("/", couponRoutes(deps));
+  api.route("/", customerRoutes(deps));
+  api.route("/", verificationRoutes(deps));
+  api.route("/", accountRoutes(deps));
+  api.route("/", cartRoutes(deps));
   const openApi = buildOpenApi(allCalls, {
     title: `${config.STORE_NAME} storefront API`,
     version: deps.buildVersion,
@@ -122,6 +144,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   app.route("/", createMediaRoutes());
   app.route("/", appQrRoutes(deps));
   app.route("/", sitemapRoutes(deps));
+  app.route("/", mailboxRoutes(deps));
   if (clientDir) {
     app.use(
       "/assets/*",

@@ -3,6 +3,7 @@ import { type Database, openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/first-start";
 import type { Deps } from "./http/context";
 import { createLogger, type Logger } from "./http/logger";
+import { createRateLimitStore } from "./http/rate-limit";
 import { TtlCache } from "./lib/ttl-cache";
 
 /** Reads the configuration or stops the process with a message naming the bad variable. */
@@ -37,6 +38,7 @@ export async function boot(
     buildVersion,
     cache: new TtlCache(config.CATALOG_CACHE_SECONDS * 1000),
     pingDatabase: () => database.ping(),
+    rateLimitStore: createRateLimitStore(config, logger),
   };
   return { deps, database, logger };
 }

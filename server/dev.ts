@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { createApp } from "./app";
 import { boot, configOrExit } from "./boot";
+import { startMailWorker } from "./modules/mail/mail-worker";
 import { installShutdown } from "./shutdown";
 
 // `npm run dev`: Vite serves the app with hot reload; API changes restart this process (tsx watch).
@@ -15,6 +16,7 @@ const { deps, database, logger } = await boot(
   { ...config, NODE_ENV: "development" },
   process.env.BUILD_VERSION,
 );
+const mailWorker = startMailWorker(deps);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const handleRequest = createRequestHandler(
   () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -29,4 +31,9 @@ const server = createServer((req, res) => vite.middlewares(req, res, () => honoL
 server.listen(config.PORT, config.HOST, () => {
   logger.info(`Storefront (dev) ready on http://localhost:${config.PORT}`);
 });
-installShutdown({ server, database, logger, timeoutMs: 2_000 });
+// The outbox worker finishes a send in flight and stops before the database it writes to closes.
+const closeDatabase = async () => {
+  await mailWorker.stop();
+  await database.close();
+};
+installShutdown({ server, database: { ...database, close: closeDatabase }, logger, timeoutMs: 2_000 });

@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { boot, configOrExit } from "./boot";
 import { projectRoot } from "./lib/project-root";
+import { startMailWorker } from "./modules/mail/mail-worker";
 import { installShutdown } from "./shutdown";
 
 // Production entry: the built React Router server and client from `npm run build`.
@@ -13,6 +14,12 @@ const root = projectRoot();
 const config = configOrExit();
 const buildVersion = JSON.parse(readFileSync(join(root, "build/version.json"), "utf8")).version as string;
 const { deps, database, logger } = await boot(config, buildVersion);
+const mailWorker = startMailWorker(deps);
+// The outbox worker finishes a send in flight and stops before the database it writes to closes.
+const closeDatabase = async () => {
+  await mailWorker.stop();
+  await database.close();
+};
 
 const build = (await import(pathToFileURL(join(root, "build/server/index.js")).href)) as ServerBuild;
 const handleRequest = createRequestHandler(build, "production");
@@ -36,6 +43,11 @@ server.on("error", (err: NodeJS.ErrnoException) => {
       : "server error",
     { error: err.message },
   );
-  void database.close().finally(() => process.exit(1));
+  void closeDatabase().finally(() => process.exit(1));
 });
-installShutdown({ server, database, logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+installShutdown({
+  server,
+  database: { ...database, close: closeDatabase },
+  logger,
+  timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+});

@@ -2,6 +2,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { TtlCache } from "../lib/ttl-cache";
 import type { Logger } from "./logger";
+import type { RateLimitStore } from "./rate-limit";
 import type { Auth } from "./session";
 
 /** Long-lived dependencies shared by every request. */
@@ -15,6 +16,8 @@ export interface Deps {
   cache: TtlCache;
   /** Answers whether the database responds (for /readyz). */
   pingDatabase(): Promise<boolean>;
+  /** Request counters for rate limits: in process, or in Redis when REDIS_URL is set. */
+  rateLimitStore: RateLimitStore;
 }
 
 /** What a service receives first: the request's view of the world. */
@@ -25,8 +28,12 @@ export interface RequestContext {
   requestId: string;
   now: Date;
   cache: TtlCache;
+  /** Public origin (PUBLIC_URL, else the request's) for absolute links in mail. */
+  origin: string;
   /** The client's address (server/http/client-ip.ts), for rate limits and logs. */
   clientIp: string;
+  /** Session tokens the request presented, most specific first (server/http/session.ts). */
+  tokens: readonly string[];
   /** The request's live session (guest or customer), resolved on first use; null without one. */
   auth(): Promise<Auth | null>;
 }

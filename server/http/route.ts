@@ -68,6 +68,7 @@ function assertNoNul(value: unknown, where: string): void {
 export function requestContext(deps: Deps, c: Context): RequestContext {
   const now = new Date();
   let auth: ReturnType<RequestContext["auth"]> | undefined;
+  const tokens = presentedTokens(c);
   return {
     db: deps.db,
     config: deps.config,
@@ -76,9 +77,11 @@ export function requestContext(deps: Deps, c: Context): RequestContext {
     requestId: requestScope.getStore()?.requestId ?? c.get("requestId"),
     now,
     cache: deps.cache,
+    origin: new URL(deps.config.PUBLIC_URL ?? c.req.url).origin,
     clientIp: clientIp(c, deps.config),
+    tokens,
     auth: () => {
-      auth ??= resolveAuth(deps.db, presentedTokens(c), now);
+      auth ??= resolveAuth(deps.db, tokens, now);
       return auth;
     },
   };

@@ -1,16 +1,37 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 
+/** Third-party sign-in widgets the policy must admit, only when they are configured. */
+export interface ThirdPartySources {
+  /** Google sign-in (one-tap) is configured: its script, frame and calls. */
+  googleSignIn?: boolean;
+  /** reCAPTCHA is configured: its script and challenge frame. */
+  recaptcha?: boolean;
+}
+
+const GOOGLE_SIGN_IN = "https://accounts.google.com";
+const RECAPTCHA = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
+
 /** Content-Security-Policy for pages: scripts only from us or carrying this response's nonce. */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, third: ThirdPartySources = {}): string {
+  const scripts = [
+    ...(third.googleSignIn ? [`${GOOGLE_SIGN_IN}/gsi/client`] : []),
+    ...(third.recaptcha ? RECAPTCHA : []),
+  ];
+  const frames = [
+    ...(third.googleSignIn ? [`${GOOGLE_SIGN_IN}/`] : []),
+    ...(third.recaptcha ? [RECAPTCHA[0]] : []),
+  ];
+  const connect = third.googleSignIn ? [`${GOOGLE_SIGN_IN}/gsi/`] : [];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", `'nonce-${nonce}'`, ...scripts].join(" "),
+    ...(frames.length ? [["frame-src 'self'", ...frames].join(" ")] : []),
     // Inline style attributes (React `style`) and the toast library's injected <style> need this.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connect].join(" "),
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -19,20 +40,21 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 /** Headers every answer carries; pages also get a per-request CSP nonce (c.get("nonce")). */
-export function securityHeaders(opts: { csp: boolean }): MiddlewareHandler {
+export function securityHeaders(opts: { csp: boolean; third?: ThirdPartySources }): MiddlewareHandler {
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
     await next();
     const h = c.res.headers;
     h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    // A page may ask for a stricter policy (the password-reset page sends no-referrer).
+    if (!h.has("Referrer-Policy")) h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("X-Frame-Options", "SAMEORIGIN");
     h.set("Cross-Origin-Opener-Policy", "same-origin");
     // The product page asks for location (store pickup); nothing else is allowed.
     h.set("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=(self)");
     if (opts.csp && (h.get("Content-Type") ?? "").includes("text/html")) {
-      h.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+      h.set("Content-Security-Policy", contentSecurityPolicy(nonce, opts.third));
     }
   };
 }

@@ -2,6 +2,7 @@ import { loadConfig } from "../../server/config";
 import type { Database } from "../../server/db/client";
 import type { Deps, RequestContext } from "../../server/http/context";
 import { createLogger, type Logger } from "../../server/http/logger";
+import { MemoryRateLimitStore } from "../../server/http/rate-limit";
 import { TtlCache } from "../../server/lib/ttl-cache";
 
 export const TEST_BUILD_VERSION = "test-build-1";
@@ -29,6 +30,8 @@ export function testDeps(database: Database, opts: TestDepsOptions = {}): Deps {
     buildVersion: TEST_BUILD_VERSION,
     cache: new TtlCache(config.CATALOG_CACHE_SECONDS * 1000),
     pingDatabase: () => database.ping(),
+    // Fresh counters per app, so one test file's calls never limit another's.
+    rateLimitStore: new MemoryRateLimitStore(),
   };
 }
 
@@ -41,7 +44,9 @@ export function testContext(deps: Deps, over: Partial<RequestContext> = {}): Req
     requestId: "test",
     now: new Date(),
     cache: deps.cache,
+    origin: "http://localhost",
     clientIp: "test",
+    tokens: [],
     auth: async () => null,
     ...over,
   };

@@ -1,16 +1,37 @@
 import { Link } from "react-router";
 import { CartIcon, HeartIcon, UserIcon } from "../../components/ui/icons";
+import { ACCOUNT_HOME_PATH } from "../session/account-paths";
+import { LoginLink } from "../session/login-link";
+import { LogoutButton } from "../session/logout-button";
+import { greetingName, useSession } from "../session/use-session";
+import type { LoginEntrypoint } from "./login-entrypoint";
 
 const ACTION =
   "flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 text-sm text-ink hover:bg-stone-100";
 
-/** The account entry: "Sign In / Join Free", sent to Login with the page it came from. */
-export function AccountEntry({ loginHref }: { loginHref: string }) {
+/**
+ * The account entry (spec part 2 §2): a guest sees "Sign In / Join Free" — the Login page with the
+ * entrypoint it came from, or the login popup on a plain click once the page runs JavaScript; a
+ * customer sees "Hi {name}" linking to the account home, and a Log out button.
+ */
+export function AccountEntry({ loginHref, entrypoint }: { loginHref: string; entrypoint: LoginEntrypoint }) {
+  const { customer } = useSession();
+  if (!customer) {
+    return (
+      <LoginLink href={loginHref} entrypoint={entrypoint} className={ACTION}>
+        <UserIcon />
+        <span className="max-md:sr-only">Sign In / Join Free</span>
+      </LoginLink>
+    );
+  }
   return (
-    <Link to={loginHref} className={ACTION}>
-      <UserIcon />
-      <span className="max-md:sr-only">Sign In / Join Free</span>
-    </Link>
+    <div className="flex items-center">
+      <Link to={ACCOUNT_HOME_PATH} className={ACTION}>
+        <UserIcon />
+        <span className="max-w-40 truncate max-md:sr-only">Hi {greetingName(customer)}</span>
+      </Link>
+      <LogoutButton className="h-11 rounded-md px-2 text-sm text-stone-700 underline-offset-2 hover:bg-stone-100 hover:underline disabled:opacity-70" />
+    </div>
   );
 }
 
@@ -23,7 +44,7 @@ export function WishlistLink() {
   );
 }
 
-/** The cart icon; the badge shows only when the cart feature passes a count above zero. */
+/** The cart icon; the badge shows only for a count above zero. */
 export function CartLink({ count }: { count?: number }) {
   const hasItems = count !== undefined && count > 0;
   return (

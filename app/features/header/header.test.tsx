@@ -86,3 +86,76 @@ describe("Header on other pages", () => {
     expect(html).toContain('href="/checkout/cart"');
   });
 });
+
+describe("the account entry (spec part 2 §2)", () => {
+  const customer = {
+    entity_id: 7,
+    email: "grace.hopper@example.com",
+    firstname: "Grace",
+    lastname: "Hopper",
+    customer_group: "General",
+    customer_group_id: 1,
+    verify_status: true,
+  };
+  const session = (signedIn: typeof customer | null) => ({
+    is_login: signedIn !== null,
+    customer: signedIn,
+    has_guest: signedIn === null,
+    google_client_id: "",
+    recaptcha_site_key: "",
+  });
+  const text = (html: string) => html.replaceAll("<!-- -->", "");
+
+  it("offers a guest Sign In / Join Free, a link to Login with the entrypoint (the popup opens on click with JS)", async () => {
+    const html = await renderInRouter(<Header variant="full" />, {
+      rootData: { session: session(null) },
+      pageId: "Home",
+    });
+    expect(html).toMatch(
+      /<a[^>]*href="\/customer\/account\/login\?entrypoint=homepage"[^>]*>.*Sign In \/ Join Free/s,
+    );
+    expect(html).not.toContain("Log out");
+    expect(html).not.toContain("Hi ");
+  });
+
+  it("greets a signed-in customer by first name, linking to the account home, with a Log out button", async () => {
+    const html = text(
+      await renderInRouter(<Header variant="full" />, {
+        rootData: { session: session(customer) },
+        pageId: "Home",
+      }),
+    );
+    expect(html).toMatch(/<a[^>]*href="\/customer\/account\/home"[^>]*>.*Hi Grace<\/span><\/a>/s);
+    expect(html).not.toContain("Sign In / Join Free");
+    expect(html).not.toContain("/customer/account/login");
+    // A real form, so Log out works before JavaScript runs too.
+    expect(html).toMatch(
+      /<form[^>]*action="\/customer\/account\/home"[^>]*method="post"[^>]*><input type="hidden" name="intent" value="logout"\/><button type="submit"[^>]*>Log out<\/button><\/form>/,
+    );
+  });
+
+  it("falls back to the e-mail's local part without a first name, also in the minimal header", async () => {
+    const html = text(
+      await renderInRouter(<Header variant="minimal" />, {
+        rootData: { session: session({ ...customer, firstname: "" }) },
+      }),
+    );
+    expect(html).toContain("Hi grace.hopper");
+    expect(html).toContain(">Log out</button>");
+  });
+
+  it("treats missing session data (an error page) as a guest", async () => {
+    expect(await renderInRouter(<Header variant="full" />)).toContain("Sign In / Join Free");
+  });
+});
+
+describe("the cart badge", () => {
+  it("counts the root data's cart when no count is passed", async () => {
+    expect(await renderInRouter(<Header variant="full" />, { rootData: { cartCount: 4 } })).toMatch(
+      />4<span class="sr-only"> items<\/span>/,
+    );
+    expect(await renderInRouter(<Header variant="full" />, { rootData: { cartCount: 0 } })).not.toContain(
+      'sr-only"> item',
+    );
+  });
+});

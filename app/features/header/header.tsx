@@ -1,7 +1,8 @@
 import { useMatches } from "react-router";
+import { useSeedCartCount } from "../cart/cart-count";
 import { CategoryNav } from "./category-nav";
 import { AccountEntry, CartLink, WishlistLink } from "./header-actions";
-import { currentPageName, loginHref } from "./login-entrypoint";
+import { currentPageName, loginEntrypoint, loginHref } from "./login-entrypoint";
 import { Logo } from "./logo";
 import { PopularSearches } from "./popular-searches";
 import { SearchForm } from "./search-form";
@@ -10,7 +11,7 @@ import { DEFAULT_STORE_NAME, useShellData } from "./use-shell-data";
 export interface HeaderProps {
   /** full: search, wish icon and navigation (default and cms layouts); minimal: login layout. */
   variant: "full" | "minimal";
-  /** Items in the cart; the badge shows only for a count above zero. */
+  /** Items in the cart (default: the cart-count store, seeded from the root data); badge only above zero. */
   cartCount?: number;
 }
 
@@ -21,6 +22,8 @@ export interface HeaderProps {
 export function Header({ variant, cartCount }: HeaderProps) {
   const shell = useShellData();
   const page = currentPageName(useMatches());
+  // The root data's count on the server and at hydration, then the store's (an add changes it).
+  const storedCount = useSeedCartCount(shell?.cartCount ?? 0);
   const full = variant === "full";
   return (
     <header className="relative z-30 border-b border-stone-200 bg-white">
@@ -33,9 +36,9 @@ export function Header({ variant, cartCount }: HeaderProps) {
           </div>
         ) : null}
         <div className="ml-auto flex items-center gap-1">
-          <AccountEntry loginHref={loginHref(page)} />
+          <AccountEntry loginHref={loginHref(page)} entrypoint={loginEntrypoint(page)} />
           {full ? <WishlistLink /> : null}
-          <CartLink count={cartCount} />
+          <CartLink count={cartCount ?? storedCount} />
         </div>
       </div>
       {full ? (

@@ -1,5 +1,7 @@
+import { useState } from "react";
 import { useLocation } from "react-router";
 import { RatingStars } from "../../components/ui/rating-stars";
+import { ProductAddToCart } from "../cart/add-to-cart-button";
 import { Breadcrumbs } from "../product-list/breadcrumbs";
 import { ProductCouponsTrigger } from "./coupons/product-coupons";
 import { CustomizeSection } from "./customization/customize-section";
@@ -10,6 +12,7 @@ import { Gallery } from "./gallery";
 import { PricePanel, ProductTag } from "./price-panel";
 import type { ProductDetailData } from "./product-detail-types";
 import { ProductTexts } from "./product-texts";
+import type { ProtectionCartFields } from "./purchase/protection-format";
 import { PurchaseOptions } from "./purchase/purchase-options";
 import { clampQuantity } from "./quantity";
 import { QuantitySelector } from "./quantity-selector";
@@ -31,6 +34,8 @@ function ProductDetailView({ data }: { data: ProductPageData }) {
   const location = useLocation();
   usePositionScroll();
   const { variant, choose, qty, setQty, status, purchasable, limits } = useVariantPurchase(data);
+  // The plan added in the protection block goes into the cart with the item (null: none).
+  const [protection, setProtection] = useState<ProtectionCartFields | null>(null);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -69,8 +74,16 @@ function ProductDetailView({ data }: { data: ProductPageData }) {
           {purchasable ? (
             <QuantitySelector value={clampQuantity(qty, limits).qty} limits={limits} onChange={setQty} />
           ) : null}
-          {/* The cart issue adds the Add to Cart button here: it posts `variant.piid` as child_id with `qty`. */}
-          <PurchaseOptions product={data} variant={variant} />
+          <PurchaseOptions product={data} variant={variant} onProtectionChange={setProtection} />
+          <ProductAddToCart
+            productId={data.entity_id}
+            piid={variant.piid}
+            qty={clampQuantity(qty, limits).qty}
+            protection={protection}
+            purchasable={purchasable}
+            preorder={status.kind === "pre-order"}
+            className="w-full sm:w-auto sm:min-w-64"
+          />
           <CustomizeSection productId={data.entity_id} isCustomized={data.is_customized} />
           <ProductCouponsTrigger productId={data.entity_id} />
           <DeliveryPanel product={data} variant={variant} />

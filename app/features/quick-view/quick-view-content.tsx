@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { RatingStars } from "../../components/ui/rating-stars";
+import { ProductAddToCart } from "../cart/add-to-cart-button";
 import { Gallery } from "../product-detail/gallery";
 import { hrefWithPiid } from "../product-detail/piid-url";
 import { PricePanel, ProductTag } from "../product-detail/price-panel";
@@ -50,8 +51,17 @@ export function QuickViewContent({ product }: { product: ProductDetail }) {
       {purchasable ? (
         <QuantitySelector value={clampQuantity(qty, limits).qty} limits={limits} onChange={setQty} />
       ) : null}
-      {/* The cart issue adds Add to Cart here, shown only while `purchasable` (spec: only in stock);
-          it posts `variant.piid` as child_id with `qty`. */}
+      {/* Spec part 2 §4: the quick view offers Add to cart only while the variant is in stock. */}
+      {purchasable ? (
+        <ProductAddToCart
+          productId={product.entity_id}
+          piid={variant.piid}
+          qty={clampQuantity(qty, limits).qty}
+          purchasable={purchasable}
+          preorder={status.kind === "pre-order"}
+          className="w-full"
+        />
+      ) : null}
       <Link
         to={hrefWithPiid(product.url_path, variant.piid)}
         className="font-medium text-brand-700 underline hover:text-brand-800"

@@ -83,8 +83,8 @@ describe("quick view drawer", () => {
     expect(html).toMatch(
       new RegExp(`href="${product.url_path}\\?piid=${chosen.piid}"[^>]*>View full details</a>`),
     );
-    // Add to cart belongs to the cart issue.
-    expect(html).not.toMatch(/add to cart/i);
+    // In stock: Add to cart is offered (spec part 2 §4).
+    expect(html).toMatch(/<button[^>]*data-testid="add-to-cart"[^>]*>(Add to Cart|Pre-order)<\/button>/);
   });
 
   it("opens on the variant named by piid, and an out-of-stock variant shows no quantity", async () => {
@@ -99,6 +99,8 @@ describe("quick view drawer", () => {
     expect(html).toContain(`SKU <!-- -->${out.sku}`);
     expect(html).toContain("Out of Stock");
     expect(html).not.toContain("Quantity");
+    // Add to cart appears only when in stock (spec part 2 §4).
+    expect(html).not.toContain('data-testid="add-to-cart"');
   });
 
   it("falls back to the default variant when piid belongs to another product", async () => {

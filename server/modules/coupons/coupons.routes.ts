@@ -2,12 +2,17 @@ import { Hono } from "hono";
 import { productsCoupons, productsGetCoupons } from "../../../contract/coupons";
 import type { Deps } from "../../http/context";
 import { route } from "../../http/route";
+import { currentViewer } from "../customer/viewer";
 import { claimCoupon, detailCoupons } from "./coupons.service";
 
-// Sign-in (issue #4) passes the session's customer as the viewer; until then everyone is a guest.
+// The viewer comes from the session: a guest sees "received" as false and is asked to sign in.
 export function couponRoutes(deps: Deps): Hono {
   const app = new Hono();
-  route(app, deps, productsCoupons, (ctx, { query }) => detailCoupons(ctx, query.productId));
-  route(app, deps, productsGetCoupons, (ctx, { body }) => claimCoupon(ctx, body.couponCode));
+  route(app, deps, productsCoupons, async (ctx, { query }) =>
+    detailCoupons(ctx, query.productId, await currentViewer(ctx)),
+  );
+  route(app, deps, productsGetCoupons, async (ctx, { body }) =>
+    claimCoupon(ctx, body.couponCode, await currentViewer(ctx)),
+  );
   return app;
 }

@@ -15,18 +15,13 @@ import { coupons, customerCoupons } from "../../db/schema/coupons";
 import type { RequestContext } from "../../http/context";
 import { invalid, notFound } from "../../http/errors";
 import { Reply } from "../../http/route";
+import { GUEST_VIEWER, type Viewer as FullViewer } from "../customer/viewer";
 import { dateText, discountText, isDetailCouponType } from "./coupon-text";
 
-/**
- * Who is looking. Sign-in (issue #4) fills this from the session; until then every request is a
- * guest (customerId null), so `isReceived` is false and Get Now asks to sign in.
- */
-export interface Viewer {
-  customerId: number | null;
-  isPlusMember: boolean;
-}
+/** Who is looking: the routes pass the session's viewer; a guest (customerId null) is asked to sign in. */
+type Viewer = Pick<FullViewer, "customerId" | "isPlusMember">;
 
-export const GUEST: Viewer = { customerId: null, isPlusMember: false };
+export const GUEST: Viewer = GUEST_VIEWER;
 
 /** Active, started and not ended at `now`. */
 const liveAt = (now: Date) =>

@@ -171,17 +171,44 @@ describe("choosing protection", () => {
 });
 
 describe("the points line", () => {
-  it("invites guests on pointsType 1 products to log in, back to this page", async () => {
-    const product = details.find((d) => d.pointsType === 1 && !d.is_no_discount_product && !d.product_tag);
-    if (!product) throw new Error("expected a pointsType 1 product");
-    const variant = product.relation.find((v) => v.piid === product.piid) ?? product.relation[0];
-    const url = `${product.url_path}?piid=${variant.piid}`;
-    const html = await renderInRouter(
-      <PurchaseOptions product={{ ...product, feed: false }} variant={variant} />,
-      {
-        url,
-      },
+  const selected = (d: ProductDetail) => d.relation.find((v) => v.piid === d.piid) ?? d.relation[0];
+  const earning = (type: number) => {
+    const product = details.find(
+      (d) =>
+        d.pointsType === type && !d.is_no_discount_product && !d.product_tag && selected(d).final_price >= 1,
     );
+    if (!product) throw new Error(`expected a pointsType ${type} product that earns points`);
+    return product;
+  };
+  const session = (group: string | null) => ({
+    is_login: group !== null,
+    customer:
+      group === null
+        ? null
+        : {
+            entity_id: 7,
+            email: "ada@example.com",
+            firstname: "Ada",
+            lastname: "Lovelace",
+            customer_group: group,
+            customer_group_id: group === "PLUS+" ? 4 : 1,
+            verify_status: true,
+          },
+    has_guest: group === null,
+    google_client_id: "",
+    recaptcha_site_key: "",
+  });
+  const render = (product: ProductDetail, group: string | null, url = product.url_path) =>
+    renderInRouter(<PurchaseOptions product={{ ...product, feed: false }} variant={selected(product)} />, {
+      url,
+      rootData: { session: session(group) },
+    }).then((html) => html.replaceAll("<!-- -->", ""));
+
+  it("invites guests on pointsType 1 products to log in, back to this page (a link without JavaScript)", async () => {
+    const product = earning(1);
+    const variant = selected(product);
+    const url = `${product.url_path}?piid=${variant.piid}`;
+    const html = await render(product, null, url);
     const points = Math.floor(variant.final_price);
     expect(html).toContain(`Log in for ${points} PTS per Purchase`);
     expect(html).toContain(
@@ -190,12 +217,33 @@ describe("the points line", () => {
   });
 
   it("shows guests nothing on pointsType 2 or 3 products (their message is for signed-in customers)", async () => {
-    const product = details.find((d) => d.pointsType !== 1);
-    if (!product) throw new Error("expected a pointsType 2 or 3 product");
-    const html = await renderInRouter(
-      <PurchaseOptions product={{ ...product, feed: false }} variant={product.relation[0]} />,
-      { url: product.url_path },
+    for (const type of [2, 3]) expect(await render(earning(type), null)).not.toContain("PTS per Purchase");
+  });
+
+  it("shows a signed-in customer the points they earn on pointsType 2 products", async () => {
+    const product = earning(2);
+    const points = Math.floor(selected(product).final_price);
+    const html = await render(product, "General");
+    expect(html).toContain(`Earn ${points} PTS per Purchase (worth $${(points / 100).toFixed(2)})`);
+    expect(html).not.toContain("Log in for");
+    expect(html).not.toContain("/customer/account/login");
+  });
+
+  it("tells a customer on pointsType 3 products about the Plus+ 3X, and shows a member their 3X", async () => {
+    const product = earning(3);
+    const points = Math.floor(selected(product).final_price);
+    const customer = await render(product, "General");
+    expect(customer).toContain(
+      `Earn ${points} PTS per Purchase (worth $${(points / 100).toFixed(2)}) · Plus+ members earn 3X points on the app`,
     );
-    expect(html).not.toContain("PTS per Purchase");
+    const member = await render(product, "PLUS+");
+    expect(member).toContain(
+      `Earn ${points * 3} PTS per Purchase (worth $${((points * 3) / 100).toFixed(2)})`,
+    );
+    expect(member).not.toContain("Plus+ members earn 3X");
+  });
+
+  it("shows a signed-in customer nothing on pointsType 1 products (their line is the guests' invitation)", async () => {
+    expect(await render(earning(1), "General")).not.toContain("PTS per Purchase");
   });
 });

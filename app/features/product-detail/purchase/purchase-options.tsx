@@ -1,6 +1,48 @@
+import { useLocation } from "react-router";
+import { PLUS_CUSTOMER_GROUP } from "../../../../contract/constants";
+import { LoginLink } from "../../session/login-link";
+import { useSession } from "../../session/use-session";
 import type { ProductDetailData, ProductVariant } from "../product-detail-types";
-import { PointsLine } from "./points-line";
+import { pointsLine, pointsLoginHref, purchasePoints } from "./points";
 import { ProtectionBlock, type ProtectionChange } from "./protection-block";
+
+/**
+ * The points line under the buy box (spec part 2 §4), for whoever is browsing (the root session):
+ * - guests, on pointsType 1 products: "Log in for {n} PTS per Purchase", a link to Login that
+ *   comes back to this product (with JavaScript a plain click opens the login popup instead);
+ * - signed-in customers, on pointsType 2 and 3 products: "Earn {n} PTS per Purchase (worth $x)";
+ *   on pointsType 3 a non-member also reads that Plus+ members earn 3X on the app, and a Plus+
+ *   member sees their 3X figure.
+ * The product detail carries no points amount of its own (contract/catalog.ts has pointsType but
+ * no pts/ptsPoints fields), so {n} is derived only from real product data: 1 point per whole dollar
+ * of the selected variant's final price, none on no-discount, pre-order and early-bird items
+ * (points.ts, docs/decisions/0006-protection-plans.md). Plus+ is spec part 2 §1 "3X points on the
+ * app" (100 points = $1).
+ */
+function PurchasePoints({ product, variant }: { product: ProductDetailData; variant: ProductVariant }) {
+  const location = useLocation();
+  const { isLogin, customer } = useSession();
+  const viewer = { signedIn: isLogin, plus: customer?.customerGroup === PLUS_CUSTOMER_GROUP };
+  const line = pointsLine(product, purchasePoints(product, variant.final_price), viewer);
+  if (!line) return null;
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <p className="text-sm text-stone-800" data-testid="points-line">
+      {line.kind === "guest" ? (
+        <LoginLink
+          href={pointsLoginHref(here)}
+          entrypoint="product_detail"
+          redirect={here}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          {line.text}
+        </LoginLink>
+      ) : (
+        line.text
+      )}
+    </p>
+  );
+}
 
 /**
  * The buy column's points line and protection plans (the page's `slot:purchase`).
@@ -20,7 +62,7 @@ export function PurchaseOptions({
 }) {
   return (
     <>
-      <PointsLine product={product} variant={variant} />
+      <PurchasePoints product={product} variant={variant} />
       <ProtectionBlock
         key={variant.sku}
         product={product}

@@ -1,0 +1,22 @@
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { closeLoginPopup, getLoginPopup, subscribeLoginPopup } from "./login-popup-store";
+
+// The popup (flow, steps, captcha loader…) is its own chunk, fetched on first open: pages do not
+// pay for it in their first load.
+const LoginPopup = lazy(() => import("./login-popup"));
+
+const serverSnapshot = () => null;
+
+/**
+ * Mounted once in the root layout: renders nothing until openLoginPopup() is called, then the
+ * popup. It opens as a dialog over the page, so its loading needs no placeholder.
+ */
+export function LoginPopupHost() {
+  const popup = useSyncExternalStore(subscribeLoginPopup, getLoginPopup, serverSnapshot);
+  if (!popup) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginPopup key={popup.openId} options={popup} onClose={closeLoginPopup} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,103 @@
+// The end of every successful sign-in (spec part 1 §4 "Session"): load the account init and the
+// account information, read the cart (the guest cart was merged into the customer's), cache the
+// user info, push the tracking globals, mark signed in, then load the target page in full so
+// every loader (header, cart, account) reads the new session cookie.
+
+import type { CallResult } from "../../../contract/call";
+import { CART_READ_PATH } from "../../../contract/cart-constants";
+import type { accountInformation, accountInit } from "../../../contract/customer";
+import { api } from "../../lib/api";
+import type { ApiClient } from "../../lib/api-client";
+import { safeRedirect } from "../../lib/safe-redirect";
+import { localSetJson, STORAGE_KEYS } from "../../lib/storage";
+import { analyticsSessionId, type DataLayerEvent, pushDataLayer } from "../../lib/tracking";
+import { setCartCount } from "../cart/cart-count";
+import { ACCOUNT_HOME_PATH } from "./account-paths";
+import { markSignedIn } from "./session-store";
+
+export type AccountInit = CallResult<typeof accountInit>;
+export type UserInfo = CallResult<typeof accountInformation>;
+/** The part of the cart read (contract/cart.ts cartRead) the session code uses. */
+export type CartCount = { items_qty: number };
+
+// Paths of contract/customer.ts accountInit and accountInformation, written out so the contract's
+// schemas stay out of the browser bundle.
+export const ACCOUNT_INIT_PATH = "/api/customer/get_account_init";
+export const ACCOUNT_INFORMATION_PATH = "/api/customer/get_account_information";
+export const CART_PATH = CART_READ_PATH;
+
+/**
+ * The cart read must not hold up the page load: the request layer retries a failing GET for 9 s,
+ * and the next page reads the cart again anyway.
+ */
+export const CART_WAIT_MS = 5_000;
+
+export interface SignInEffects {
+  api: Pick<ApiClient, "get">;
+  saveUserInfo(info: UserInfo): void;
+  track(entry: DataLayerEvent): void;
+  markSignedIn(who: { firstname: string; email: string }): void;
+  /** The header's cart count (the guest cart was merged into the customer's). */
+  setCartCount(n: number): void;
+  /** Full page load. */
+  go(url: string): void;
+  buildVersion: string;
+  analyticsSessionId(): string;
+}
+
+/** The tracking globals of spec part 1 §3, as the login event carries them. */
+export function loginEvent(
+  init: AccountInit,
+  effects: Pick<SignInEffects, "buildVersion" | "analyticsSessionId">,
+) {
+  const t = init.tracking;
+  return {
+    event: "login",
+    customer_email: t.customer_email,
+    customer_id: t.customer_id,
+    customer_phone: t.customer_phone,
+    md5_email: t.md5_email,
+    sha_email: t.sha_email,
+    customer_group_id: t.customer_group_id,
+    // This tab's analytics session (not the sign-in session, whose token is secret).
+    session_id: effects.analyticsSessionId(),
+    // The signed-in user's id as analytics knows users: the customer id.
+    uid: String(t.customer_id),
+    // The running build, so events can be told apart across releases.
+    version: effects.buildVersion,
+  } satisfies DataLayerEvent;
+}
+
+export async function finishSession(effects: SignInEffects, target: string | null): Promise<void> {
+  const [init, info, cart] = await Promise.all([
+    effects.api.get<AccountInit>(ACCOUNT_INIT_PATH),
+    effects.api.get<UserInfo>(ACCOUNT_INFORMATION_PATH),
+    effects.api.get<CartCount>(CART_PATH, undefined, { signal: AbortSignal.timeout(CART_WAIT_MS) }),
+  ]);
+  if (cart.code === 200) effects.setCartCount(cart.result.items_qty);
+  if (info.code === 200) {
+    effects.saveUserInfo(info.result);
+    effects.markSignedIn({ firstname: info.result.firstname, email: info.result.email });
+  }
+  if (init.code === 200) effects.track(loginEvent(init.result, effects));
+  // Whatever failed above, the session cookie is set: the next page shows the truth.
+  effects.go(safeRedirect(target) ?? ACCOUNT_HOME_PATH);
+}
+
+function browserEffects(): SignInEffects {
+  return {
+    api,
+    saveUserInfo: (info) => localSetJson(STORAGE_KEYS.userInfo, info),
+    track: pushDataLayer,
+    markSignedIn,
+    setCartCount,
+    go: (url) => window.location.assign(url),
+    buildVersion: typeof __BUILD_VERSION__ === "string" ? __BUILD_VERSION__ : "",
+    analyticsSessionId,
+  };
+}
+
+/** After a successful sign-in: load the session, then load `target` (a same-site path) or the account home. */
+export function completeSignIn(target: string | null): Promise<void> {
+  return finishSession(browserEffects(), target);
+}

@@ -1,0 +1,49 @@
+import type { RootLoaderData } from "../../root";
+import { useShellData } from "../header/use-shell-data";
+import { useSessionMark } from "./session-store";
+
+export type RootSession = RootLoaderData["session"];
+
+/** Who the header greets: the name it shows and the e-mail behind it. */
+export interface Greeted {
+  firstname: string;
+  email: string;
+  customerGroup: string;
+}
+
+export interface SessionView {
+  isLogin: boolean;
+  customer: Greeted | null;
+}
+
+const GUEST: SessionView = { isLogin: false, customer: null };
+
+/** The session from the root data (server truth), overridden by a sign-in or logout in progress. */
+export function sessionView(
+  session: RootSession | undefined,
+  mark: ReturnType<typeof useSessionMark>,
+): SessionView {
+  if (mark?.state === "signed-out") return GUEST;
+  if (mark?.state === "signed-in") {
+    const same = session?.customer?.email === mark.email ? session.customer : null;
+    return {
+      isLogin: true,
+      customer: { firstname: mark.firstname, email: mark.email, customerGroup: same?.customer_group ?? "" },
+    };
+  }
+  if (!session?.is_login || !session.customer) return GUEST;
+  const { firstname, email, customer_group } = session.customer;
+  return { isLogin: true, customer: { firstname, email, customerGroup: customer_group } };
+}
+
+export function useSession(): SessionView {
+  return sessionView(useShellData()?.session, useSessionMark());
+}
+
+/** "Hi {name}": the first name, else the part of the e-mail before the @. */
+export function greetingName(customer: Pick<Greeted, "firstname" | "email">): string {
+  const first = customer.firstname.trim();
+  if (first) return first;
+  const local = customer.email.split("@")[0]?.trim();
+  return local || customer.email;
+}

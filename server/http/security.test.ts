@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, securityHeaders } from "./security";
+
+function appWith(opts: Parameters<typeof securityHeaders>[0], referrer?: string) {
+  const app = new Hono();
+  app.use(securityHeaders(opts));
+  app.get("/", (c) => {
+    if (referrer) c.header("Referrer-Policy", referrer);
+    return c.html("<p>hi</p>");
+  });
+  return app;
+}
+
+describe("security headers", () => {
+  it("admits no third-party script or frame unless a sign-in widget is configured", () => {
+    const csp = contentSecurityPolicy("abc");
+    expect(csp).toContain("script-src 'self' 'nonce-abc'");
+    expect(csp).not.toContain("google");
+    expect(csp).not.toContain("frame-src");
+  });
+
+  it("admits Google's sign-in script and frame when Google sign-in is configured", () => {
+    const csp = contentSecurityPolicy("abc", { googleSignIn: true });
+    expect(csp).toContain("script-src 'self' 'nonce-abc' https://accounts.google.com/gsi/client");
+    expect(csp).toContain("frame-src 'self' https://accounts.google.com/");
+    expect(csp).toContain("connect-src 'self' https://accounts.google.com/gsi/");
+    expect(csp).not.toContain("recaptcha");
+  });
+
+  it("admits the captcha script and frame when a captcha site key is configured", () => {
+    const csp = contentSecurityPolicy("abc", { recaptcha: true });
+    expect(csp).toContain("https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
+    expect(csp).toContain("frame-src 'self' https://www.google.com/recaptcha/");
+  });
+
+  it("keeps a page's stricter Referrer-Policy (the password-reset page sends no-referrer)", async () => {
+    const strict = await appWith({ csp: true }, "no-referrer").request("/");
+    expect(strict.headers.get("referrer-policy")).toBe("no-referrer");
+    const normal = await appWith({ csp: true }).request("/");
+    expect(normal.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+});

@@ -1,0 +1,112 @@
+// Sign-in keeps what a guest put in the cart: the guest cart's lines move into the customer's
+// cart, inside the sign-in's transaction (server/modules/customer/sign-in.ts).
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { cartItems, carts } from "../../db/schema/cart";
+import { productVariants } from "../../db/schema/catalog";
+import { usableQty } from "../catalog/variant-selection";
+import { customerOwner, guestOwner, lockCart, lockExistingCart, type Tx, touchCart } from "./cart-owner";
+
+interface Plan {
+  planId: string | null;
+  offerPlanId: string | null;
+}
+
+/**
+ * The quantity a merged line keeps. Both quantities add up, capped by what can be bought (the
+ * usable quantity: min(stock, max_sale_qty) while in stock). When nothing can be bought now (out of
+ * stock) the line is kept, not dropped, at the larger of the two quantities, so the shopper sees it
+ * (marked out of stock) and loses neither amount. `customerQty` is null for a line only the guest has.
+ */
+export function mergedQty(customerQty: number | null, guestQty: number, usable: number): number {
+  if (usable < 1) return Math.max(customerQty ?? 0, guestQty);
+  return Math.min((customerQty ?? 0) + guestQty, usable);
+}
+
+/** The customer line's plan wins when it has one (a choice made while signed in); else the guest's. */
+export function mergedPlan(customer: Plan | null, guest: Plan): Plan {
+  const has = (p: Plan | null): p is Plan => Boolean(p?.planId && p.offerPlanId);
+  if (has(customer)) return { planId: customer.planId, offerPlanId: customer.offerPlanId };
+  if (has(guest)) return { planId: guest.planId, offerPlanId: guest.offerPlanId };
+  return { planId: null, offerPlanId: null };
+}
+
+/**
+ * Moves every line of the guest session's cart into the customer's cart (created when needed) and
+ * deletes the guest cart. The same variant becomes one line (mergedQty, mergedPlan); nothing is
+ * lost or doubled. Concurrency: the guest cart is locked first, then the customer's (FOR UPDATE);
+ * adds lock the one cart they write, so no lock cycle can form, and an add racing this merge either
+ * lands before it (and is moved) or waits and then finds its session ended. Lines are written with
+ * INSERT … ON CONFLICT (cart_id, variant_id), so a line can never be duplicated.
+ */
+export async function mergeGuestCart(
+  tx: Tx,
+  { guestSessionId, customerId }: { guestSessionId: number; customerId: number },
+): Promise<void> {
+  const guestCartId = await lockExistingCart(tx, guestOwner(guestSessionId));
+  if (guestCartId === null) return;
+
+  const guestLines = await tx
+    .select({
+      productId: cartItems.productId,
+      variantId: cartItems.variantId,
+      qty: cartItems.qty,
+      planId: cartItems.planId,
+      offerPlanId: cartItems.offerPlanId,
+      isInStock: productVariants.isInStock,
+      stock: productVariants.qty,
+      maxSaleQty: productVariants.maxSaleQty,
+    })
+    .from(cartItems)
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .where(eq(cartItems.cartId, guestCartId));
+
+  if (guestLines.length > 0) {
+    const customerCartId = await lockCart(tx, customerOwner(customerId));
+    const existing = await tx
+      .select({
+        variantId: cartItems.variantId,
+        qty: cartItems.qty,
+        planId: cartItems.planId,
+        offerPlanId: cartItems.offerPlanId,
+      })
+      .from(cartItems)
+      .where(
+        and(
+          eq(cartItems.cartId, customerCartId),
+          inArray(
+            cartItems.variantId,
+            guestLines.map((l) => l.variantId),
+          ),
+        ),
+      );
+    const customerLine = new Map(existing.map((l) => [l.variantId, l]));
+
+    const rows = guestLines.map((g) => {
+      const mine = customerLine.get(g.variantId) ?? null;
+      const usable = usableQty({ isInStock: g.isInStock, qty: g.stock, maxSaleQty: g.maxSaleQty });
+      return {
+        cartId: customerCartId,
+        productId: g.productId,
+        variantId: g.variantId,
+        qty: mergedQty(mine?.qty ?? null, g.qty, usable),
+        ...mergedPlan(mine, g),
+      };
+    });
+    await tx
+      .insert(cartItems)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.variantId],
+        set: {
+          qty: sql`excluded.qty`,
+          planId: sql`excluded.plan_id`,
+          offerPlanId: sql`excluded.offer_plan_id`,
+          updatedAt: sql`now()`,
+        },
+      });
+    await touchCart(tx, customerCartId);
+  }
+
+  // Its lines go with it (ON DELETE CASCADE).
+  await tx.delete(carts).where(eq(carts.id, guestCartId));
+}

@@ -1,0 +1,104 @@
+// Whose cart a request reaches: the signed-in customer's, else the guest session's. Only a live
+// session token (bearer, `token` or `GuestToken` cookie) names an owner; the device id and the
+// indent header never do, so knowing someone's device id or cart id grants nothing.
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { carts } from "../../db/schema/cart";
+import { sessions } from "../../db/schema/customer";
+import type { RequestContext } from "../../http/context";
+import { type Auth, createSession } from "../../http/session";
+
+/** A database handle inside a transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Any handle: the app's database or a transaction. */
+export type DbOrTx = Db | Tx;
+
+/** A cart's one owner (the carts table allows exactly one of the two). */
+export type CartOwner =
+  | { customerId: number; guestSessionId: null }
+  | { customerId: null; guestSessionId: number };
+
+export const customerOwner = (customerId: number): CartOwner => ({ customerId, guestSessionId: null });
+export const guestOwner = (guestSessionId: number): CartOwner => ({ customerId: null, guestSessionId });
+
+const ownerIs = (owner: CartOwner) =>
+  owner.customerId !== null
+    ? eq(carts.customerId, owner.customerId)
+    : eq(carts.guestSessionId, owner.guestSessionId);
+
+/** The owner the request's live session names, or null without one (a read then shows an empty cart). */
+export async function cartOwner(ctx: RequestContext): Promise<CartOwner | null> {
+  const auth = await ctx.auth();
+  if (!auth) return null;
+  return auth.customerId !== null ? customerOwner(auth.customerId) : guestOwner(auth.sessionId);
+}
+
+/** The owner's cart id, or null while they have none. No lock: for reads. */
+export async function findCartId(db: DbOrTx, owner: CartOwner): Promise<number | null> {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(ownerIs(owner)).limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * The owner's cart, created when missing, locked (SELECT … FOR UPDATE) until the transaction
+ * ends. Every write to a cart's lines happens under this lock, so concurrent adds and a sign-in
+ * merge queue up instead of overwriting each other. The insert skips on the owner's unique index;
+ * if a concurrent merge deleted the row between the insert and the lock, the loop creates it again.
+ */
+export async function lockCart(tx: Tx, owner: CartOwner): Promise<number> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await tx
+      .insert(carts)
+      .values({ customerId: owner.customerId, guestSessionId: owner.guestSessionId })
+      .onConflictDoNothing();
+    const [row] = await tx.select({ id: carts.id }).from(carts).where(ownerIs(owner)).for("update");
+    if (row) return row.id;
+  }
+  throw new Error("The cart could not be created.");
+}
+
+/** Locks the owner's cart when it exists (no create): null when there is none. */
+export async function lockExistingCart(tx: Tx, owner: CartOwner): Promise<number | null> {
+  const [row] = await tx.select({ id: carts.id }).from(carts).where(ownerIs(owner)).for("update");
+  return row?.id ?? null;
+}
+
+/** Marks the cart changed (its lines were written). */
+export async function touchCart(tx: Tx, cartId: number): Promise<void> {
+  await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+}
+
+/** Whether a session is still live (a sign-in or sign-out elsewhere may have ended it meanwhile). */
+export async function isSessionLive(db: DbOrTx, sessionId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Who writes: the live session's owner, or a guest session started now (its token goes in the cookie). */
+export interface WriteOwner {
+  owner: CartOwner;
+  /** The session the owner came from; null when the guest session was started by this request. */
+  existingSessionId: number | null;
+  /** The new guest session's token (set it as the GuestToken cookie after the commit); null otherwise. */
+  newGuestToken: string | null;
+}
+
+/**
+ * The owner for a write inside `tx`: the request's live session (`auth`, resolved before the
+ * transaction: PGlite has one connection, so no query may run outside `tx` meanwhile), or — without
+ * one — a new guest session (customer null), created in the same transaction so a refused write
+ * leaves no session behind.
+ */
+export async function cartOwnerForWrite(ctx: RequestContext, tx: Tx, auth: Auth | null): Promise<WriteOwner> {
+  if (auth) {
+    const owner = auth.customerId !== null ? customerOwner(auth.customerId) : guestOwner(auth.sessionId);
+    return { owner, existingSessionId: auth.sessionId, newGuestToken: null };
+  }
+  const session = await createSession(tx, { customerId: null, now: ctx.now, days: ctx.config.SESSION_DAYS });
+  return { owner: guestOwner(session.id), existingSessionId: null, newGuestToken: session.token };
+}

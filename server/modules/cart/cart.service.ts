@@ -1,0 +1,164 @@
+// Add to cart (spec part 1 §4 "Cart", §5 cart quantity, §7 POST /api/cart; part 2 §3, §5, §8).
+import { and, asc, eq, sql } from "drizzle-orm";
+import {
+  type AddToCartResult,
+  CART_CODES,
+  CART_MESSAGES,
+  type CartQuantityLimits,
+  maxQtyMessage,
+  minQtyMessage,
+} from "../../../contract/cart-constants";
+import type { ProtectionPlan } from "../../../contract/protection-constants";
+import { cartItems } from "../../db/schema/cart";
+import { products, productVariants } from "../../db/schema/catalog";
+import type { RequestContext } from "../../http/context";
+import { Reply } from "../../http/route";
+import { selectVariant, usableQty } from "../catalog/variant-selection";
+import { getOfferList } from "../protection/protection.service";
+import { cartOwnerForWrite, isSessionLive, lockCart, type Tx, touchCart } from "./cart-owner";
+import { chosenPlan } from "./cart-pricing";
+
+export interface AddToCartInput {
+  product_id: number;
+  child_id?: number | null;
+  qty: number;
+  offerPlanId?: string;
+  planId?: string;
+}
+
+/** An expected refusal raised inside the transaction: it rolls the transaction back, then answers. */
+class Refusal extends Error {
+  constructor(readonly reply: Reply) {
+    super(reply.message);
+  }
+}
+
+const refuse = (code: number, message: string, result: unknown = null, status = 200) =>
+  new Refusal(new Reply(code, message, result, status));
+
+type Variant = typeof productVariants.$inferSelect;
+
+/** The product (still sold) and the variant asked for, or the default one; refuses otherwise. */
+async function purchasableVariant(ctx: RequestContext, input: AddToCartInput): Promise<Variant> {
+  const [product] = await ctx.db
+    .select({ status: products.status })
+    .from(products)
+    .where(eq(products.id, input.product_id))
+    .limit(1);
+  if (product?.status !== 1) throw refuse(CART_CODES.unavailable, CART_MESSAGES.unavailable);
+  const variants = await ctx.db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, input.product_id))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  const variant =
+    input.child_id === undefined || input.child_id === null
+      ? selectVariant(variants, undefined)
+      : variants.find((v) => v.id === input.child_id);
+  if (!variant) {
+    if (variants.length === 0) throw refuse(CART_CODES.unavailable, CART_MESSAGES.unavailable);
+    throw refuse(CART_CODES.rejected, CART_MESSAGES.wrongVariant);
+  }
+  if (usableQty(variant) < 1) throw refuse(CART_CODES.outOfStock, CART_MESSAGES.outOfStock);
+  return variant;
+}
+
+/** The plan asked for, looked up in today's offer list (the client's price, term and title are ignored). */
+async function askedPlan(
+  ctx: RequestContext,
+  sku: string,
+  input: AddToCartInput,
+): Promise<ProtectionPlan | null> {
+  if (!input.offerPlanId && !input.planId) return null;
+  const offers = (await getOfferList(ctx, { products: [{ referenceID: sku }] }))[sku] ?? [];
+  const plan = chosenPlan(offers, input);
+  if (!plan) throw refuse(CART_CODES.rejected, CART_MESSAGES.planNotOffered);
+  return plan;
+}
+
+/**
+ * Writes the line under the cart's lock: the quantity already in the cart plus `qty` must stay
+ * within min_sale_qty … usable quantity, checked against the product and stock as they are now.
+ */
+async function writeLine(
+  tx: Tx,
+  cartId: number,
+  variant: Variant,
+  qty: number,
+  plan: ProtectionPlan | null,
+): Promise<void> {
+  const [row] = await tx
+    .select({ variant: productVariants, status: products.status })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(productVariants.id, variant.id));
+  if (row?.status !== 1) throw refuse(CART_CODES.unavailable, CART_MESSAGES.unavailable);
+  const fresh = row.variant;
+  const usable = usableQty(fresh);
+  if (usable < 1) throw refuse(CART_CODES.outOfStock, CART_MESSAGES.outOfStock);
+  const [line] = await tx
+    .select({ qty: cartItems.qty })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variant.id)));
+  const inCart = line?.qty ?? 0;
+  const total = inCart + qty;
+  const limits: CartQuantityLimits = { min_sale_qty: fresh.minSaleQty, usable_qty: usable, in_cart: inCart };
+  if (total < fresh.minSaleQty) throw refuse(CART_CODES.quantity, minQtyMessage(fresh.minSaleQty), limits);
+  if (total > usable) throw refuse(CART_CODES.quantity, maxQtyMessage(usable), limits);
+
+  // A plan sent replaces the line's plan; an add without one keeps the plan the line has.
+  const planFields = plan ? { planId: plan.planId, offerPlanId: plan.offerPlanId } : {};
+  await tx
+    .insert(cartItems)
+    .values({ cartId, productId: fresh.productId, variantId: fresh.id, qty: total, ...planFields })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.variantId],
+      set: { qty: total, updatedAt: sql`now()`, ...planFields },
+    });
+  await touchCart(tx, cartId);
+}
+
+async function unitsIn(tx: Tx, cartId: number): Promise<number> {
+  const [row] = await tx
+    .select({ units: sql<number>`coalesce(sum(${cartItems.qty}), 0)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  return Number(row?.units ?? 0);
+}
+
+/**
+ * Adds `qty` units of a variant to the shopper's cart. Refusals (unavailable product, foreign
+ * variant, out of stock, quantity limits, a plan not offered) answer a Reply and change nothing —
+ * not even a guest session is left behind. `onGuestStarted` receives the token of a guest session
+ * this request started, after the commit, to set as the GuestToken cookie.
+ */
+export async function addToCart(
+  ctx: RequestContext,
+  input: AddToCartInput,
+  onGuestStarted: (token: string) => void,
+): Promise<AddToCartResult | Reply> {
+  try {
+    // Reads through ctx.db stay outside the transaction (PGlite has one connection).
+    const variant = await purchasableVariant(ctx, input);
+    const plan = await askedPlan(ctx, variant.sku, input);
+    const auth = await ctx.auth();
+    const { cartId, units, newGuestToken } = await ctx.db.transaction(async (tx) => {
+      const writer = await cartOwnerForWrite(ctx, tx, auth);
+      const id = await lockCart(tx, writer.owner);
+      // Checked under the lock: a sign-in merging this guest cart (or a sign-out) ended the session.
+      if (
+        writer.existingSessionId !== null &&
+        !(await isSessionLive(tx, writer.existingSessionId, ctx.now))
+      ) {
+        throw refuse(CART_CODES.sessionEnded, CART_MESSAGES.sessionEnded, null, 401);
+      }
+      await writeLine(tx, id, variant, input.qty, plan);
+      return { cartId: id, units: await unitsIn(tx, id), newGuestToken: writer.newGuestToken };
+    });
+    if (newGuestToken) onGuestStarted(newGuestToken);
+    return { quoteId: cartId, indent: String(cartId), items_qty: units };
+  } catch (err) {
+    if (err instanceof Refusal) return err.reply;
+    throw err;
+  }
+}

@@ -1,0 +1,59 @@
+// Link tokens sent by e-mail (the rp_token of a reset or register link): random, only the hash
+// stored, bound to one account and one operation, expiring, single use.
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { customers, emailTokens } from "../../db/schema/customer";
+import { hashToken, newToken } from "../../http/session";
+import type { CodeOperation, DbOrTx } from "./codes";
+
+/** A password-reset link lives an hour; a register (verify the address) link a day. */
+export const RESET_LINK_TTL_MINUTES = 60;
+export const REGISTER_LINK_TTL_MINUTES = 24 * 60;
+
+/** Stores a new link token for the customer and answers it (shown once, in the mail). */
+export async function issueEmailToken(
+  tx: DbOrTx,
+  opts: { customerId: number; operation: CodeOperation; now: Date; ttlMinutes: number },
+): Promise<string> {
+  const token = newToken();
+  await tx.insert(emailTokens).values({
+    customerId: opts.customerId,
+    operation: opts.operation,
+    tokenHash: hashToken(token),
+    createdAt: opts.now,
+    expiresAt: new Date(opts.now.getTime() + opts.ttlMinutes * 60_000),
+  });
+  return token;
+}
+
+/** The live token for this e-mail's account and operation, or null (wrong, used, expired, other account). */
+export async function findEmailToken(
+  tx: DbOrTx,
+  opts: { email: string; token: string; operation: CodeOperation; now: Date },
+): Promise<{ id: number; customerId: number } | null> {
+  if (!opts.token || opts.token.length > 200) return null;
+  const [row] = await tx
+    .select({ id: emailTokens.id, customerId: emailTokens.customerId })
+    .from(emailTokens)
+    .innerJoin(customers, eq(customers.id, emailTokens.customerId))
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashToken(opts.token)),
+        eq(emailTokens.operation, opts.operation),
+        eq(customers.email, opts.email.trim().toLowerCase()),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, opts.now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Uses a token up; false when it was already used (a parallel request won) or has expired. */
+export async function consumeEmailToken(tx: DbOrTx, id: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.id, id), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+    .returning({ id: emailTokens.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,108 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import type { Config } from "../../config";
+import { mailOutbox } from "../../db/schema/mail";
+import type { Deps } from "../../http/context";
+import { escapeHtml, linkifyText } from "./html";
+
+/** Mails listed, newest first. */
+export const MAILBOX_LIMIT = 50;
+
+export type MailStatus = "sent" | "pending" | "failed";
+
+export interface MailboxEntry {
+  id: number;
+  to: string;
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+  status: MailStatus;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/**
+ * The mailbox shows codes and reset links: never in production unless asked for. MAILBOX_PAGE
+ * decides when set; unset, it is on for development, tests and test mode.
+ */
+export function mailboxEnabled(config: Config): boolean {
+  return config.MAILBOX_PAGE ?? (config.NODE_ENV !== "production" || config.TEST_MODE);
+}
+
+async function latestMails(deps: Deps, to: string): Promise<MailboxEntry[]> {
+  const rows = await deps.db
+    .select()
+    .from(mailOutbox)
+    .where(to ? eq(sql`lower(${mailOutbox.toAddress})`, to.toLowerCase()) : undefined)
+    .orderBy(desc(mailOutbox.id))
+    .limit(MAILBOX_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.toAddress,
+    kind: r.kind,
+    subject: r.subject,
+    text: r.textBody,
+    html: r.htmlBody,
+    status: r.sentAt ? "sent" : r.failedAt ? "failed" : "pending",
+    created_at: r.createdAt.toISOString(),
+    sent_at: r.sentAt ? r.sentAt.toISOString() : null,
+  }));
+}
+
+const STYLE = `
+body{font-family:system-ui,sans-serif;margin:0 auto;max-width:960px;padding:16px;color:#222}
+form{display:flex;gap:8px;margin:0 0 16px}input{flex:1;padding:6px}
+article{border:1px solid #ddd;border-radius:6px;margin:0 0 12px;padding:12px}
+h2{font-size:16px;margin:0 0 4px}.meta{color:#666;font-size:13px;margin:0 0 8px}
+.status{border-radius:3px;font-size:12px;font-weight:bold;padding:1px 6px}
+.sent{background:#dff3e0}.pending{background:#fff3cd}.failed{background:#f8d7da}
+pre{background:#f6f6f6;margin:0;overflow-x:auto;padding:8px;white-space:pre-wrap;word-break:break-word}`;
+
+function mailboxHtml(mails: MailboxEntry[], to: string, nonce: string): string {
+  const articles = mails.map(
+    (m) => `<article>
+<h2>${escapeHtml(m.subject)}</h2>
+<p class="meta">To <strong>${escapeHtml(m.to)}</strong> · ${escapeHtml(m.kind)} · #${m.id} ·
+<time datetime="${escapeHtml(m.created_at)}">${escapeHtml(m.created_at)}</time> ·
+<span class="status ${m.status}">${m.status}</span>${m.sent_at ? ` at ${escapeHtml(m.sent_at)}` : ""}</p>
+<pre>${linkifyText(m.text)}</pre>
+</article>`,
+  );
+  const heading = to ? `Mail to ${escapeHtml(to)}` : "All mail";
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">
+<meta name="viewport" content="width=device-width"><title>Mailbox</title>
+<style nonce="${escapeHtml(nonce)}">${STYLE}</style></head>
+<body><h1>Mailbox</h1>
+<p>Mail the store wrote (latest ${MAILBOX_LIMIT}, newest first). Development only.
+<a href="/dev/mailbox.json${to ? `?to=${escapeHtml(encodeURIComponent(to))}` : ""}">JSON</a></p>
+<form method="get" action="/dev/mailbox"><label for="to">Recipient</label>
+<input id="to" name="to" type="email" value="${escapeHtml(to)}" placeholder="shopper@example.com">
+<button type="submit">Filter</button>${to ? ' <a href="/dev/mailbox">Show all</a>' : ""}</form>
+<h2>${heading}</h2>
+${articles.length ? articles.join("\n") : "<p>No mail yet.</p>"}
+</body></html>`;
+}
+
+/**
+ * GET /dev/mailbox (an HTML page) and GET /dev/mailbox.json ({list}): the outbox for developers and
+ * browser tests, optionally for one recipient (?to=). 404 where mailboxEnabled says no.
+ */
+export function mailboxRoutes(deps: Deps): Hono {
+  const app = new Hono();
+  const enabled = mailboxEnabled(deps.config);
+  const recipient = (c: Context) => (c.req.query("to") ?? "").trim();
+
+  app.use("/dev/mailbox*", async (c, next) => {
+    if (!enabled) return c.notFound();
+    await next();
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+  });
+  app.get("/dev/mailbox", async (c) =>
+    c.html(mailboxHtml(await latestMails(deps, recipient(c)), recipient(c), c.get("nonce") ?? "")),
+  );
+  app.get("/dev/mailbox.json", async (c) => c.json({ list: await latestMails(deps, recipient(c)) }));
+  return app;
+}
