@@ -1,4 +1,5 @@
 import type { CallDef } from "./call";
+import { addToCart, cartRead } from "./cart";
 import { productDetail, productList } from "./catalog";
 import { cmsPage } from "./cms";
 import { productsCoupons, productsGetCoupons } from "./coupons";
@@ -55,4 +56,6 @@ export const allCalls: CallDef[] = [
   customer.accountInformation,
   customer.editAccountInformation,
   customer.subscribePreCheck,
+  addToCart,
+  cartRead,
 ];

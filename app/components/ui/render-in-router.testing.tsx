@@ -24,7 +24,13 @@ export async function renderInRouter(
     menu: [],
     popular: [],
     year: 2026,
-    session: { is_login: false, customer: null, has_guest: true, google_client_id: "", recaptcha_site_key: "" },
+    session: {
+      is_login: false,
+      customer: null,
+      has_guest: true,
+      google_client_id: "",
+      recaptcha_site_key: "",
+    },
     cartCount: 0,
     ...rootData,
   };

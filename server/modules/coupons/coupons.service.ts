@@ -15,7 +15,7 @@ import { coupons, customerCoupons } from "../../db/schema/coupons";
 import type { RequestContext } from "../../http/context";
 import { invalid, notFound } from "../../http/errors";
 import { Reply } from "../../http/route";
-import { GUEST_VIEWER, type Viewer as FullViewer } from "../customer/viewer";
+import { type Viewer as FullViewer, GUEST_VIEWER } from "../customer/viewer";
 import { dateText, discountText, isDetailCouponType } from "./coupon-text";
 
 /** Who is looking: the routes pass the session's viewer; a guest (customerId null) is asked to sign in. */
