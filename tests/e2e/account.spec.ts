@@ -56,7 +56,7 @@ async function verifiedAccount(request: APIRequestContext): Promise<string> {
   return email;
 }
 
-/** A product from the home rails with a variant in stock. */
+/** A product from the home rails whose chosen variant is in stock, sold one at a time, not a pre-order. */
 async function inStockProductPath(request: APIRequestContext): Promise<string> {
   const home = (await (await request.get("/api/home")).json()) as Envelope<{
     bestseller: { entity_id: number }[];
@@ -69,7 +69,8 @@ async function inStockProductPath(request: APIRequestContext): Promise<string> {
       inventory: { is_in_stock: boolean; min_sale_qty: number };
     }>;
     const p = detail.result;
-    if (p.inventory.is_in_stock && p.inventory.min_sale_qty === 1 && !p.product_tag) return p.url_path;
+    const preorder = p.product_tag === "Pre-order" || p.product_tag === "Super Early Bird";
+    if (p.inventory.is_in_stock && p.inventory.min_sale_qty === 1 && !preorder) return p.url_path;
   }
   throw new Error("no plain in-stock product on the home page");
 }

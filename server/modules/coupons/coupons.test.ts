@@ -8,9 +8,11 @@ import {
   SIGN_IN_REQUIRED_CODE,
 } from "../../../contract/coupons-constants";
 import { callJson, createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { testContext } from "../../../tests/helpers/test-deps";
 import { products } from "../../db/schema/catalog";
 import { coupons, customerCoupons } from "../../db/schema/coupons";
-import { requestContext } from "../../http/route";
+import { customers } from "../../db/schema/customer";
+import { getJson, postJson, registerAccount } from "../customer/auth.testing";
 import { claimCoupon, detailCoupons } from "./coupons.service";
 
 // GET /v4/products/detail-coupons and POST /v4/products/coupon-apply against the real app and the
@@ -37,7 +39,7 @@ const codesOf = async (productId: number) => {
   expect(res.status, res.body.message).toBe(200);
   return itemsOf(res.body.result).map((i) => i.couponCode);
 };
-const ctx = () => requestContext(t.deps, { get: () => "test" } as never);
+const ctx = () => testContext(t.deps);
 
 async function addCoupon(values: Partial<typeof coupons.$inferInsert> & { code: string }) {
   const [row] = await t.database.db
@@ -267,5 +269,55 @@ describe("POST /v4/products/coupon-apply", () => {
       COUPON_MESSAGES.soldOut,
     );
     expect(await t.database.db.$count(customerCoupons, eq(customerCoupons.couponId, id))).toBe(2);
+  });
+});
+
+describe("coupons for a signed-in customer (the session is the viewer)", () => {
+  it("Get Now with a customer session claims the coupon, and the list then shows it received", async () => {
+    await addCoupon({ code: "SESSION9" });
+    const { token } = await registerAccount(t.app, "coupon-claimer@example.com");
+    const who = { bearer: token };
+    const claimed = await postJson<{ couponCode: string }>(
+      t.app,
+      "/v4/products/coupon-apply",
+      { couponCode: "session9" },
+      who,
+    );
+    expect([claimed.status, claimed.body.code, claimed.body.message]).toEqual([
+      200,
+      200,
+      COUPON_MESSAGES.claimed,
+    ]);
+    const listed = await getJson<DetailCoupons>(
+      t.app,
+      `/v4/products/detail-coupons?productId=${furnitureId}`,
+      who,
+    );
+    expect(itemsOf(listed.body.result).find((i) => i.couponCode === "SESSION9")).toMatchObject({
+      isReceived: true,
+    });
+    // The same list for a guest (no token) knows nothing of the claim.
+    const guest = await list(furnitureId);
+    expect(itemsOf(guest.body.result).find((i) => i.couponCode === "SESSION9")).toMatchObject({
+      isReceived: false,
+    });
+  });
+
+  it("shows a Plus+ member no Plus+ banner, from the customer group of the session", async () => {
+    const { token } = await registerAccount(t.app, "plus-member@example.com");
+    await t.database.db
+      .update(customers)
+      .set({ customerGroup: "PLUS+" })
+      .where(eq(customers.email, "plus-member@example.com"));
+    await addCoupon({ code: "PLUSONLY9", detailCouponType: 1 });
+    const member = await getJson<DetailCoupons>(
+      t.app,
+      `/v4/products/detail-coupons?productId=${furnitureId}`,
+      {
+        bearer: token,
+      },
+    );
+    expect(member.body.result.productList[0].showPlusBanner).toBe(false);
+    expect((await list(furnitureId)).body.result.productList[0].showPlusBanner).toBe(true);
   });
 });

@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OfferList } from "../../../contract/protection-constants";
 import { callJson, createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { testContext } from "../../../tests/helpers/test-deps";
 import { categories, products, productVariants } from "../../db/schema/catalog";
-import { requestContext } from "../../http/route";
 import { findPlan } from "./protection.service";
 
 // POST /api/extend/get-offer-list against the real app and database. Each test pins the price and
@@ -193,7 +193,7 @@ describe("POST /api/extend/get-offer-list", () => {
 });
 
 describe("findPlan (the cart re-prices an attached plan through it)", () => {
-  const ctx = () => requestContext(t.deps, { get: () => "test" } as never);
+  const ctx = () => testContext(t.deps);
 
   it("finds the plan an offer id names at the item's current price", async () => {
     await pin(skus[0], { priceCents: 499_99, sub: "sofas-sectionals" });
