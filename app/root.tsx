@@ -22,8 +22,10 @@ import { ErrorPage } from "./features/errors/error-page";
 import { SkipLinks } from "./features/header/skip-links";
 import { LoginPopupHost } from "./features/login/login-popup-host";
 import { consumeFlash } from "./features/session/consume-flash";
+import { useGoogleOneTap } from "./features/session/google-one-tap";
 import { useGuestBootstrap } from "./features/session/guest-bootstrap";
 import { loadCartCount, loadRootSession } from "./features/session/root-session.server";
+import { notify } from "./features/toast/notify";
 import { Toaster } from "./features/toast/toaster";
 import { cookieHeaders } from "./lib/account-guard.server";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
@@ -104,6 +106,7 @@ export default function App() {
   const root = useLoaderData<typeof loader>();
   useRouteGuard();
   useGuestBootstrap(root.session);
+  useGoogleOneTap(root.session, (message) => notify.error(message));
   // Seeded on every page (also those without a header), so the store always knows the count.
   useSeedCartCount(root.cartCount);
   // A warning a redirecting loader left for this page (route guard rule 6).
