@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -25,6 +26,10 @@ export const carts = pgTable(
       onDelete: "cascade",
     }),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    /** The chosen shipping method code (PUT /api/cart/shipping-method); free standard by default. */
+    shippingMethod: text("shipping_method").notNull().default("standard"),
+    /** The shopper removed the free gift (gift-delete); gift-add clears it. */
+    giftRemoved: boolean("gift_removed").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,5 +65,28 @@ export const cartItems = pgTable(
     uniqueIndex("cart_items_cart_variant_uq").on(t.cartId, t.variantId),
     index("cart_items_product_idx").on(t.productId),
     check("cart_items_qty_ck", sql`${t.qty} > 0`),
+  ],
+);
+
+/** Save for later: lines moved out of the cart (later_item_id), kept with the cart's owner. */
+export const cartLaterItems = pgTable(
+  "cart_later_items",
+  {
+    id: serial("id").primaryKey(),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    qty: integer("qty").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("cart_later_items_cart_variant_uq").on(t.cartId, t.variantId),
+    check("cart_later_items_qty_ck", sql`${t.qty} > 0`),
   ],
 );

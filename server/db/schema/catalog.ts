@@ -188,6 +188,10 @@ export const reviews = pgTable(
     detail: text("detail").notNull(),
     rating: smallint("rating").notNull(),
     helpfulCount: integer("helpful_count").notNull().default(0),
+    /** The customer who wrote it (null for imported reviews). */
+    customerId: integer("customer_id"),
+    /** published: listed; pending: written by a customer, awaiting moderation (not listed). */
+    status: text("status").$type<"published" | "pending">().notNull().default("published"),
     images: jsonb("images")
       .$type<{ url: string; width: number; height: number }[]>()
       .notNull()
@@ -205,7 +209,12 @@ export const productFaqs = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     question: text("question").notNull(),
+    /** "" until the store answers a customer's question. */
     answer: text("answer").notNull(),
+    /** The customer who asked (null for the store's own FAQ). */
+    customerId: integer("customer_id"),
+    /** published: listed; pending: asked by a customer, not answered yet (not listed). */
+    status: text("status").$type<"published" | "pending">().notNull().default("published"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("product_faqs_product_idx").on(t.productId)],

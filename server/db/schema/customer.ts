@@ -132,3 +132,51 @@ export const emailTokens = pgTable(
     check("email_tokens_operation_ck", sql`${t.operation} in ('register', 'forget_password')`),
   ],
 );
+
+/**
+ * An address-book entry (address_entity_id). Street and apartment/unit are stored joined by the
+ * separator of contract/address-constants.ts; the default shipping address is listed first.
+ */
+export const customerAddresses = pgTable(
+  "customer_addresses",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    street: text("street").notNull(),
+    city: text("city").notNull(),
+    region: text("region").notNull(),
+    regionId: integer("region_id").notNull(),
+    postcode: text("postcode").notNull(),
+    countryId: text("country_id").notNull().default("US"),
+    telephone: text("telephone").notNull(),
+    isDefaultShipping: boolean("is_default_shipping").notNull().default(false),
+    isDefaultBilling: boolean("is_default_billing").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("customer_addresses_customer_idx").on(t.customerId)],
+);
+
+/** Wishlist lines (item_id): a product, optionally one variant of it. */
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull(),
+    /** The variant (child_id); 0 for the product as a whole. */
+    variantId: integer("variant_id").notNull().default(0),
+    qty: integer("qty").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("wishlist_items_uq").on(t.customerId, t.productId, t.variantId),
+    check("wishlist_items_qty_ck", sql`${t.qty} > 0`),
+  ],
+);
