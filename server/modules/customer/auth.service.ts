@@ -246,6 +246,9 @@ async function findGoogleAccount(ctx: RequestContext, tx: Tx, who: GoogleIdentit
     .where(eq(customers.email, who.email))
     .limit(1);
   if (!byEmail) return null;
+  // Linked to this identity after the look-up by subject ran (a parallel first sign-in committed
+  // in between: each statement sees the latest commits).
+  if (byEmail.googleSub === who.sub) return { id: byEmail.id, conflict: false };
   // The address is already linked to another Google account: never silently switch owners.
   if (byEmail.googleSub) return { id: byEmail.id, conflict: true };
   await tx
