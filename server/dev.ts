@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { createApp } from "./app";
 import { boot, configOrExit } from "./boot";
+import { startHousekeeping } from "./modules/customer/housekeeping";
 import { startMailWorker } from "./modules/mail/mail-worker";
 import { installShutdown } from "./shutdown";
 
@@ -17,6 +18,7 @@ const { deps, database, logger } = await boot(
   process.env.BUILD_VERSION,
 );
 const mailWorker = startMailWorker(deps);
+const housekeeping = startHousekeeping(deps.db, logger);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const handleRequest = createRequestHandler(
   () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -33,7 +35,7 @@ server.listen(config.PORT, config.HOST, () => {
 });
 // The outbox worker finishes a send in flight and stops before the database it writes to closes.
 const closeDatabase = async () => {
-  await mailWorker.stop();
+  await Promise.all([mailWorker.stop(), housekeeping.stop()]);
   await database.close();
 };
 installShutdown({ server, database: { ...database, close: closeDatabase }, logger, timeoutMs: 2_000 });

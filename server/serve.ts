@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { boot, configOrExit } from "./boot";
 import { projectRoot } from "./lib/project-root";
+import { startHousekeeping } from "./modules/customer/housekeeping";
 import { startMailWorker } from "./modules/mail/mail-worker";
 import { installShutdown } from "./shutdown";
 
@@ -15,9 +16,10 @@ const config = configOrExit();
 const buildVersion = JSON.parse(readFileSync(join(root, "build/version.json"), "utf8")).version as string;
 const { deps, database, logger } = await boot(config, buildVersion);
 const mailWorker = startMailWorker(deps);
-// The outbox worker finishes a send in flight and stops before the database it writes to closes.
+const housekeeping = startHousekeeping(deps.db, logger);
+// The background jobs finish what is in flight and stop before the database they write to closes.
 const closeDatabase = async () => {
-  await mailWorker.stop();
+  await Promise.all([mailWorker.stop(), housekeeping.stop()]);
   await database.close();
 };
 

@@ -70,3 +70,39 @@ test.describe("Product coupons", () => {
     await expect(drawer).toHaveCount(0);
   });
 });
+
+test.describe("Quick view and add to cart", () => {
+  test("a product added from the quick view lands in the cart and the header count follows", async ({ page }) => {
+    await page.goto("/furniture.html?in_stock=1");
+    const button = page.getByRole("button", { name: /^Quick view\b/ }).first();
+    await waitForHydrated(button);
+    await button.click();
+    const drawer = page.getByRole("dialog");
+    const add = drawer.getByRole("button", { name: "Add to Cart" });
+    await expect(add).toBeVisible();
+    await add.click();
+    await expect(page.getByText("1 item(s) added to cart")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: /^Cart/ })).toContainText("1");
+    const cart = (await (await page.request.get("/api/carts")).json()) as Envelope<{ items_qty: number }>;
+    expect(cart.result.items_qty).toBe(1);
+  });
+
+  test("a protection plan chosen on the product page is attached at the offer list's price", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(await protectedProduct(request));
+    const group = page.getByRole("group", { name: "Protection plan" });
+    const first = group.getByRole("radio").first();
+    await waitForHydrated(first);
+    await page.getByRole("button", { name: "Add Protection" }).click();
+    const add = page.getByRole("button", { name: "Add to Cart" });
+    await add.click();
+    await expect(page.getByText("1 item(s) added to cart")).toBeVisible();
+    const cart = (await (await page.request.get("/api/carts")).json()) as Envelope<{
+      list: { has_contract: number; extend: { planId: string; price: number } | null }[];
+    }>;
+    expect(cart.result.list[0].has_contract).toBe(2);
+    expect(cart.result.list[0].extend?.price).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,64 @@
+// Sign-in data that can no longer be used is deleted, so the tables stay the size of what is live:
+// sessions (a guest's cart goes with its session), codes and e-mail links, some days after they
+// ended — kept that long only so a support question about "my link" can still be looked into.
+import { and, isNotNull, lt, or } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { emailTokens, sessions, verificationCodes } from "../../db/schema/customer";
+import type { Logger } from "../../http/logger";
+
+export const KEEP_ENDED_DAYS = 7;
+const DAY_MS = 86_400_000;
+/** How often a running server sweeps. */
+export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
+
+export interface PurgeCounts {
+  sessions: number;
+  codes: number;
+  links: number;
+}
+
+/** Deletes sessions, codes and links that ended more than KEEP_ENDED_DAYS before `now`. */
+export async function purgeEndedSignInData(db: Db, now: Date): Promise<PurgeCounts> {
+  const before = new Date(now.getTime() - KEEP_ENDED_DAYS * DAY_MS);
+  const gone = await db
+    .delete(sessions)
+    .where(
+      or(lt(sessions.expiresAt, before), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, before))),
+    )
+    .returning({ id: sessions.id });
+  const codes = await db
+    .delete(verificationCodes)
+    .where(lt(verificationCodes.expiresAt, before))
+    .returning({ id: verificationCodes.id });
+  const links = await db
+    .delete(emailTokens)
+    .where(lt(emailTokens.expiresAt, before))
+    .returning({ id: emailTokens.id });
+  return { sessions: gone.length, codes: codes.length, links: links.length };
+}
+
+/** Sweeps at start and then hourly; stop() ends it (before the database closes). */
+export function startHousekeeping(
+  db: Db,
+  logger: Logger,
+  everyMs = HOUSEKEEPING_EVERY_MS,
+): { stop(): Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    running = purgeEndedSignInData(db, new Date()).then(
+      (counts) => {
+        if (counts.sessions + counts.codes + counts.links > 0) logger.info("housekeeping", { ...counts });
+      },
+      (err: unknown) => logger.warn("housekeeping failed", { error: String((err as Error)?.message ?? err) }),
+    );
+  };
+  sweep();
+  const timer = setInterval(sweep, everyMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
