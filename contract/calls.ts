@@ -1,3 +1,4 @@
+import * as address from "./address";
 import type { CallDef } from "./call";
 import { addToCart, cartRead } from "./cart";
 import { productDetail, productList } from "./catalog";
@@ -58,4 +59,9 @@ export const allCalls: CallDef[] = [
   customer.subscribePreCheck,
   addToCart,
   cartRead,
+  address.countryRegionList,
+  address.customerAddressList,
+  address.addCustomerAddress,
+  address.editCustomerAddress,
+  address.deleteCustomerAddress,
 ];

@@ -92,3 +92,41 @@ export function phoneError(value: string | null | undefined): string | null {
   const digits = phone.replace(/\D/g, "");
   return digits.length > 0 && digits.length <= 10 ? null : AUTH_MESSAGES.phone;
 }
+
+// ---- Addresses (part 1 §5, part 2 §9) ------------------------------------------------------------
+
+/** The messages of the address rules below (the address form shows them as they are). */
+export const ADDRESS_RULE_MESSAGES = {
+  postcode:
+    "The postcode you entered is invalid, please enter a valid Zip Code. For example 90602 or 90602-1234.",
+  poBox: "We cannot ship to PO Boxes, APO or FPO addresses.",
+} as const;
+
+/** US postcode: required, 5 digits or 5-4 (spec part 1 §5). */
+export function postcodeError(value: string | null | undefined): string | null {
+  const postcode = (value ?? "").trim();
+  if (postcode === "") return MESSAGES.required;
+  return /^\d{5}(-\d{4})?$/.test(postcode) ? null : ADDRESS_RULE_MESSAGES.postcode;
+}
+
+// Written as people write them: "PO Box 12", "P.O. Box", "P O Box", "POBox", "Post Office Box",
+// "POB 7"; military mail: "APO AE 09012", "FPO AP", "DPO", "PSC 3 Box 4120", "CMR 402 Box 1",
+// "Unit 2050 Box 4190". Whole words only, so "Apollo Rd", "Boxwood Ln" or "Tempo Blvd" pass.
+const NOT_DELIVERABLE_PATTERNS = [
+  /\bp\.?\s?o\.?\s?box\b/i,
+  /\bpost\s*office\s*box\b/i,
+  /\bpob\s*#?\s*\d/i,
+  /\b[adf]\.?p\.?o\.?(?=\s|,|$)/i,
+  /\b(psc|cmr|unit)\s*#?\s*\d+\s*,?\s*box\s*#?\s*\d+/i,
+];
+
+/** True when an address line is a PO Box or military (APO/FPO/DPO) mail address (part 2 §9). */
+export function isPoBoxOrMilitaryAddress(line: string | null | undefined): boolean {
+  const text = line ?? "";
+  return NOT_DELIVERABLE_PATTERNS.some((pattern) => pattern.test(text));
+}
+
+/** The message for street lines that are a PO Box, APO or FPO address, or null. */
+export function poBoxError(...lines: (string | null | undefined)[]): string | null {
+  return lines.some(isPoBoxOrMilitaryAddress) ? ADDRESS_RULE_MESSAGES.poBox : null;
+}

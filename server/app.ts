@@ -13,6 +13,7 @@ import { mapError } from "./http/errors";
 import { buildOpenApi } from "./http/openapi";
 import { requestIdAndLog } from "./http/request-id";
 import { securityHeaders } from "./http/security";
+import { addressRoutes } from "./modules/address/address.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { cmsRoutes } from "./modules/cms/cms.routes";
@@ -130,6 +131,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", verificationRoutes(deps));
   api.route("/", accountRoutes(deps));
   api.route("/", cartRoutes(deps));
+  api.route("/", addressRoutes(deps));
   const openApi = buildOpenApi(allCalls, {
     title: `${config.STORE_NAME} storefront API`,
     version: deps.buildVersion,

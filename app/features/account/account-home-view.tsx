@@ -141,6 +141,9 @@ export function AccountHomeView({ info, posted }: { info: UserInfo; posted?: Ver
         <Link to={`${ACCOUNTINFO_PATH}#change-password`} className={TEXT_LINK}>
           Change password
         </Link>
+        <Link to="/customer/account/edit?accountType=address" className={TEXT_LINK}>
+          Address book
+        </Link>
         <LogoutButton className={SECONDARY_BUTTON} />
       </nav>
     </div>
