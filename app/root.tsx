@@ -18,6 +18,7 @@ import type { categoryMenu, popularKeywords } from "../contract/site";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useSeedCartCount } from "./features/cart/cart-count";
+import { MiniCartHost } from "./features/cart/mini-cart-host";
 import { ErrorPage } from "./features/errors/error-page";
 import { SkipLinks } from "./features/header/skip-links";
 import { LoginPopupHost } from "./features/login/login-popup-host";
@@ -95,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <Toaster />
         <LoginPopupHost />
+        <MiniCartHost />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

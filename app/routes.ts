@@ -17,6 +17,11 @@ export default [
     route("customer/account", "routes/account/account-index.tsx", { id: "Account" }),
     route("customer/account/home", "routes/account/home.tsx", { id: "AccountHome" }),
     route("customer/account/accountinfo", "routes/account/accountinfo.tsx", { id: "Accountinfo" }),
+    route("customer/account/edit", "routes/account/edit.tsx", { id: "AccountEdit" }),
+    route("customer/address", "routes/account/address-redirect.tsx", { id: "CustomerAddress" }),
+    route("customer/account/wishlist", "routes/account/wishlist.tsx", { id: "AccountWishlist" }),
+    route("cart", "routes/cart.tsx", { id: "Cart" }),
+    route("checkout/cart", "routes/cart.tsx", { id: "CheckoutCart" }),
   ]),
   // Sign-in pages: the header without search (login layout); Login itself has no chrome.
   layout("layouts/login.tsx", [

@@ -1,6 +1,17 @@
 import * as address from "./address";
 import type { CallDef } from "./call";
-import { addToCart, cartRead } from "./cart";
+import {
+  addToCart,
+  cartRead,
+  cartReadV2,
+  deleteCartItem,
+  editCartItem,
+  giftAdd,
+  giftDelete,
+  laterCartMove,
+  laterCartRead,
+  setShippingMethod,
+} from "./cart";
 import { productDetail, productList } from "./catalog";
 import { cmsPage } from "./cms";
 import { productsCoupons, productsGetCoupons } from "./coupons";
@@ -10,10 +21,18 @@ import { productLogistic, productPickupConfig } from "./logistics";
 import { subscribeNewsletter } from "./newsletter";
 import { getOfferList } from "./protection";
 import { relateProducts } from "./related";
-import { productFaqList, productReviewImageList, productReviewList, reviewHelpful } from "./reviews";
+import {
+  productFaqAdd,
+  productFaqList,
+  productReviewAdd,
+  productReviewImageList,
+  productReviewList,
+  reviewHelpful,
+} from "./reviews";
 import { searchProducts, searchSuggest, userSearchBehavior } from "./search";
 import * as site from "./site";
 import { userProductBehavior } from "./statistics";
+import { wishlistAdd, wishlistDelete, wishlistProductState, wishlistRead } from "./wishlist";
 
 /** Every call of the API, in the order the OpenAPI document lists them. Add new calls here. */
 export const allCalls: CallDef[] = [
@@ -59,9 +78,23 @@ export const allCalls: CallDef[] = [
   customer.subscribePreCheck,
   addToCart,
   cartRead,
+  cartReadV2,
+  editCartItem,
+  deleteCartItem,
+  laterCartRead,
+  laterCartMove,
+  setShippingMethod,
+  giftDelete,
+  giftAdd,
   address.countryRegionList,
   address.customerAddressList,
   address.addCustomerAddress,
   address.editCustomerAddress,
   address.deleteCustomerAddress,
+  wishlistAdd,
+  wishlistRead,
+  wishlistDelete,
+  wishlistProductState,
+  productReviewAdd,
+  productFaqAdd,
 ];

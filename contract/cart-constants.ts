@@ -23,6 +23,10 @@ export const CART_CODES = {
   outOfStock: 409,
   /** The line would fall below min_sale_qty or go above the usable quantity ('Min/Max qty is {n}'). */
   quantity: 416,
+  /** The item_id / later_item_id is not a line of the request's cart (another cart's, or gone). */
+  notInCart: 404,
+  /** gift-add while the cart does not reach the free-gift threshold. */
+  giftNotOffered: 403,
 } as const;
 
 export const CART_MESSAGES = {
@@ -31,6 +35,12 @@ export const CART_MESSAGES = {
   outOfStock: "This item is out of stock.",
   planNotOffered: "This protection plan is not offered for this item any more. Please choose a plan again.",
   sessionEnded: "Your session has changed. Please try again.",
+  // Item messages of the cart page (spec part 1 §8), exact strings.
+  lowStock: "The item is almost out of stock.",
+  noDiscount: "*Coupons & points do not apply to this item.",
+  removeToCheckout: "Please “Remove” item to check out.",
+  notInCart: "This item is not in your cart.",
+  giftNotOffered: "Spend over $100 on eligible items to get the free gift.",
 } as const;
 
 /** 'Min qty is {n}' (spec part 1 §5, §8; part 2 §5). */
@@ -70,3 +80,64 @@ export interface CartItemPlan {
   /** One plan per unit: the line's quantity. */
   qty: number;
 }
+
+// ---- The cart page's calls (issue #5): edit, delete, save for later, shipping, free gift -----------
+
+export const EDIT_CART_ITEM_PATH = "/api/cart/";
+export const DELETE_CART_ITEM_PATH = "/api/cart";
+export const CART_READ_V2_PATH = "/api/v2/carts";
+export const LATER_CART_PATH = "/api/later_cart";
+export const SHIPPING_METHOD_PATH = "/api/cart/shipping-method";
+export const GIFT_DELETE_PATH = "/api/cart/gift-delete";
+export const GIFT_ADD_PATH = "/api/cart/gift-add";
+
+/** 'Expected To Ship No Later Than {date}' (spec part 1 §8) for pre-order lines; date as "Jun 30, 2025". */
+export const shipNoLaterThanMessage = (date: string) => `Expected To Ship No Later Than ${date}`;
+
+/** A line is "almost out of stock" while fewer than this many units are on hand (spec part 1 §9). */
+export const CART_LOW_STOCK_BELOW = 10;
+
+/**
+ * Shipping methods a cart offers (US home goods; spec part 2 §9: free standard shipping, most
+ * items 2-5 days). Prices in cents. The list answers them sorted by numeric `sort`.
+ */
+export const SHIPPING_METHODS = [
+  {
+    code: "standard",
+    title: "Free Standard Shipping",
+    delivery_time: "2-5 business days",
+    priceCents: 0,
+    sort: 10,
+  },
+  {
+    code: "expedited",
+    title: "Expedited Shipping",
+    delivery_time: "2-3 business days",
+    priceCents: 4_999,
+    sort: 20,
+  },
+  {
+    code: "white_glove",
+    title: "White Glove Delivery",
+    delivery_time: "7-14 business days, room of choice and packaging removal",
+    priceCents: 14_900,
+    sort: 30,
+  },
+] as const;
+
+export type ShippingMethodCode = (typeof SHIPPING_METHODS)[number]["code"];
+export const SHIPPING_METHOD_CODES = SHIPPING_METHODS.map((m) => m.code) as [
+  ShippingMethodCode,
+  ...ShippingMethodCode[],
+];
+export const DEFAULT_SHIPPING_METHOD: ShippingMethodCode = "standard";
+
+/** Large orders: a cart whose subtotal reaches this (cents) gets the large-order pop-up and tip. */
+export const LARGE_ORDER_THRESHOLD_CENTS = 300_000;
+export const LARGE_ORDER_PROMOTION_TIP =
+  "Your order qualifies for our Large Order Program: a dedicated specialist schedules one delivery for everything and can quote extra savings. Call 1-800-555-0199 or reply to your order e-mail.";
+
+/** Free gift (spec part 2 §9 "Free gift over $100 spend"): eligible subtotal strictly above this (cents). */
+export const FREE_GIFT_THRESHOLD_CENTS = 10_000;
+/** The gift is the cheapest enabled, in-stock variant listed in this category (Home Decor), ties by lowest id. */
+export const FREE_GIFT_CATEGORY_ID = 6;

@@ -3,12 +3,23 @@ import { defineCall } from "./call";
 import {
   ADD_TO_CART_PATH,
   CART_CODES,
+  CART_LOW_STOCK_BELOW,
   CART_MESSAGES,
   CART_QTY_MAX,
   CART_READ_PATH,
+  CART_READ_V2_PATH,
   type CartItemPlan,
+  DELETE_CART_ITEM_PATH,
+  EDIT_CART_ITEM_PATH,
+  FREE_GIFT_THRESHOLD_CENTS,
+  GIFT_ADD_PATH,
+  GIFT_DELETE_PATH,
+  LARGE_ORDER_THRESHOLD_CENTS,
+  LATER_CART_PATH,
+  SHIPPING_METHOD_CODES,
+  SHIPPING_METHOD_PATH,
 } from "./cart-constants";
-import { id, text } from "./fields";
+import { flag, id, text } from "./fields";
 
 // The cart's foundation (spec part 1 §3 "Cart", "Cart item", §4 "Cart", §5, §7 POST /api/cart and
 // GET /api/carts, §8; part 2 §3 "Add-to-cart payload", §8). A cart belongs to one owner: the
@@ -83,7 +94,7 @@ export const addToCart = defineCall({
     later_item_id: id
       .optional()
       .describe(
-        "The save-for-later item this add came from. Accepted and ignored until the save-for-later list exists",
+        "The save-for-later item this add came from: it leaves the save-for-later list in the same transaction as the add. It must be one of the cart's later items (else code 404, nothing changed)",
       ),
   }),
   result: z.object({
@@ -92,7 +103,7 @@ export const addToCart = defineCall({
     items_qty: z.number().int().describe("Units in the whole cart after the add (the header's count)"),
   }),
   errors: {
-    [CART_CODES.unavailable]: `"${CART_MESSAGES.unavailable}": no such product, or it is no longer sold`,
+    [CART_CODES.unavailable]: `"${CART_MESSAGES.unavailable}": no such product, or it is no longer sold; or "${CART_MESSAGES.notInCart}": the later_item_id is not one of this cart's save-for-later items`,
     [CART_CODES.rejected]:
       "the variant is not one of the product's, or the protection plan is not offered for it",
     [CART_CODES.outOfStock]: `"${CART_MESSAGES.outOfStock}"`,
@@ -111,6 +122,22 @@ const plan = z.object({
   title: z.string(),
   qty: z.number().int().describe("One plan per unit: the line's quantity"),
 }) satisfies z.ZodType<CartItemPlan>;
+
+const inventory = z.object({
+  is_in_stock: z.boolean(),
+  usable_qty: z.number().int().describe("min(qty, max_sale_qty) when in stock, else 0"),
+  min_sale_qty: z.number().int(),
+  qty: z.number().int().describe("Units on hand"),
+  product_id: z.number().int(),
+});
+
+const variantChoice = z.object({
+  piid: z.number().int(),
+  product_id: z.number().int(),
+  color: z.string().nullable(),
+  option_value: z.string(),
+  is_in_stock: z.boolean().describe("At least one unit can be bought"),
+});
 
 const cartItem = z.object({
   item_id: z.number().int(),
@@ -143,13 +170,125 @@ const cartItem = z.object({
   is_no_discount_product: z.boolean().describe("Coupons and points do not apply to this item"),
   has_contract: z.union([z.literal(0), z.literal(2)]).describe("2: a protection plan is attached"),
   extend: plan.nullable().describe("The attached plan as today's offer list prices it; null without one"),
-  inventory: z.object({
-    is_in_stock: z.boolean(),
-    usable_qty: z.number().int().describe("min(qty, max_sale_qty) when in stock, else 0"),
-    min_sale_qty: z.number().int(),
-    qty: z.number().int().describe("Units on hand"),
-    product_id: z.number().int(),
+  inventory,
+  plus_price: z
+    .number()
+    .nullable()
+    .describe("The Plus+ member unit price in dollars (members pay it when lower), null without one"),
+  category_list: z.array(z.number().int()).describe("Every category the product is listed in"),
+  relation: z
+    .array(variantChoice)
+    .describe("The product's variants, for switching the line's option (editCartItem child_id)"),
+  is_low_stock: z.boolean().describe(`In stock with fewer than ${CART_LOW_STOCK_BELOW} units on hand`),
+  is_out_of_stock: z.boolean().describe("Still sold but nothing can be bought now: remove to check out"),
+  below_min_qty: z.boolean().describe("The line holds fewer units than min_sale_qty"),
+  ship_no_later_than: z
+    .string()
+    .nullable()
+    .describe(
+      "Pre-order lines: the date shown in 'Expected To Ship No Later Than {date}', e.g. \"Jun 30, 2025\"",
+    ),
+  can_checkout: z.boolean().describe("The line does not block checkout (sold, in stock, qty within limits)"),
+  messages: z
+    .array(z.string())
+    .describe(
+      "What the page shows under the line, in order (CART_MESSAGES / 'Min qty is {n}' / 'Expected To Ship No Later Than {date}')",
+    ),
+});
+
+const shippingMethod = z.object({
+  code: z.enum(SHIPPING_METHOD_CODES),
+  title: z.string(),
+  delivery_time: z.string().describe('e.g. "2-5 business days"'),
+  price: z.number().describe("Dollars; 0 for free standard shipping"),
+  sort: z.number().int().describe("The list is answered sorted by this, ascending"),
+  selected: z.boolean(),
+});
+
+const giftProduct = z.object({
+  is_add: z.boolean().describe("The gift is in the cart (false after gift-delete; gift-add adds it back)"),
+  product_id: z.number().int(),
+  piid: z.number().int(),
+  name: z.string(),
+  small_image: z.string().nullable(),
+  price: z.number().describe("Its regular price in dollars (what the shopper saves); the gift costs nothing"),
+  special_price: z.number().describe("Always 0: what the shopper pays for it"),
+});
+
+const cartResult = z.object({
+  quoteId: z.number().int().nullable().describe("The cart's id; null while the shopper has no cart"),
+  items_count: z.number().int().describe("Lines in the cart"),
+  items_qty: z.number().int().describe("Units in the cart (the header's count)"),
+  subtotal: z
+    .number()
+    .describe(
+      "Dollars: the row totals of the lines that can be bought now (still sold and in stock), before coupons, plans, shipping and tax. Plus+ members pay Plus+ prices",
+    ),
+  grand_total: z
+    .number()
+    .describe("Dollars: subtotal + product_contract_total + shipping_fee − discount_amount + tax_amount"),
+  discount_amount: z.number().describe("Dollars of coupon/points discount: 0 until coupons apply to carts"),
+  tax_amount: z
+    .number()
+    .describe("Dollars of sales tax: 0 while tax_failed (tax needs a shipping address, not attached yet)"),
+  tax_failed: z
+    .boolean()
+    .describe("True: tax could not be worked out (no shipping address): the page shows '--'"),
+  coupon_code: z.string().describe('The applied coupon; "" without one'),
+  klarna_discount: z.number().describe("Dollars off for paying with Klarna: 0 (no payment chosen)"),
+  payment_method: z.string().describe('The chosen payment method; "" while none'),
+  shipping_fee: z.number().describe("Dollars: the chosen shipping method's price (0 for an empty cart)"),
+  product_contract_total: z
+    .number()
+    .describe(
+      "Dollars: the attached protection plans (price × qty, from today's offer list) of the lines that can be bought now",
+    ),
+  points_data: z.object({
+    points_used: z.number().int(),
+    points_cur_amount: z.number().describe("Dollars the points take off"),
   }),
+  valid: z
+    .boolean()
+    .describe(
+      "Checkout allowed: false for an empty cart or when any line is out of stock, no longer available or below its min qty",
+    ),
+  isAirConditioner: z
+    .boolean()
+    .describe("A line's product is listed in category 444 or 1473 (AC installation)"),
+  is_plus_allow: z
+    .boolean()
+    .describe("Show the Plus+ offer: the shopper is not a member and Plus+ prices would save them money"),
+  plusTotal: z
+    .number()
+    .describe(
+      "Dollars Plus+ prices take off the buyable lines: what a non-member would save, what a member saves",
+    ),
+  gift_product: giftProduct
+    .nullable()
+    .describe(
+      `The free gift: offered while the eligible subtotal (buyable lines without is_no_discount_product) is over $${FREE_GIFT_THRESHOLD_CENTS / 100}; null otherwise`,
+    ),
+  shipping_method_list: z.array(shippingMethod).describe("Sorted by numeric sort"),
+  address: z.object({
+    shipping: z.object({
+      shipping_method: z.enum(SHIPPING_METHOD_CODES).describe("The chosen method's code"),
+    }),
+  }),
+  large_order_pop: z
+    .boolean()
+    .describe(`The subtotal reaches the large-order amount ($${LARGE_ORDER_THRESHOLD_CENTS / 100})`),
+  large_order_countdown: z
+    .number()
+    .int()
+    .describe(
+      "Seconds until the large-order offer of today ends (midnight US Eastern); 0 without the pop-up",
+    ),
+  large_order_image: z.string().nullable().describe("The pop-up's picture; null: none configured"),
+  large_order_promotion_tip: z.string().describe('The large-order tip as text; "" without the pop-up'),
+  large_order_promotion_tip_js: z
+    .string()
+    .describe('The same tip as HTML (the phone number is a tel: link); "" without the pop-up'),
+  list: z.array(cartItem),
 });
 
 export const cartRead = defineCall({
@@ -157,23 +296,160 @@ export const cartRead = defineCall({
   path: CART_READ_PATH,
   tag: "cart",
   summary:
-    "The shopper's cart: the signed-in customer's, else the guest session's; without a session an empty cart (nothing is created). Every amount is computed on the server in integer cents and answered in dollars with two decimals, except plan prices (cents, as the offer list gives them). Lines are newest first.",
-  result: z.object({
-    quoteId: z.number().int().nullable().describe("The cart's id; null while the shopper has no cart"),
-    items_count: z.number().int().describe("Lines in the cart"),
-    items_qty: z.number().int().describe("Units in the cart (the header's count)"),
-    subtotal: z
-      .number()
-      .describe(
-        "Dollars: the row totals of the lines that can be bought now (still sold and in stock), before coupons, plans, shipping and tax",
-      ),
-    product_contract_total: z
-      .number()
-      .describe("Dollars: the attached protection plans (price × qty) of the lines that can be bought now"),
-    list: z.array(cartItem),
+    "The shopper's cart: the signed-in customer's, else the guest session's; without a session an empty cart (nothing is created). Every amount is computed on the server in integer cents and answered in dollars with two decimals, except plan prices (cents, as the offer list gives them). Lines are newest first. The save-for-later list is a separate call (laterCartRead).",
+  result: cartResult,
+});
+
+export const cartReadV2 = defineCall({
+  method: "get",
+  path: CART_READ_V2_PATH,
+  tag: "cart",
+  summary: "The same cart as GET /api/carts (the spec's v2 read, used by the cart page).",
+  result: cartResult,
+});
+
+/** A plan reference on edit: "" (with the other "" or absent) removes the line's plan. */
+const planRefOrEmpty = text(64);
+
+const notInCartError = `"${CART_MESSAGES.notInCart}": the id is not a line of the request's cart; nothing changed`;
+
+export const editCartItem = defineCall({
+  method: "put",
+  path: EDIT_CART_ITEM_PATH,
+  tag: "cart",
+  summary:
+    "The spec's edit item (PUT /api/cart/, also accepted without the trailing slash): sets a line's quantity (qty), switches its variant (child_id: merges into the line of that variant when the cart has one) and/or its protection plan (offerPlanId/planId looked up in today's offer list; price, term and title sent are ignored; both empty removes the plan). Quantity rules as add-to-cart: min_sale_qty … usable quantity. Answers the whole cart.",
+  body: z
+    .object({
+      item_id: id.describe("The cart line"),
+      qty: quantity.optional().describe("The line's new quantity"),
+      child_id: id.optional().describe("Switch the line to this variant of the same product"),
+      offerPlanId: planRefOrEmpty.optional(),
+      planId: planRefOrEmpty.optional(),
+      price: z
+        .union([z.number(), z.string().max(32)])
+        .optional()
+        .describe("Ignored"),
+      term: z
+        .union([z.number(), z.string().max(32)])
+        .optional()
+        .describe("Ignored"),
+      title: text(200).optional().describe("Ignored"),
+    })
+    .refine(
+      (b) =>
+        b.qty !== undefined ||
+        b.child_id !== undefined ||
+        b.offerPlanId !== undefined ||
+        b.planId !== undefined,
+      { message: "send qty, child_id or the protection fields" },
+    ),
+  result: cartResult,
+  errors: {
+    [CART_CODES.notInCart]: notInCartError,
+    [CART_CODES.rejected]:
+      "child_id is not a variant of the line's product, or the plan is not offered for it",
+    [CART_CODES.outOfStock]: `"${CART_MESSAGES.outOfStock}": the variant switched to cannot be bought now`,
+    [CART_CODES.quantity]:
+      "'Min qty is {n}' or 'Max qty is {n}'; result { min_sale_qty, usable_qty, in_cart }",
+    422: "bad body: qty not a whole number 1…9999, ids not positive, nothing to change, unknown field",
+  },
+});
+
+export const deleteCartItem = defineCall({
+  method: "delete",
+  path: DELETE_CART_ITEM_PATH,
+  tag: "cart",
+  summary:
+    "Removes a line from the cart; with save_for_later 1 it moves to the save-for-later list (the same variant already saved adds up). Answers the whole cart.",
+  body: z.object({
+    item_id: id,
+    save_for_later: flag.optional().describe("1: keep it in the save-for-later list"),
   }),
+  result: cartResult,
+  errors: { [CART_CODES.notInCart]: notInCartError },
+});
+
+const laterItem = z.object({
+  later_item_id: z.number().int(),
+  product_id: z.number().int(),
+  piid: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  sub_sku: z.string(),
+  url_path: z.string(),
+  thumbnail: z.string().nullable(),
+  option_value: z.string(),
+  price: z.number().describe("Regular unit price in dollars"),
+  special_price: z.number().nullable().describe("Sale unit price in dollars when lower, else null"),
+  qty: z.number().int(),
+  status: z.union([z.literal(1), z.literal(2)]).describe("2: no longer available"),
+  inventory,
+});
+
+export const laterCartRead = defineCall({
+  method: "get",
+  path: LATER_CART_PATH,
+  tag: "cart",
+  summary: "The save-for-later list of the shopper's cart, newest first; empty without a session or cart.",
+  result: z.object({ list: z.array(laterItem) }),
+});
+
+export const laterCartMove = defineCall({
+  method: "put",
+  path: LATER_CART_PATH,
+  tag: "cart",
+  summary:
+    "Moves a save-for-later item back into the cart under add-to-cart's rules: refused while it cannot be bought (it stays saved); the quantity joining the line is capped at the usable quantity. Answers the whole cart.",
+  body: z.object({ later_item_id: id }),
+  result: cartResult,
+  errors: {
+    [CART_CODES.notInCart]: `${notInCartError}; or "${CART_MESSAGES.unavailable}" (the product is no longer sold)`,
+    [CART_CODES.outOfStock]: `"${CART_MESSAGES.outOfStock}"`,
+    [CART_CODES.quantity]: "'Min qty is {n}': even the capped quantity stays below min_sale_qty",
+  },
+});
+
+export const setShippingMethod = defineCall({
+  method: "put",
+  path: SHIPPING_METHOD_PATH,
+  tag: "cart",
+  summary:
+    "Chooses the cart's shipping method by code; its price becomes shipping_fee. Answers the whole cart.",
+  body: z.object({ shipping_method: z.enum(SHIPPING_METHOD_CODES) }),
+  result: cartResult,
+  errors: { 422: "unknown shipping method code" },
+});
+
+export const giftDelete = defineCall({
+  method: "put",
+  path: GIFT_DELETE_PATH,
+  tag: "cart",
+  summary: "Removes the free gift from the cart (gift_product.is_add becomes false). Answers the whole cart.",
+  body: z.object({}),
+  result: cartResult,
+  errors: { [CART_CODES.notInCart]: "the shopper has no cart" },
+});
+
+export const giftAdd = defineCall({
+  method: "post",
+  path: GIFT_ADD_PATH,
+  tag: "cart",
+  summary: "Adds the free gift back after gift-delete. Answers the whole cart.",
+  body: z.object({}),
+  result: cartResult,
+  errors: {
+    [CART_CODES.giftNotOffered]: `"${CART_MESSAGES.giftNotOffered}": the cart is under the threshold`,
+  },
 });
 
 export type AddToCartBody = z.input<typeof addToCart.body>;
-export type CartResult = z.infer<typeof cartRead.result>;
+export type CartResult = z.infer<typeof cartResult>;
 export type CartItem = z.infer<typeof cartItem>;
+export type CartShippingMethod = z.infer<typeof shippingMethod>;
+export type CartGiftProduct = z.infer<typeof giftProduct>;
+export type CartVariantChoice = z.infer<typeof variantChoice>;
+export type EditCartItemBody = z.input<typeof editCartItem.body>;
+export type DeleteCartItemBody = z.input<typeof deleteCartItem.body>;
+export type LaterItem = z.infer<typeof laterItem>;
+export type LaterCartResult = z.infer<typeof laterCartRead.result>;

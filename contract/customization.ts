@@ -40,7 +40,11 @@ export const skuDataSchema = z.object({
   sku: z.string(),
   discountContent: z.string().describe('"Save $x.xx" or ""'),
   businessDays: z.string(),
-  customerWish: z.literal(0).describe("Always 0: wishlists do not exist yet"),
+  customerWish: z
+    .literal(0)
+    .describe(
+      "Always 0: this answer is the same for every shopper; the wish state comes from GET /api/wishlist/product",
+    ),
   optionValue: z.string().describe("The chosen stats' names joined by ' / '"),
   isInStock: z.union([z.literal(0), z.literal(1)]),
   customizedModel: z

@@ -25,3 +25,73 @@ export const HELPFUL_MESSAGES = {
   already: "You have already marked this review as helpful.",
   noDevice: "We could not recognise your device. Please allow cookies and try again.",
 } as const;
+
+// ---- Writing a review and asking a question (signed-in customers; stored pending moderation) ----
+
+export const REVIEW_ADD_PATH = "/api/customer/product_review_add";
+export const FAQ_ADD_PATH = "/api/customer/faq_add";
+
+export const REVIEW_TITLE_MAX = 100;
+export const REVIEW_DETAIL_MIN = 10;
+export const REVIEW_DETAIL_MAX = 2000;
+export const REVIEW_NICKNAME_MAX = 40;
+export const QUESTION_MIN = 10;
+export const QUESTION_MAX = 500;
+/** Unanswered questions one customer may have waiting on one product: enough to ask, too few to flood. */
+export const PENDING_QUESTIONS_MAX = 5;
+
+/** Envelope codes of the add calls other than 200 (answered with HTTP 200: expected outcomes). */
+export const REVIEW_ADD_CODES = {
+  /** The customer already reviewed the product (pending or published). */
+  alreadyReviewed: 409,
+  /** PENDING_QUESTIONS_MAX questions of the customer on the product await an answer. */
+  tooManyQuestions: 429,
+} as const;
+
+export const REVIEW_ADD_MESSAGES = {
+  reviewSubmitted: "Thank you! Your review has been submitted and will appear once approved.",
+  questionSubmitted: "Thank you! We will answer your question soon.",
+  alreadyReviewed: "You have already reviewed this product. Thank you for sharing your opinion!",
+  tooManyQuestions:
+    "You already have several questions about this product waiting for an answer. Please wait for our replies before asking more.",
+  rating: "Please select a rating from 1 to 5 stars.",
+  required: "This is a required field.",
+  titleTooLong: `Please use at most ${REVIEW_TITLE_MAX} characters.`,
+  detailLength: `Please write between ${REVIEW_DETAIL_MIN} and ${REVIEW_DETAIL_MAX} characters.`,
+  nicknameTooLong: `Please use at most ${REVIEW_NICKNAME_MAX} characters.`,
+  questionLength: `Please write between ${QUESTION_MIN} and ${QUESTION_MAX} characters.`,
+} as const;
+
+// Field rules shared by the forms (browser) and the contract (server): the message, or null when valid.
+// Lengths count the trimmed text, as the server stores it.
+
+export function reviewRatingError(rating: number | null | undefined): string | null {
+  return typeof rating === "number" && Number.isInteger(rating) && rating >= 1 && rating <= 5
+    ? null
+    : REVIEW_ADD_MESSAGES.rating;
+}
+
+export function reviewTitleError(title: string): string | null {
+  const v = title.trim();
+  if (!v) return REVIEW_ADD_MESSAGES.required;
+  return v.length > REVIEW_TITLE_MAX ? REVIEW_ADD_MESSAGES.titleTooLong : null;
+}
+
+export function reviewDetailError(detail: string): string | null {
+  const v = detail.trim();
+  if (!v) return REVIEW_ADD_MESSAGES.required;
+  return v.length < REVIEW_DETAIL_MIN || v.length > REVIEW_DETAIL_MAX
+    ? REVIEW_ADD_MESSAGES.detailLength
+    : null;
+}
+
+/** The nickname may be left empty: the customer's first name is used then. */
+export function reviewNicknameError(nickname: string): string | null {
+  return nickname.trim().length > REVIEW_NICKNAME_MAX ? REVIEW_ADD_MESSAGES.nicknameTooLong : null;
+}
+
+export function questionError(question: string): string | null {
+  const v = question.trim();
+  if (!v) return REVIEW_ADD_MESSAGES.required;
+  return v.length < QUESTION_MIN || v.length > QUESTION_MAX ? REVIEW_ADD_MESSAGES.questionLength : null;
+}

@@ -2,9 +2,15 @@ import { z } from "zod";
 import { defineCall } from "./call";
 import { flag, id, int, queryId } from "./fields";
 import {
+  FAQ_ADD_PATH,
   FAQ_LIST_PATH,
   FAQ_MAX_PAGE_SIZE,
   FAQ_PAGE_SIZE,
+  PENDING_QUESTIONS_MAX,
+  questionError,
+  REVIEW_ADD_CODES,
+  REVIEW_ADD_MESSAGES,
+  REVIEW_ADD_PATH,
   REVIEW_HELPFUL_PATH,
   REVIEW_IMAGE_LIST_PATH,
   REVIEW_LIST_PATH,
@@ -12,12 +18,16 @@ import {
   REVIEW_MAX_PAGE_SIZE,
   REVIEW_PAGE_SIZE,
   REVIEW_SORTS,
+  reviewDetailError,
+  reviewNicknameError,
+  reviewTitleError,
 } from "./reviews-constants";
 
 // Product reviews and product Q&A (spec part 1 §7 "product review list, add, helpful; FAQ add and
 // list"; part 2 §3 review summary, §7 getProductReviewList / getProductFaqList). The spec shows no
-// paths for these; they follow the catalog's style. Adding a review or a question needs a signed-in
-// customer and arrives with sign-in.
+// paths for these; they follow the catalog's style (the add calls the customer calls' style).
+// Adding a review or a question needs a signed-in customer; what they write is stored as plain text
+// with status pending and is listed only once the store publishes it.
 
 const isoDate = z.string().describe("ISO 8601 date-time");
 
@@ -135,6 +145,58 @@ export const productFaqList = defineCall({
   errors: { 404: "no such product", 422: "bad product_id, page or page_size" },
 });
 
+/** Trimmed text checked by a rule of reviews-constants.ts (the forms use the same rule and message). */
+const ruled = (rule: (v: string) => string | null) =>
+  z
+    .string({ error: REVIEW_ADD_MESSAGES.required })
+    .trim()
+    .superRefine((value, ctx) => {
+      const error = rule(value);
+      if (error) ctx.addIssue({ code: "custom", message: error });
+    });
+
+export const productReviewAdd = defineCall({
+  method: "post",
+  path: REVIEW_ADD_PATH,
+  tag: "reviews",
+  summary: `The spec's product review add, for a signed-in customer: one review per customer and product. The review is stored as written (plain text, shown escaped) with status pending and is not listed until the store approves it; the answer's message is "${REVIEW_ADD_MESSAGES.reviewSubmitted}". Without a nickname the customer's first name is shown.`,
+  body: z.object({
+    product_id: id,
+    rating: int(1, 5).describe("1–5 stars"),
+    title: ruled(reviewTitleError),
+    detail: ruled(reviewDetailError),
+    nickname: ruled(reviewNicknameError).optional().describe("Shown with the review; default the first name"),
+  }),
+  result: z.object({
+    review_id: z.number().int(),
+    status: z.literal("pending"),
+    nickname: z.string(),
+  }),
+  errors: {
+    401: "not signed in",
+    404: "no such product",
+    [REVIEW_ADD_CODES.alreadyReviewed]: `"${REVIEW_ADD_MESSAGES.alreadyReviewed}" (HTTP 200)`,
+    422: "rating not 1–5, title, detail or nickname empty or too long, unknown field",
+  },
+});
+
+export const productFaqAdd = defineCall({
+  method: "post",
+  path: FAQ_ADD_PATH,
+  tag: "reviews",
+  summary: `The spec's FAQ add: a signed-in customer asks a question about a product. It is stored as written (plain text, shown escaped) with status pending, listed once the store answers it; the answer's message is "${REVIEW_ADD_MESSAGES.questionSubmitted}". At most ${PENDING_QUESTIONS_MAX} of a customer's questions on one product may wait for an answer.`,
+  body: z.object({ product_id: id, question: ruled(questionError) }),
+  result: z.object({ faq_id: z.number().int(), status: z.literal("pending") }),
+  errors: {
+    401: "not signed in",
+    404: "no such product",
+    [REVIEW_ADD_CODES.tooManyQuestions]: `"${REVIEW_ADD_MESSAGES.tooManyQuestions}" (HTTP 200)`,
+    422: "question empty, shorter than 10 or longer than 500 characters, unknown field",
+  },
+});
+
+export type ReviewAddResult = z.infer<typeof productReviewAdd.result>;
+export type FaqAddResult = z.infer<typeof productFaqAdd.result>;
 export type ReviewListResult = z.infer<typeof productReviewList.result>;
 export type ReviewImageListResult = z.infer<typeof productReviewImageList.result>;
 export type ReviewHelpfulResult = z.infer<typeof reviewHelpful.result>;

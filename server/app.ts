@@ -34,6 +34,7 @@ import { sitemapRoutes } from "./modules/seo/sitemap.routes";
 import { publicOrigin } from "./modules/seo/sitemap.service";
 import { siteRoutes } from "./modules/site/site.routes";
 import { statisticsRoutes } from "./modules/statistics/statistics.routes";
+import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 
 /** What a page loader receives as its React Router load context. */
 export interface PageContext {
@@ -132,6 +133,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", accountRoutes(deps));
   api.route("/", cartRoutes(deps));
   api.route("/", addressRoutes(deps));
+  api.route("/", wishlistRoutes(deps));
   const openApi = buildOpenApi(allCalls, {
     title: `${config.STORE_NAME} storefront API`,
     version: deps.buildVersion,

@@ -72,7 +72,9 @@ test.describe("Product coupons", () => {
 });
 
 test.describe("Quick view and add to cart", () => {
-  test("a product added from the quick view lands in the cart and the header count follows", async ({ page }) => {
+  test("a product added from the quick view lands in the cart and the header count follows", async ({
+    page,
+  }) => {
     await page.goto("/furniture.html?in_stock=1");
     const button = page.getByRole("button", { name: /^Quick view\b/ }).first();
     await waitForHydrated(button);

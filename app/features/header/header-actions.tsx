@@ -1,10 +1,12 @@
-import { Link } from "react-router";
+import { Link, useMatches } from "react-router";
 import { CartIcon, HeartIcon, UserIcon } from "../../components/ui/icons";
+import { cartIconAction } from "../cart/mini-cart-state";
+import { openMiniCart } from "../cart/mini-cart-store";
 import { ACCOUNT_HOME_PATH } from "../session/account-paths";
-import { LoginLink } from "../session/login-link";
+import { isPlainLeftClick, LoginLink } from "../session/login-link";
 import { LogoutButton } from "../session/logout-button";
 import { greetingName, useSession } from "../session/use-session";
-import type { LoginEntrypoint } from "./login-entrypoint";
+import { currentPageName, type LoginEntrypoint } from "./login-entrypoint";
 
 const ACTION =
   "flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 text-sm text-ink hover:bg-stone-100";
@@ -44,11 +46,24 @@ export function WishlistLink() {
   );
 }
 
-/** The cart icon; the badge shows only for a count above zero. */
+/**
+ * The cart icon (spec part 2 §2), a link to /checkout/cart; the badge shows only for a count above
+ * zero. With JavaScript a plain left click opens the mini-cart drawer instead, except on the Cart
+ * page itself and with an empty cart, where the link is followed.
+ */
 export function CartLink({ count }: { count?: number }) {
   const hasItems = count !== undefined && count > 0;
+  const page = currentPageName(useMatches());
   return (
-    <Link to="/checkout/cart" className={`relative ${ACTION}`}>
+    <Link
+      to="/checkout/cart"
+      className={`relative ${ACTION}`}
+      onClick={(e) => {
+        if (!isPlainLeftClick(e) || cartIconAction(page, count ?? 0) !== "open") return;
+        e.preventDefault();
+        openMiniCart(e.currentTarget);
+      }}
+    >
       <CartIcon />
       <span className="sr-only">Cart</span>
       {hasItems ? (

@@ -22,6 +22,7 @@ import { usePositionScroll } from "./reviews/use-position-scroll";
 import { StockLine } from "./stock-line";
 import { useVariantPurchase } from "./use-variant-purchase";
 import { VariantPicker } from "./variant-picker";
+import { WishHeart } from "./wish/wish-heart";
 
 /** The ProductDetail / FeedProductDetail page. Keyed by product so variant state never leaks. */
 export function ProductDetailPage({ data }: { data: ProductPageData }) {
@@ -75,15 +76,18 @@ function ProductDetailView({ data }: { data: ProductPageData }) {
             <QuantitySelector value={clampQuantity(qty, limits).qty} limits={limits} onChange={setQty} />
           ) : null}
           <PurchaseOptions product={data} variant={variant} onProtectionChange={setProtection} />
-          <ProductAddToCart
-            productId={data.entity_id}
-            piid={variant.piid}
-            qty={clampQuantity(qty, limits).qty}
-            protection={protection}
-            purchasable={purchasable}
-            preorder={status.kind === "pre-order"}
-            className="w-full sm:w-auto sm:min-w-64"
-          />
+          <div className="flex items-center gap-3">
+            <ProductAddToCart
+              productId={data.entity_id}
+              piid={variant.piid}
+              qty={clampQuantity(qty, limits).qty}
+              protection={protection}
+              purchasable={purchasable}
+              preorder={status.kind === "pre-order"}
+              className="w-full sm:w-auto sm:min-w-64"
+            />
+            <WishHeart productId={data.entity_id} piid={variant.piid} />
+          </div>
           <CustomizeSection productId={data.entity_id} isCustomized={data.is_customized} />
           <ProductCouponsTrigger productId={data.entity_id} />
           <DeliveryPanel product={data} variant={variant} />
@@ -93,8 +97,8 @@ function ProductDetailView({ data }: { data: ProductPageData }) {
       </div>
 
       <ProductTexts product={data} />
-      <ReviewsSection data={data.reviews} />
-      <FaqSection data={data.faqs} />
+      <ReviewsSection data={data.reviews} productId={data.entity_id} />
+      <FaqSection data={data.faqs} productId={data.entity_id} />
       <ProductExtras data={data} />
     </div>
   );

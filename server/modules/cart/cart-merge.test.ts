@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import { cartItems, carts } from "../../db/schema/cart";
+import { cartItems, cartLaterItems, carts } from "../../db/schema/cart";
 import { customers } from "../../db/schema/customer";
 import { GUEST_COOKIE, SESSION_COOKIE } from "../../http/session";
 import { hashPassword } from "../customer/password-hash";
@@ -96,6 +96,56 @@ async function expectGuestCartGone(p: Parties, guestCartId?: number) {
 const variantOf = (p: SeededProduct, i = 0) => ({ id: p.variants[i].id, productId: p.productId });
 
 describe("mergeGuestCart", () => {
+  it("moves the guest's saved-for-later items too, adding up the same variant", async () => {
+    const p = await parties();
+    const [a, b] = [variantOf(await product()), variantOf(await product())];
+    const db = t.database.db;
+    const customerCartId = await putLine(customerOwner(p.customerId), variantOf(await product()), 1);
+    await db
+      .insert(cartLaterItems)
+      .values({ cartId: customerCartId, ...{ productId: a.productId, variantId: a.id }, qty: 2 });
+    // A guest with only saved items (no cart line) still hands them over.
+    const [{ id: guestCartId }] = await db
+      .insert(carts)
+      .values(guestOwner(p.guestSessionId))
+      .returning({ id: carts.id });
+    await db.insert(cartLaterItems).values([
+      { cartId: guestCartId, productId: a.productId, variantId: a.id, qty: 3 },
+      { cartId: guestCartId, productId: b.productId, variantId: b.id, qty: 1 },
+    ]);
+    await merge(p);
+    const saved = await db.select().from(cartLaterItems).where(eq(cartLaterItems.cartId, customerCartId));
+    expect(saved.map((r) => [r.variantId, r.qty]).sort()).toEqual(
+      [
+        [a.id, 5],
+        [b.id, 1],
+      ].sort(),
+    );
+    await expectGuestCartGone(p, guestCartId);
+    expect(await db.select().from(cartLaterItems).where(eq(cartLaterItems.cartId, guestCartId))).toEqual([]);
+  });
+
+  it("creates the customer's cart for a guest who only saved items for later", async () => {
+    const p = await parties();
+    const a = variantOf(await product());
+    const db = t.database.db;
+    const [{ id: guestCartId }] = await db
+      .insert(carts)
+      .values(guestOwner(p.guestSessionId))
+      .returning({ id: carts.id });
+    await db
+      .insert(cartLaterItems)
+      .values({ cartId: guestCartId, productId: a.productId, variantId: a.id, qty: 2 });
+    await merge(p);
+    const customerCartId = await findCartId(db, customerOwner(p.customerId));
+    expect(customerCartId).not.toBeNull();
+    const saved = await db
+      .select()
+      .from(cartLaterItems)
+      .where(eq(cartLaterItems.cartId, customerCartId as number));
+    expect(saved.map((r) => [r.variantId, r.qty])).toEqual([[a.id, 2]]);
+  });
+
   it("does nothing when neither has a cart (no cart is created)", async () => {
     const p = await parties();
     await merge(p);

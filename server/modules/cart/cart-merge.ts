@@ -1,7 +1,8 @@
 // Sign-in keeps what a guest put in the cart: the guest cart's lines move into the customer's
 // cart, inside the sign-in's transaction (server/modules/customer/sign-in.ts).
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { cartItems, carts } from "../../db/schema/cart";
+import { CART_QTY_MAX } from "../../../contract/cart-constants";
+import { cartItems, cartLaterItems, carts } from "../../db/schema/cart";
 import { productVariants } from "../../db/schema/catalog";
 import { usableQty } from "../catalog/variant-selection";
 import { customerOwner, guestOwner, lockCart, lockExistingCart, type Tx, touchCart } from "./cart-owner";
@@ -60,8 +61,32 @@ export async function mergeGuestCart(
     .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(eq(cartItems.cartId, guestCartId));
 
-  if (guestLines.length > 0) {
-    const customerCartId = await lockCart(tx, customerOwner(customerId));
+  const guestLater = await tx
+    .select({
+      productId: cartLaterItems.productId,
+      variantId: cartLaterItems.variantId,
+      qty: cartLaterItems.qty,
+    })
+    .from(cartLaterItems)
+    .where(eq(cartLaterItems.cartId, guestCartId));
+  // Locked (and created) only when there is something to move into it.
+  const customerCart =
+    guestLines.length > 0 || guestLater.length > 0 ? await lockCart(tx, customerOwner(customerId)) : null;
+
+  if (customerCart !== null && guestLater.length > 0) {
+    // Saved-for-later items move too: the same variant adds up (a saved quantity is not capped by stock).
+    await tx
+      .insert(cartLaterItems)
+      .values(guestLater.map((l) => ({ ...l, cartId: customerCart })))
+      .onConflictDoUpdate({
+        target: [cartLaterItems.cartId, cartLaterItems.variantId],
+        set: { qty: sql`least(${cartLaterItems.qty} + excluded.qty, ${CART_QTY_MAX})` },
+      });
+    await touchCart(tx, customerCart);
+  }
+
+  if (customerCart !== null && guestLines.length > 0) {
+    const customerCartId = customerCart;
     const existing = await tx
       .select({
         variantId: cartItems.variantId,
@@ -107,6 +132,6 @@ export async function mergeGuestCart(
     await touchCart(tx, customerCartId);
   }
 
-  // Its lines go with it (ON DELETE CASCADE).
+  // Its lines (and what was left of its saved items) go with it (ON DELETE CASCADE).
   await tx.delete(carts).where(eq(carts.id, guestCartId));
 }

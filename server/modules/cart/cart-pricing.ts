@@ -67,3 +67,8 @@ export function chosenPlan(
 
 /** A plan's coverage in years, as the cart shows it (months / 12; 18 months → 1.5). */
 export const termInYears = (months: number) => Math.round((months / 12) * 100) / 100;
+
+/** What a Plus+ member pays per unit: the line's unit price, or the variant's Plus+ price when lower. */
+export function memberUnitCents(unitCents: number, plusPriceCents: number | null): number {
+  return plusPriceCents !== null && plusPriceCents < unitCents ? plusPriceCents : unitCents;
+}

@@ -1,17 +1,51 @@
 import { Hono } from "hono";
-import { addToCart, cartRead } from "../../../contract/cart";
+import {
+  addToCart,
+  cartRead,
+  cartReadV2,
+  deleteCartItem,
+  editCartItem,
+  giftAdd,
+  giftDelete,
+  laterCartMove,
+  laterCartRead,
+  setShippingMethod,
+} from "../../../contract/cart";
 import type { Deps } from "../../http/context";
 import { route } from "../../http/route";
 import { GUEST_COOKIE, setSessionCookie } from "../../http/session";
 import { addToCart as addLine } from "./cart.service";
+import { deleteCartItem as deleteLine, editCartItem as editLine } from "./cart-edit.service";
+import { laterCartOfRequest, moveLaterToCart } from "./cart-later.service";
 import { cartOfRequest } from "./cart-read";
+import { addGift, setShippingMethod as chooseShipping, removeGift } from "./cart-settings.service";
 
 export function cartRoutes(deps: Deps): Hono {
   const app = new Hono();
   route(app, deps, addToCart, (ctx, { body }, c) =>
     // A shopper without a session gets a guest session here; its token rides in the GuestToken cookie.
-    addLine(ctx, body.product, (token) => setSessionCookie(c, ctx.config, GUEST_COOKIE, token)),
+    addLine(
+      ctx,
+      body.product,
+      (token) => setSessionCookie(c, ctx.config, GUEST_COOKIE, token),
+      body.later_item_id,
+    ),
   );
   route(app, deps, cartRead, (ctx) => cartOfRequest(ctx));
+  route(app, deps, cartReadV2, (ctx) => cartOfRequest(ctx));
+  // The spec's client calls PUT /api/cart/ (trailing slash); other clients may leave it off.
+  for (const path of [editCartItem.path, editCartItem.path.replace(/\/$/, "")]) {
+    route(app, deps, { ...editCartItem, path }, (ctx, { body }) => editLine(ctx, body));
+  }
+  route(app, deps, deleteCartItem, (ctx, { body }) => deleteLine(ctx, body));
+  route(app, deps, laterCartRead, (ctx) => laterCartOfRequest(ctx));
+  route(app, deps, laterCartMove, (ctx, { body }) => moveLaterToCart(ctx, body.later_item_id));
+  route(app, deps, setShippingMethod, (ctx, { body }, c) =>
+    chooseShipping(ctx, body.shipping_method, (token) =>
+      setSessionCookie(c, ctx.config, GUEST_COOKIE, token),
+    ),
+  );
+  route(app, deps, giftDelete, (ctx) => removeGift(ctx));
+  route(app, deps, giftAdd, (ctx) => addGift(ctx));
   return app;
 }

@@ -1,22 +1,17 @@
 // Add to cart (spec part 1 §4 "Cart", §5 cart quantity, §7 POST /api/cart; part 2 §3, §5, §8).
 import { and, asc, eq, sql } from "drizzle-orm";
-import {
-  type AddToCartResult,
-  CART_CODES,
-  CART_MESSAGES,
-  type CartQuantityLimits,
-  maxQtyMessage,
-  minQtyMessage,
-} from "../../../contract/cart-constants";
+import { type AddToCartResult, CART_CODES, CART_MESSAGES } from "../../../contract/cart-constants";
 import type { ProtectionPlan } from "../../../contract/protection-constants";
-import { cartItems } from "../../db/schema/cart";
+import { cartItems, cartLaterItems } from "../../db/schema/cart";
 import { products, productVariants } from "../../db/schema/catalog";
 import type { RequestContext } from "../../http/context";
-import { Reply } from "../../http/route";
+import type { Reply } from "../../http/route";
 import { selectVariant, usableQty } from "../catalog/variant-selection";
 import { getOfferList } from "../protection/protection.service";
 import { cartOwnerForWrite, isSessionLive, lockCart, type Tx, touchCart } from "./cart-owner";
 import { chosenPlan } from "./cart-pricing";
+import { notInCart, Refusal, refuse } from "./cart-refusal";
+import { assertLineQty, assertPurchasable, freshVariant } from "./cart-rules";
 
 export interface AddToCartInput {
   product_id: number;
@@ -26,15 +21,14 @@ export interface AddToCartInput {
   planId?: string;
 }
 
-/** An expected refusal raised inside the transaction: it rolls the transaction back, then answers. */
-class Refusal extends Error {
-  constructor(readonly reply: Reply) {
-    super(reply.message);
-  }
+/** Removes a save-for-later item of this cart (the add came from it); refuses another cart's id. */
+async function takeLaterItem(tx: Tx, cartId: number, laterItemId: number): Promise<void> {
+  const gone = await tx
+    .delete(cartLaterItems)
+    .where(and(eq(cartLaterItems.id, laterItemId), eq(cartLaterItems.cartId, cartId)))
+    .returning({ id: cartLaterItems.id });
+  if (gone.length === 0) throw notInCart();
 }
-
-const refuse = (code: number, message: string, result: unknown = null, status = 200) =>
-  new Refusal(new Reply(code, message, result, status));
 
 type Variant = typeof productVariants.$inferSelect;
 
@@ -87,24 +81,17 @@ async function writeLine(
   qty: number,
   plan: ProtectionPlan | null,
 ): Promise<void> {
-  const [row] = await tx
-    .select({ variant: productVariants, status: products.status })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(productVariants.id, variant.id));
-  if (row?.status !== 1) throw refuse(CART_CODES.unavailable, CART_MESSAGES.unavailable);
+  const row = await freshVariant(tx, variant.id);
+  if (!row) throw refuse(CART_CODES.unavailable, CART_MESSAGES.unavailable);
+  const usable = assertPurchasable(row);
   const fresh = row.variant;
-  const usable = usableQty(fresh);
-  if (usable < 1) throw refuse(CART_CODES.outOfStock, CART_MESSAGES.outOfStock);
   const [line] = await tx
     .select({ qty: cartItems.qty })
     .from(cartItems)
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variant.id)));
   const inCart = line?.qty ?? 0;
   const total = inCart + qty;
-  const limits: CartQuantityLimits = { min_sale_qty: fresh.minSaleQty, usable_qty: usable, in_cart: inCart };
-  if (total < fresh.minSaleQty) throw refuse(CART_CODES.quantity, minQtyMessage(fresh.minSaleQty), limits);
-  if (total > usable) throw refuse(CART_CODES.quantity, maxQtyMessage(usable), limits);
+  assertLineQty(fresh, usable, total, inCart);
 
   // A plan sent replaces the line's plan; an add without one keeps the plan the line has.
   const planFields = plan ? { planId: plan.planId, offerPlanId: plan.offerPlanId } : {};
@@ -130,12 +117,14 @@ async function unitsIn(tx: Tx, cartId: number): Promise<number> {
  * Adds `qty` units of a variant to the shopper's cart. Refusals (unavailable product, foreign
  * variant, out of stock, quantity limits, a plan not offered) answer a Reply and change nothing —
  * not even a guest session is left behind. `onGuestStarted` receives the token of a guest session
- * this request started, after the commit, to set as the GuestToken cookie.
+ * this request started, after the commit, to set as the GuestToken cookie. `laterItemId` names the
+ * save-for-later item the add came from: it leaves that list in the same transaction.
  */
 export async function addToCart(
   ctx: RequestContext,
   input: AddToCartInput,
   onGuestStarted: (token: string) => void,
+  laterItemId?: number,
 ): Promise<AddToCartResult | Reply> {
   try {
     // Reads through ctx.db stay outside the transaction (PGlite has one connection).
@@ -152,6 +141,7 @@ export async function addToCart(
       ) {
         throw refuse(CART_CODES.sessionEnded, CART_MESSAGES.sessionEnded, null, 401);
       }
+      if (laterItemId !== undefined) await takeLaterItem(tx, id, laterItemId);
       await writeLine(tx, id, variant, input.qty, plan);
       return { cartId: id, units: await unitsIn(tx, id), newGuestToken: writer.newGuestToken };
     });

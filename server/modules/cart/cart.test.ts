@@ -91,11 +91,16 @@ describe("who owns the cart", () => {
     const before = [await countRows(t, "sessions"), await countRows(t, "carts")];
     const res = await readCart(t);
     expect(res.status).toBe(200);
-    expect(res.body.result).toEqual({
+    expect(res.body.result).toMatchObject({
       quoteId: null,
       items_count: 0,
       items_qty: 0,
       subtotal: 0,
+      grand_total: 0,
+      shipping_fee: 0,
+      tax_failed: true,
+      valid: false,
+      gift_product: null,
       product_contract_total: 0,
       list: [],
     });

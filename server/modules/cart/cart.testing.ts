@@ -1,12 +1,12 @@
 // Test support for the cart tests (imported only by *.test.ts): requests as a client sends them,
 // the GuestToken a response sets, and pinning a seeded product's state so each rule is exercised
 // on known values.
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { CartResult } from "../../../contract/cart";
 import type { AddToCartResult } from "../../../contract/cart-constants";
 import { callJson } from "../../../tests/helpers/call-json";
 import type { TestApp } from "../../../tests/helpers/test-app";
-import { categories, products, productVariants } from "../../db/schema/catalog";
+import { categories, products, productVariants, tierPrices } from "../../db/schema/catalog";
 import { customers } from "../../db/schema/customer";
 import { createSession, GUEST_COOKIE } from "../../http/session";
 
@@ -36,6 +36,20 @@ export const addToCart = (t: TestApp, body: unknown, who?: Who) =>
 
 export const readCart = (t: TestApp, who?: Who) =>
   callJson<CartResult>(t.app, "/api/carts", { headers: headersOf(who) });
+
+/** A JSON request of any method (PUT /api/cart/, DELETE /api/cart, PUT /api/later_cart …). */
+export const sendJson = <T = CartResult>(
+  t: TestApp,
+  method: string,
+  path: string,
+  body: unknown,
+  who?: Who,
+) =>
+  callJson<T>(t.app, path, {
+    method,
+    headers: headersOf(who, "application/json"),
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 
 /** The GuestToken a response sets, or undefined. */
 export function guestTokenSet(headers: Headers): string | undefined {
@@ -68,7 +82,7 @@ export async function customerWithSession(t: TestApp): Promise<{ customerId: num
 export type VariantPin = Partial<
   Pick<
     typeof productVariants.$inferInsert,
-    "qty" | "isInStock" | "minSaleQty" | "maxSaleQty" | "priceCents" | "specialPriceCents"
+    "qty" | "isInStock" | "minSaleQty" | "maxSaleQty" | "priceCents" | "specialPriceCents" | "plusPriceCents"
   >
 >;
 
@@ -79,7 +93,12 @@ export async function pinVariant(t: TestApp, variantId: number, pin: VariantPin)
 export async function pinProduct(
   t: TestApp,
   productId: number,
-  pin: Partial<Pick<typeof products.$inferInsert, "status" | "productTag" | "categoryId">>,
+  pin: Partial<
+    Pick<
+      typeof products.$inferInsert,
+      "status" | "productTag" | "categoryId" | "isNoDiscount" | "presaleEndDate"
+    >
+  >,
 ): Promise<void> {
   await t.database.db.update(products).set(pin).where(eq(products.id, productId));
 }
@@ -116,11 +135,30 @@ export async function seededProducts(t: TestApp): Promise<SeededProduct[]> {
  * max 20, no special price), so a test pins only what it is about.
  */
 export async function makeBuyable(t: TestApp, p: SeededProduct): Promise<SeededProduct> {
-  await pinProduct(t, p.productId, { status: 1, productTag: null });
+  await pinProduct(t, p.productId, {
+    status: 1,
+    productTag: null,
+    isNoDiscount: false,
+    presaleEndDate: null,
+  });
   await t.database.db
     .update(productVariants)
-    .set({ qty: 50, isInStock: true, minSaleQty: 1, maxSaleQty: 20, specialPriceCents: null })
+    .set({
+      qty: 50,
+      isInStock: true,
+      minSaleQty: 1,
+      maxSaleQty: 20,
+      specialPriceCents: null,
+      plusPriceCents: null,
+    })
     .where(eq(productVariants.productId, p.productId));
+  // No tier prices either: a test that is about them adds its own.
+  await t.database.db.delete(tierPrices).where(
+    inArray(
+      tierPrices.variantId,
+      p.variants.map((v) => v.id),
+    ),
+  );
   return p;
 }
 
@@ -135,8 +173,11 @@ export function productSupply(t: TestApp, all: SeededProduct[]) {
   };
 }
 
-/** Rows of a table matching a condition, counted (sessions, carts, cart_items). */
-export async function countRows(t: TestApp, table: "sessions" | "carts" | "cart_items"): Promise<number> {
+/** Rows of a table, counted (sessions, carts, cart_items, cart_later_items). */
+export async function countRows(
+  t: TestApp,
+  table: "sessions" | "carts" | "cart_items" | "cart_later_items",
+): Promise<number> {
   const res = (await t.database.db.execute(
     sql.raw(`select count(*)::int as n from ${table}`),
   )) as unknown as {

@@ -1,13 +1,17 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import {
+  productFaqAdd,
   productFaqList,
+  productReviewAdd,
   productReviewImageList,
   productReviewList,
   reviewHelpful,
 } from "../../../contract/reviews";
+import { requireCustomer } from "../../http/auth";
 import type { Deps } from "../../http/context";
 import { route } from "../../http/route";
+import { addQuestion, addReview } from "./review-add.service";
 import { listFaqs, listReviewImages, listReviews, voteHelpful } from "./reviews.service";
 
 export function reviewsRoutes(deps: Deps): Hono {
@@ -23,6 +27,17 @@ export function reviewsRoutes(deps: Deps): Hono {
       review_id: body.review_id,
       device_id: c.req.header("device-id") || getCookie(c, "device_id"),
     });
+  });
+  // Writing needs a signed-in customer; the answers are personal (no-store).
+  route(app, deps, productReviewAdd, async (ctx, { body }, c) => {
+    const { customerId } = await requireCustomer(ctx);
+    c.header("Cache-Control", "no-store");
+    return addReview(ctx, customerId, body);
+  });
+  route(app, deps, productFaqAdd, async (ctx, { body }, c) => {
+    const { customerId } = await requireCustomer(ctx);
+    c.header("Cache-Control", "no-store");
+    return addQuestion(ctx, customerId, body);
   });
   return app;
 }

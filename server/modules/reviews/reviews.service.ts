@@ -24,7 +24,7 @@ type HelpfulResult = CallResult<typeof reviewHelpful>;
 export const PRODUCT_NOT_FOUND = "This product was not found.";
 export const REVIEW_NOT_FOUND = "This review was not found.";
 
-async function assertProduct(ctx: RequestContext, productId: number): Promise<void> {
+export async function assertProduct(ctx: RequestContext, productId: number): Promise<void> {
   const [row] = await ctx.db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
 }
@@ -42,7 +42,14 @@ export function halfStarAverage(average: number): number {
   return Math.round(Math.min(average, 5) * 2) / 2;
 }
 
-/** The review summary of spec part 2 §3, computed from every review row of the product. */
+/**
+ * A product's listed reviews: published only. A customer's review waits as pending until the store
+ * approves it, and never shows (nor counts in the summary, nor takes votes) before that.
+ */
+const publishedReviewsOf = (productId: number) =>
+  and(eq(reviews.productId, productId), eq(reviews.status, "published"));
+
+/** The review summary of spec part 2 §3, computed from every published review of the product. */
 async function productRate(
   ctx: RequestContext,
   productId: number,
@@ -58,7 +65,7 @@ async function productRate(
       s1: sql<number>`count(*) filter (where ${reviews.rating} = 1)::int`,
     })
     .from(reviews)
-    .where(eq(reviews.productId, productId));
+    .where(publishedReviewsOf(productId));
   const average = row.n > 0 ? row.total / row.n : 0;
   return {
     rating_summary: Math.round(average * 20),
@@ -71,8 +78,8 @@ async function productRate(
 export async function listReviews(ctx: RequestContext, input: ReviewListInput): Promise<ReviewListResult> {
   await assertProduct(ctx, input.product_id);
   const where = input.with_images
-    ? and(eq(reviews.productId, input.product_id), sql`jsonb_array_length(${reviews.images}) > 0`)
-    : eq(reviews.productId, input.product_id);
+    ? and(publishedReviewsOf(input.product_id), sql`jsonb_array_length(${reviews.images}) > 0`)
+    : publishedReviewsOf(input.product_id);
   const [rate, [{ total }], rows] = await Promise.all([
     productRate(ctx, input.product_id),
     ctx.db.select({ total: count() }).from(reviews).where(where),
@@ -110,7 +117,7 @@ export async function listReviewImages(
   const rows = await ctx.db
     .select({ id: reviews.id, images: reviews.images })
     .from(reviews)
-    .where(and(eq(reviews.productId, input.product_id), sql`jsonb_array_length(${reviews.images}) > 0`))
+    .where(and(publishedReviewsOf(input.product_id), sql`jsonb_array_length(${reviews.images}) > 0`))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
   const list = rows.flatMap((r) =>
     r.images.map(({ url, width, height }) => ({ review_id: r.id, url, width, height })),
@@ -140,7 +147,7 @@ export async function voteHelpful(
   const [review] = await ctx.db
     .select({ id: reviews.id })
     .from(reviews)
-    .where(eq(reviews.id, input.review_id));
+    .where(and(eq(reviews.id, input.review_id), eq(reviews.status, "published")));
   if (!review) throw notFound(REVIEW_NOT_FOUND);
 
   const hash = voterHash(deviceId);
@@ -179,7 +186,8 @@ export async function listFaqs(
   input: FaqListInput,
 ): Promise<CallResult<typeof productFaqList>> {
   await assertProduct(ctx, input.product_id);
-  const where = eq(productFaqs.productId, input.product_id);
+  // Customers' questions wait as pending until the store answers and publishes them.
+  const where = and(eq(productFaqs.productId, input.product_id), eq(productFaqs.status, "published"));
   const [[{ total }], rows] = await Promise.all([
     ctx.db.select({ total: count() }).from(productFaqs).where(where),
     ctx.db

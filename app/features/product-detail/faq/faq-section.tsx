@@ -2,18 +2,25 @@ import { useRef } from "react";
 import type { FaqListResult } from "../../../../contract/reviews";
 import { SectionPager, useFocusOnPageChange, useSectionLoading } from "../reviews/section-pager";
 import { SECTION_IDS, SECTION_PAGE_PARAMS } from "../reviews/section-paging";
+import { AskQuestion } from "./ask-question";
 
-/** The product page's questions and answers (`#faq`), 10 per page with the same pager as reviews. */
-export function FaqSection({ data }: { data: FaqListResult }) {
+/**
+ * The product page's questions and answers (`#faq`), 10 per page with the same pager as reviews,
+ * and "Ask a Question" (signed-in customers; a question is listed once answered).
+ */
+export function FaqSection({ data, productId }: { data: FaqListResult; productId: number }) {
   const listRef = useRef<HTMLDivElement>(null);
   const loading = useSectionLoading(SECTION_PAGE_PARAMS.faq);
   useFocusOnPageChange(listRef, data.page);
 
   return (
     <section id={SECTION_IDS.faq} aria-labelledby="faq-heading" className="mt-12 scroll-mt-4">
-      <h2 id="faq-heading" tabIndex={-1} className="text-xl font-semibold focus:outline-none">
-        Questions &amp; Answers
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="faq-heading" tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+          Questions &amp; Answers
+        </h2>
+        <AskQuestion productId={productId} />
+      </div>
       {data.total === 0 ? (
         <p className="mt-3 text-stone-700">No questions about this product yet.</p>
       ) : (

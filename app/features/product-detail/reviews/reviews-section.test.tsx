@@ -52,7 +52,9 @@ const faqsOf = (id: number, q = "") =>
 describe("ReviewsSection", () => {
   it("renders the summary, the histogram and one page of five reviews with a pager", async () => {
     const data = await reviewsOf(productId);
-    const html = await renderInRouter(<ReviewsSection data={data} />, { url: "/sofa.html?piid=7" });
+    const html = await renderInRouter(<ReviewsSection productId={productId} data={data} />, {
+      url: "/sofa.html?piid=7",
+    });
     expect(html).toContain('id="reviews"');
     expect(html.match(/<article /g)).toHaveLength(5);
     const rate = data.product_rate;
@@ -77,7 +79,7 @@ describe("ReviewsSection", () => {
 
   it("renders review text escaped: a <script> in a review is text", async () => {
     const data = await reviewsOf(hostileId);
-    const html = await renderInRouter(<ReviewsSection data={data} />);
+    const html = await renderInRouter(<ReviewsSection productId={productId} data={data} />);
     expect(html).not.toContain("<script>alert");
     expect(html).not.toContain("<img src=x");
     expect(html).toContain(
@@ -88,7 +90,9 @@ describe("ReviewsSection", () => {
   });
 
   it("sizes review photo thumbnails and links them to the full photo", async () => {
-    const html = await renderInRouter(<ReviewsSection data={await reviewsOf(hostileId)} />);
+    const html = await renderInRouter(
+      <ReviewsSection productId={productId} data={await reviewsOf(hostileId)} />,
+    );
     expect(html).toMatch(
       /<a href="\/media\/r.svg" target="_blank" rel="noopener"[^>]*><img src="\/media\/r.svg" width="80" height="53" loading="lazy"/,
     );
@@ -97,7 +101,7 @@ describe("ReviewsSection", () => {
   it("says so when there are no reviews", async () => {
     const data = await reviewsOf(hostileId);
     const empty = { ...data, list: [], total: 0, product_rate: { ...data.product_rate, reviews_count: 0 } };
-    const html = await renderInRouter(<ReviewsSection data={empty} />);
+    const html = await renderInRouter(<ReviewsSection productId={productId} data={empty} />);
     expect(html).toContain("No reviews yet.");
     expect(html).not.toContain("<nav");
   });
@@ -106,14 +110,16 @@ describe("ReviewsSection", () => {
 describe("FaqSection", () => {
   it("renders ten questions with a pager keeping the other parameters", async () => {
     const data = await faqsOf(productId);
-    const html = await renderInRouter(<FaqSection data={data} />, { url: "/sofa.html?reviews_page=2" });
+    const html = await renderInRouter(<FaqSection productId={productId} data={data} />, {
+      url: "/sofa.html?reviews_page=2",
+    });
     expect(html).toContain('id="faq"');
     expect(html.match(/<dt /g)).toHaveLength(10);
     expect(html).toContain('href="/sofa.html?reviews_page=2&amp;faq_page=2#faq"');
   });
 
   it("renders questions and answers escaped", async () => {
-    const html = await renderInRouter(<FaqSection data={await faqsOf(hostileId)} />);
+    const html = await renderInRouter(<FaqSection productId={productId} data={await faqsOf(hostileId)} />);
     expect(html).not.toContain("<script>alert");
     expect(html).toContain("Q &lt;script&gt;");
     expect(html).toContain("A &lt;script&gt;");

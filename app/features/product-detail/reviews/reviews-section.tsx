@@ -5,12 +5,16 @@ import { HelpfulButton } from "./helpful-button";
 import { formatReviewDate } from "./review-date";
 import { SectionPager, useFocusOnPageChange, useSectionLoading } from "./section-pager";
 import { SECTION_IDS, SECTION_PAGE_PARAMS } from "./section-paging";
+import { WriteReview } from "./write-review";
 
 const THUMB = 80;
 const STARS = [5, 4, 3, 2, 1] as const;
 
-/** The product page's Reviews section (`#reviews`): summary with histogram, one page of reviews, pager. */
-export function ReviewsSection({ data }: { data: ReviewListResult }) {
+/**
+ * The product page's Reviews section (`#reviews`): summary with histogram, one page of reviews,
+ * pager, and "Write a Review" (signed-in customers; reviews are listed once approved).
+ */
+export function ReviewsSection({ data, productId }: { data: ReviewListResult; productId: number }) {
   const rate = data.product_rate;
   const listRef = useRef<HTMLDivElement>(null);
   const loading = useSectionLoading(SECTION_PAGE_PARAMS.reviews);
@@ -18,9 +22,12 @@ export function ReviewsSection({ data }: { data: ReviewListResult }) {
 
   return (
     <section id={SECTION_IDS.reviews} aria-labelledby="reviews-heading" className="mt-12 scroll-mt-4">
-      <h2 id="reviews-heading" tabIndex={-1} className="text-xl font-semibold focus:outline-none">
-        Customer Reviews
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="reviews-heading" tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+          Customer Reviews
+        </h2>
+        <WriteReview productId={productId} />
+      </div>
       {rate.reviews_count === 0 ? (
         <p className="mt-3 text-stone-700">No reviews yet.</p>
       ) : (

@@ -1,0 +1,266 @@
+import { Link } from "react-router";
+import { PLUS_CUSTOMER_GROUP } from "../../../contract/constants";
+import { formatMoney } from "../../components/ui/format-money";
+import { useHydrated } from "../../components/ui/use-hydrated";
+import { useSession } from "../session/use-session";
+import { CartActionForm } from "./cart-action-form";
+import { canCheckOut, plusSavings, sortedShippingMethods, summaryRows } from "./cart-display";
+import { CART_INTENTS } from "./cart-intents";
+import type { CartPageData } from "./cart-page.server";
+import { CartPageLine } from "./cart-page-line";
+import { CheckoutLink } from "./cart-parts";
+import type { CartView, LaterLine } from "./cart-view-types";
+
+const SECTION = "rounded-lg border border-stone-200 bg-white p-4";
+
+/** The Cart page (/cart and /checkout/cart): lines, save-for-later, free gift, shipping, summary. */
+export function CartPageView({ data, refusal = null }: { data: CartPageData; refusal?: string | null }) {
+  const { customer } = useSession();
+  const isPlusMember = customer?.customerGroup === PLUS_CUSTOMER_GROUP;
+  const { cart, later } = data;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-semibold">Shopping Cart</h1>
+      {refusal ? (
+        <p role="alert" className="mb-4 rounded-md bg-red-50 px-4 py-3 text-sm text-red-800">
+          {refusal}
+        </p>
+      ) : null}
+      {!cart ? (
+        <div role="alert" className={SECTION}>
+          <p>We could not load your cart.</p>
+          <Link
+            to="/checkout/cart"
+            reloadDocument
+            className="mt-2 inline-block font-semibold text-brand-700 underline"
+          >
+            Try again
+          </Link>
+        </div>
+      ) : cart.list.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+          <div className="space-y-6">
+            {cart.large_order_pop ? <LargeOrderPrompt cart={cart} /> : null}
+            <section aria-labelledby="cart-items" className={SECTION}>
+              <h2 id="cart-items" className="sr-only">
+                Items in your cart
+              </h2>
+              <ul className="divide-y divide-stone-200">
+                {cart.list.map((line) => (
+                  <CartPageLine key={line.item_id} line={line} />
+                ))}
+              </ul>
+            </section>
+            {cart.gift_product ? <FreeGift gift={cart.gift_product} /> : null}
+          </div>
+          <aside className="space-y-4">
+            <ShippingChoice cart={cart} />
+            <CartSummary cart={cart} isPlusMember={isPlusMember} />
+          </aside>
+        </div>
+      )}
+      {later.length > 0 ? <LaterList later={later} /> : null}
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className={`${SECTION} py-12 text-center`} data-testid="cart-empty">
+      <p className="text-lg">Your shopping cart is empty.</p>
+      <Link
+        to="/"
+        className="mt-4 inline-flex h-11 items-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+      >
+        Continue Shopping
+      </Link>
+    </div>
+  );
+}
+
+/** The summary: subtotal, shipping, tax ('--' when it failed), protection, discount, total, Check Out. */
+export function CartSummary({ cart, isPlusMember }: { cart: CartView; isPlusMember: boolean }) {
+  const plus = plusSavings(cart, isPlusMember);
+  const valid = canCheckOut(cart);
+  return (
+    <section aria-labelledby="cart-summary" className={SECTION}>
+      <h2 id="cart-summary" className="mb-3 text-lg font-semibold">
+        Order Summary
+      </h2>
+      <dl className="space-y-2 text-sm">
+        {summaryRows(cart).map((row) => (
+          <div
+            key={row.key}
+            data-row={row.key}
+            className={`flex justify-between ${row.key === "total" ? "border-t border-stone-200 pt-2 text-base font-semibold" : ""}`}
+          >
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {plus ? (
+        <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm" data-testid="plus-savings">
+          Save {plus} on this order with Plus+
+        </p>
+      ) : null}
+      <CheckoutLink enabled={valid} className="mt-4 w-full" />
+      {!valid ? (
+        <p className="mt-2 text-sm text-red-700">Please review the items above before checking out.</p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The shipping methods, sorted; choosing one is a form (a radio group with a submit without JS). */
+function ShippingChoice({ cart }: { cart: CartView }) {
+  const hydrated = useHydrated();
+  const methods = sortedShippingMethods(cart.shipping_method_list);
+  if (methods.length === 0) return null;
+  const chosen = cart.address.shipping.shipping_method;
+  return (
+    <CartActionForm
+      intent={CART_INTENTS.shippingMethod}
+      fields={{}}
+      className={SECTION}
+      label="Shipping method"
+    >
+      {({ busy, submit }) => (
+        <fieldset disabled={busy}>
+          <legend className="mb-2 text-lg font-semibold">Shipping Method</legend>
+          <div className="space-y-2">
+            {methods.map((m) => (
+              <label key={m.code} className="flex items-start gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="shipping_method"
+                  value={m.code}
+                  defaultChecked={m.code === chosen}
+                  onChange={(e) => submit(e.currentTarget.form)}
+                  className="mt-1"
+                />
+                <span className="flex-1">
+                  <span className="font-medium">{m.title}</span>
+                  <span className="block text-stone-600">{m.delivery_time}</span>
+                </span>
+                <span>{m.price > 0 ? formatMoney(m.price) : "FREE"}</span>
+              </label>
+            ))}
+          </div>
+          {hydrated ? null : (
+            <button type="submit" className="mt-3 h-10 rounded-md border border-stone-300 px-3 text-sm">
+              Update shipping
+            </button>
+          )}
+        </fieldset>
+      )}
+    </CartActionForm>
+  );
+}
+
+function FreeGift({ gift }: { gift: NonNullable<CartView["gift_product"]> }) {
+  return (
+    <section
+      aria-labelledby="free-gift"
+      className={`${SECTION} flex items-center gap-4`}
+      data-testid="free-gift"
+    >
+      {gift.small_image ? (
+        <img
+          src={gift.small_image}
+          alt=""
+          width={64}
+          height={64}
+          className="size-16 rounded-md object-cover"
+        />
+      ) : null}
+      <div className="flex-1">
+        <h2 id="free-gift" className="font-semibold">
+          Free Gift
+        </h2>
+        <p className="text-sm">{gift.name}</p>
+        <p className="text-sm">
+          <span className="font-semibold">{formatMoney(gift.special_price)}</span>{" "}
+          <s className="text-stone-500">{formatMoney(gift.price)}</s>
+        </p>
+      </div>
+      <CartActionForm intent={gift.is_add ? CART_INTENTS.giftRemove : CART_INTENTS.giftAdd} fields={{}}>
+        {({ busy }) => (
+          <button
+            type="submit"
+            disabled={busy}
+            className="h-10 rounded-md border border-stone-300 px-4 text-sm font-semibold hover:bg-stone-50"
+          >
+            {gift.is_add ? "Remove Gift" : "Add Gift"}
+          </button>
+        )}
+      </CartActionForm>
+    </section>
+  );
+}
+
+function LargeOrderPrompt({ cart }: { cart: CartView }) {
+  return (
+    <section
+      aria-labelledby="large-order"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4"
+      data-testid="large-order"
+    >
+      <h2 id="large-order" className="font-semibold">
+        Large Order Program
+      </h2>
+      <p className="text-sm">{cart.large_order_promotion_tip}</p>
+    </section>
+  );
+}
+
+/** Saved for later, below the cart, each with Move to cart. */
+function LaterList({ later }: { later: LaterLine[] }) {
+  return (
+    <section aria-labelledby="saved-for-later" className={`${SECTION} mt-8`} data-testid="later-list">
+      <h2 id="saved-for-later" className="mb-3 text-lg font-semibold">
+        Saved for Later ({later.length})
+      </h2>
+      <ul className="divide-y divide-stone-200">
+        {later.map((item) => (
+          <li key={item.later_item_id} className="flex items-center gap-4 py-3">
+            {item.thumbnail ? (
+              <img
+                src={item.thumbnail}
+                alt=""
+                width={80}
+                height={80}
+                className="size-20 rounded-md object-cover"
+              />
+            ) : null}
+            <div className="min-w-0 flex-1">
+              <Link to={item.url_path} className="font-medium hover:underline">
+                {item.name}
+              </Link>
+              {item.option_value ? <p className="text-sm text-stone-600">{item.option_value}</p> : null}
+              <p className="text-sm">
+                <span className="font-semibold">{formatMoney(item.special_price ?? item.price)}</span>
+                {item.special_price !== null ? (
+                  <s className="ml-2 text-stone-500">{formatMoney(item.price)}</s>
+                ) : null}
+              </p>
+            </div>
+            <CartActionForm intent={CART_INTENTS.moveToCart} fields={{ later_item_id: item.later_item_id }}>
+              {({ busy }) => (
+                <button
+                  type="submit"
+                  disabled={busy}
+                  className="h-10 rounded-md border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  Move to cart<span className="sr-only"> {item.name}</span>
+                </button>
+              )}
+            </CartActionForm>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+// The Cart page's server side: the loader reads the cart and the save-for-later list in-process,
+// the action applies one form (by its intent) through the cart calls. The API's Set-Cookie
+// headers ride along with the page's answer.
+import { data } from "react-router";
+import {
+  CART_READ_PATH,
+  DELETE_CART_ITEM_PATH,
+  EDIT_CART_ITEM_PATH,
+  GIFT_ADD_PATH,
+  GIFT_DELETE_PATH,
+  LATER_CART_PATH,
+  SHIPPING_METHOD_PATH,
+} from "../../../contract/cart-constants";
+import { SUCCESS_CODE } from "../../../contract/constants";
+import { ask, cookieHeaders, type GuardArgs } from "../../lib/account-guard.server";
+import { CART_INTENTS, type CartActionOutcome, type CartIntent, isCartIntent } from "./cart-intents";
+import type { CartView, LaterLine } from "./cart-view-types";
+
+export interface CartPageData {
+  /** Null when the cart could not be read (checkout status fail): the page offers a reload. */
+  cart: CartView | null;
+  later: LaterLine[];
+}
+
+export async function loadCartPage({ context }: GuardArgs) {
+  const [cart, later] = await Promise.all([
+    ask<CartView>(context, CART_READ_PATH),
+    ask<{ list: LaterLine[] }>(context, LATER_CART_PATH),
+  ]);
+  const page: CartPageData = {
+    cart: cart.body.code === SUCCESS_CODE ? cart.body.result : null,
+    later: later.body.code === SUCCESS_CODE ? later.body.result.list : [],
+  };
+  return data(page, { headers: cookieHeaders([...cart.cookies, ...later.cookies]) });
+}
+
+type Request = { method: string; path: string; body: Record<string, unknown> };
+
+const field = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v.trim() : "";
+};
+const idField = (form: FormData, name: string) => Number(field(form, name));
+
+/** The cart call a form asks for. */
+function requestFor(intent: CartIntent, form: FormData): Request {
+  const item_id = idField(form, "item_id");
+  switch (intent) {
+    case CART_INTENTS.qty:
+      return { method: "PUT", path: EDIT_CART_ITEM_PATH, body: { item_id, qty: field(form, "qty") } };
+    case CART_INTENTS.remove:
+      return { method: "DELETE", path: DELETE_CART_ITEM_PATH, body: { item_id } };
+    case CART_INTENTS.saveForLater:
+      return { method: "DELETE", path: DELETE_CART_ITEM_PATH, body: { item_id, save_for_later: 1 } };
+    case CART_INTENTS.removePlan:
+      return { method: "PUT", path: EDIT_CART_ITEM_PATH, body: { item_id, offerPlanId: "", planId: "" } };
+    case CART_INTENTS.moveToCart:
+      return {
+        method: "PUT",
+        path: LATER_CART_PATH,
+        body: { later_item_id: idField(form, "later_item_id") },
+      };
+    case CART_INTENTS.shippingMethod:
+      return {
+        method: "PUT",
+        path: SHIPPING_METHOD_PATH,
+        body: { shipping_method: field(form, "shipping_method") },
+      };
+    case CART_INTENTS.giftAdd:
+      return { method: "POST", path: GIFT_ADD_PATH, body: {} };
+    case CART_INTENTS.giftRemove:
+      return { method: "PUT", path: GIFT_DELETE_PATH, body: {} };
+  }
+}
+
+/**
+ * The Cart page's action: one form, one cart call. The outcome carries the API's message for a
+ * refusal ('Min qty is {n}', …) and the new count on success; the loader then re-reads the page.
+ */
+export async function cartPageAction({ request, context }: GuardArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (!isCartIntent(intent)) throw data("Unknown action.", { status: 400 });
+  const call = requestFor(intent, form);
+  const { body, cookies } = await ask<CartView | null>(context, call.path, {
+    method: call.method,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(call.body),
+  });
+  const ok = body.code === SUCCESS_CODE && body.result !== null;
+  const outcome: CartActionOutcome = {
+    intent,
+    ok,
+    message: ok ? "" : body.message || "An error occurred, please try again later",
+    items_qty: ok && body.result ? body.result.items_qty : null,
+  };
+  return data(outcome, { headers: cookieHeaders(cookies) });
+}

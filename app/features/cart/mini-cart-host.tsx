@@ -1,0 +1,41 @@
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
+import { useMatches } from "react-router";
+import { currentPageName } from "../header/login-entrypoint";
+import { onCartAdded } from "./cart-events";
+import {
+  closeMiniCart,
+  getMiniCartRequest,
+  miniCartReturnTarget,
+  openMiniCart,
+  subscribeMiniCart,
+} from "./mini-cart-store";
+
+// The drawer (its list, calls and dialog) is its own chunk, fetched on first open.
+const MiniCartDrawer = lazy(() => import("./mini-cart-drawer"));
+
+const serverSnapshot = () => null;
+
+/**
+ * Mounted once in the root layout: renders nothing until the cart icon or an add to cart opens
+ * the mini-cart (spec part 2 §2, §4), then the drawer.
+ */
+export function MiniCartHost() {
+  const request = useSyncExternalStore(subscribeMiniCart, getMiniCartRequest, serverSnapshot);
+  // An item went into the cart: the cart list opens (and re-reads the cart) — except on the Cart
+  // page, which shows the cart itself.
+  const page = useRef<string | undefined>(undefined);
+  page.current = currentPageName(useMatches());
+  useEffect(
+    () =>
+      onCartAdded(() => {
+        if (page.current !== "Cart") openMiniCart(null);
+      }),
+    [],
+  );
+  if (request === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <MiniCartDrawer key={request} onClose={closeMiniCart} returnFocus={miniCartReturnTarget} />
+    </Suspense>
+  );
+}

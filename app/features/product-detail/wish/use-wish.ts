@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import type { WishStateResult } from "../../../../contract/wishlist-constants";
+import { api } from "../../../lib/api";
+import { openLoginPopup } from "../../login/login-popup-store";
+import { useSession } from "../../session/use-session";
+import { notify } from "../../toast/notify";
+import { sessionStore } from "./pending-wish";
+import { type PressEffects, pressWish, startWish } from "./wish-actions";
+import { wishOf } from "./wish-state";
+import { createThrottle } from "./wish-throttle";
+
+const browserEffects: PressEffects = {
+  client: api,
+  success: (message) => notify.success(message),
+  error: (message) => notify.error(message),
+  store: sessionStore,
+  openLogin: (redirect) => openLoginPopup({ redirect, entrypoint: "product_detail" }),
+};
+
+/**
+ * The product page heart for the selected variant (piid). Signed in: the wish state is read once
+ * (GET /api/wishlist/product; the product detail itself stays the same for everyone), a press kept
+ * from before the sign-in is performed, and a press adds or removes the variant's line. A guest's
+ * press is kept and opens the login popup with this page as the redirect. Presses are throttled
+ * to one per 1000 ms.
+ */
+export function useWish(productId: number, piid: number, effects: PressEffects = browserEffects) {
+  const { isLogin } = useSession();
+  const location = useLocation();
+  const [state, setState] = useState<WishStateResult | null>(null);
+  const [busy, setBusy] = useState(false);
+  const allow = useRef(createThrottle());
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const busyRef = useRef(false);
+
+  useEffect(() => {
+    setState(null);
+    if (!isLogin) return;
+    let live = true;
+    void startWish(effects, productId, Date.now()).then((next) => {
+      if (live) setState(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [isLogin, productId, effects]);
+
+  const redirect = `${location.pathname}${location.search}`;
+  const press = useCallback(async () => {
+    if (busyRef.current || !allow.current()) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      const input = { signedIn: isLogin, productId, piid, redirect, now: Date.now() };
+      setState(await pressWish(effects, input, stateRef.current));
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }, [isLogin, productId, piid, redirect, effects]);
+
+  return { ...wishOf(state, piid), busy, press, ready: !isLogin || state !== null };
+}

@@ -1,0 +1,59 @@
+// Cart-wide choices (spec part 1 §7 PUT /api/cart/shipping-method, PUT /api/cart/gift-delete,
+// POST /api/cart/gift-add): the shipping method and whether the free gift is taken.
+import { eq } from "drizzle-orm";
+import type { CartResult } from "../../../contract/cart";
+import { CART_CODES, CART_MESSAGES, type ShippingMethodCode } from "../../../contract/cart-constants";
+import { carts } from "../../db/schema/cart";
+import type { RequestContext } from "../../http/context";
+import type { Reply } from "../../http/route";
+import { cartOwnerForWrite, lockCart, touchCart } from "./cart-owner";
+import { cartIdOfRequest, readCart } from "./cart-read";
+import { answering, refuse } from "./cart-refusal";
+import { writeRequestCart } from "./cart-write";
+
+/**
+ * Chooses the shipping method. The choice is kept on the cart, created when the shopper has none
+ * yet (a shopper without a session gets a guest session, like add-to-cart: `onGuestStarted`).
+ */
+export async function setShippingMethod(
+  ctx: RequestContext,
+  code: ShippingMethodCode,
+  onGuestStarted: (token: string) => void,
+): Promise<CartResult> {
+  const auth = await ctx.auth();
+  const { cartId, newGuestToken } = await ctx.db.transaction(async (tx) => {
+    const writer = await cartOwnerForWrite(ctx, tx, auth);
+    const id = await lockCart(tx, writer.owner);
+    await tx.update(carts).set({ shippingMethod: code }).where(eq(carts.id, id));
+    await touchCart(tx, id);
+    return { cartId: id, newGuestToken: writer.newGuestToken };
+  });
+  if (newGuestToken) onGuestStarted(newGuestToken);
+  return readCart(ctx, cartId);
+}
+
+/** PUT /api/cart/gift-delete: the shopper does not want the free gift. */
+export function removeGift(ctx: RequestContext): Promise<CartResult | Reply> {
+  return answering(async () => {
+    const cartId = await writeRequestCart(ctx, async (tx, id) => {
+      await tx.update(carts).set({ giftRemoved: true }).where(eq(carts.id, id));
+    });
+    return readCart(ctx, cartId);
+  });
+}
+
+const giftNotOffered = () => refuse(CART_CODES.giftNotOffered, CART_MESSAGES.giftNotOffered);
+
+/** POST /api/cart/gift-add: takes the free gift again; refused while the cart is under the threshold. */
+export function addGift(ctx: RequestContext): Promise<CartResult | Reply> {
+  return answering(async () => {
+    const cartId = await cartIdOfRequest(ctx);
+    if (cartId === null) throw giftNotOffered();
+    const before = await readCart(ctx, cartId);
+    if (!before.gift_product) throw giftNotOffered();
+    await writeRequestCart(ctx, async (tx, id) => {
+      await tx.update(carts).set({ giftRemoved: false }).where(eq(carts.id, id));
+    });
+    return readCart(ctx, cartId);
+  });
+}
