@@ -96,6 +96,9 @@ test.describe("Customer session", () => {
     await waitForHydrated(add);
     await add.click();
     await expect(page.getByText("1 item(s) added to cart")).toBeVisible();
+    // The mini-cart opens on an add; close it to go on shopping.
+    await expect(page.getByRole("dialog", { name: /^My Cart \(1\)/ })).toBeVisible();
+    await page.keyboard.press("Escape");
     await expect(cartLink(page)).toContainText("1");
 
     const signIn = page.getByRole("link", { name: "Sign In / Join Free" });
