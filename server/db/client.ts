@@ -17,6 +17,7 @@ import * as customization from "./schema/customization";
 import * as listing from "./schema/listing";
 import * as mail from "./schema/mail";
 import * as marketing from "./schema/marketing";
+import * as order from "./schema/order";
 import * as reviewsSchema from "./schema/reviews";
 import * as search from "./schema/search";
 import * as site from "./schema/site";
@@ -35,6 +36,7 @@ const schema = {
   ...customer,
   ...mail,
   ...cart,
+  ...order,
 };
 
 export type Schema = typeof schema;

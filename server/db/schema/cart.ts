@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -30,6 +31,18 @@ export const carts = pgTable(
     shippingMethod: text("shipping_method").notNull().default("standard"),
     /** The shopper removed the free gift (gift-delete); gift-add clears it. */
     giftRemoved: boolean("gift_removed").notNull().default(false),
+    /** The applied coupon (apply_coupon); checked again on every read and at order time. */
+    couponCode: text("coupon_code"),
+    /** Points the customer chose to spend (100 points = $1); capped on every read. */
+    pointsUsed: integer("points_used").notNull().default(0),
+    /** A signed-in customer's chosen address-book entry (PUT /api/cart/address). */
+    customerAddressId: integer("customer_address_id"),
+    /** A guest's shipping address (or a copy for the order), same fields as the address book. */
+    shippingAddress: jsonb("shipping_address").$type<Record<string, unknown>>(),
+    /** E-mail a guest checks out with. */
+    guestEmail: text("guest_email"),
+    /** card | paylater (PUT /api/cart/payment); "" until chosen. */
+    paymentMethod: text("payment_method").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
