@@ -28,10 +28,10 @@ async function scriptSizes(lhr) {
 }
 
 /** One audit; a run whose trace recording failed (e.g. NO_NAVSTART on a busy machine) is retried. */
-async function auditOnce(url, port, attempts = 3) {
+async function auditOnce(url, port, headers, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await auditAttempt(url, port);
+      return await auditAttempt(url, port, headers);
     } catch (err) {
       if (attempt >= attempts) throw err;
       process.stdout.write(` (retry: ${err.message.split(" ").slice(0, 2).join(" ")})`);
@@ -39,9 +39,11 @@ async function auditOnce(url, port, attempts = 3) {
   }
 }
 
-async function auditAttempt(url, port) {
+/** `headers` go with every request of the page (e.g. the Cookie of a guest with a cart). */
+async function auditAttempt(url, port, headers) {
   const result = await lighthouse(url, {
     port,
+    extraHeaders: headers ?? null,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
@@ -59,11 +61,11 @@ export async function runLighthouse(origin, pages, { runs = 5, chromePath = CHRO
     for (const page of pages) {
       const url = `${origin}${page.path}`;
       process.stdout.write(`lighthouse ${page.path}: warm-up`);
-      await auditOnce(url, chrome.port);
+      await auditOnce(url, chrome.port, page.headers);
       const lhrs = [];
       for (let i = 0; i < runs; i++) {
         process.stdout.write(` ${i + 1}`);
-        lhrs.push(await auditOnce(url, chrome.port));
+        lhrs.push(await auditOnce(url, chrome.port, page.headers));
       }
       process.stdout.write("\n");
       const js = await scriptSizes(lhrs.at(-1));

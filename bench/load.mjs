@@ -2,15 +2,50 @@
 // `duration` seconds with `connections` concurrent connections per target.
 import autocannon from "autocannon";
 
-function cannon(opts) {
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** The value below which `p` percent of the sorted samples lie (nearest rank). */
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export function assertLocal(origin) {
+  if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(origin))
+    throw new Error(`load runs only against 127.0.0.1, not ${origin}`);
+}
+
+/**
+ * One autocannon run. autocannon's summary has no p95, so every response time is kept and the
+ * percentiles are computed here from all of them (ms, two decimals).
+ */
+export function cannon(opts) {
   return new Promise((resolve, reject) => {
-    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+    const times = [];
+    const instance = autocannon(opts, (err, result) => {
+      if (err) return reject(err);
+      times.sort((a, b) => a - b);
+      const ms = (v) => Math.round(v * 100) / 100;
+      resolve({
+        p50_ms: ms(percentile(times, 50)),
+        p95_ms: ms(percentile(times, 95)),
+        p99_ms: ms(percentile(times, 99)),
+        rps: result.requests.average,
+        requests: result.requests.total,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+      });
+    });
+    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }
 
 export async function runLoad(origin, targets, { duration = 10, connections = 20 } = {}) {
-  if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(origin))
-    throw new Error(`load runs only against 127.0.0.1, not ${origin}`);
+  assertLocal(origin);
   const out = [];
   for (const target of targets) {
     const url = `${origin}${target.path}`;
@@ -18,17 +53,42 @@ export async function runLoad(origin, targets, { duration = 10, connections = 20
     const headers = { "accept-encoding": "gzip, br" };
     await cannon({ url, connections, duration: 2, headers });
     const r = await cannon({ url, connections, duration, headers });
-    out.push({
-      name: target.name,
-      path: target.path,
-      kind: target.kind,
-      p50_ms: r.latency.p50,
-      p99_ms: r.latency.p99,
-      rps: r.requests.average,
-      requests: r.requests.total,
-      non2xx: r.non2xx,
-      errors: r.errors + r.timeouts,
-    });
+    out.push({ name: target.name, path: target.path, kind: target.kind, ...r });
   }
   return out;
+}
+
+/**
+ * `runs` measured runs of one target (after a warm-up), each `duration` seconds; every figure is
+ * the median over the runs, and the runs are kept beside it.
+ */
+export async function runLoadMedian(origin, target, { duration, connections, runs }) {
+  assertLocal(origin);
+  const url = `${origin}${target.path}`;
+  const headers = { "accept-encoding": "gzip, br" };
+  process.stdout.write(`autocannon ${target.path}: ${runs} × ${duration} s × ${connections} connections`);
+  await cannon({ url, connections, duration: 2, headers });
+  const all = [];
+  for (let i = 0; i < runs; i++) {
+    process.stdout.write(` ${i + 1}`);
+    all.push(await cannon({ url, connections, duration, headers }));
+  }
+  process.stdout.write("\n");
+  const med = (key) => median(all.map((r) => r[key]));
+  return {
+    name: target.name,
+    path: target.path,
+    kind: target.kind,
+    connections,
+    runs,
+    p50_ms: med("p50_ms"),
+    p95_ms: med("p95_ms"),
+    p99_ms: med("p99_ms"),
+    rps: med("rps"),
+    // Failures are summed, not medianed: one bad run counts.
+    requests: all.reduce((s, r) => s + r.requests, 0),
+    non2xx: all.reduce((s, r) => s + r.non2xx, 0),
+    errors: all.reduce((s, r) => s + r.errors, 0),
+    all_runs: all,
+  };
 }

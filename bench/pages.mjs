@@ -1,7 +1,9 @@
 // What the benchmarks measure. Later issues add their pages here.
 //   lighthouse: pages audited with Lighthouse (mobile defaults, median of the runs)
 //   load:       URLs hit with autocannon; `kind` picks the load budget row (page or api)
-// An entry has a fixed `path`, or `resolve(origin)` to pick one from the running catalog.
+// An entry has a fixed `path`, or `resolve(origin)` to pick one from the running catalog; `resolve`
+// may answer `{ path, headers }` when the page needs request headers (the cart's guest cookie).
+import { guestCookie, guestWithCart } from "./guest-cart.mjs";
 
 /** The first featured product of the home data: a real product whatever the catalog size. */
 async function featuredProduct(origin) {
@@ -18,6 +20,14 @@ export const lighthousePages = [
     name: "Product",
     resolve: async (origin) => (await featuredProduct(origin)).url_path,
     budget: { performance: 1.0 },
+  },
+  {
+    // A guest with two items: the cart is made through the API and Lighthouse sends its cookie.
+    name: "Cart (guest, 2 items)",
+    resolve: async (origin) => ({
+      path: "/checkout/cart",
+      headers: { Cookie: guestCookie(await guestWithCart(origin, 2)) },
+    }),
   },
 ];
 
@@ -36,9 +46,13 @@ export const loadTargets = [
   },
 ];
 
-/** Fixes every entry's path against the running server. */
+/** Fixes every entry's path (and headers, if any) against the running server. */
 export function resolvePaths(list, origin) {
   return Promise.all(
-    list.map(async (entry) => ({ ...entry, path: entry.path ?? (await entry.resolve(origin)) })),
+    list.map(async (entry) => {
+      if (entry.path) return entry;
+      const resolved = await entry.resolve(origin);
+      return typeof resolved === "string" ? { ...entry, path: resolved } : { ...entry, ...resolved };
+    }),
   );
 }

@@ -9,14 +9,21 @@
 //   npm run bench -- --strict           exit 1 when a budget is missed
 //   BENCH_PRODUCTS=N                    catalog size seeded on the first run (default 2000);
 //                                       delete bench/.data to reseed
+//   BENCH_DATABASE_URL=postgres://…     also the PostgreSQL runs (bench/postgres.mjs) on that server:
+//                                       a `nestora_bench` database is created, seeded, and dropped
+//   BENCH_PG_PRODUCTS=N                 catalog size of the PostgreSQL runs (default 50000)
+//   BENCH_CART_ADDS=N                   adds (and reads) per guest in the cart load run (default 50)
+//   npm run bench -- --pg-runs 3        measured runs per PostgreSQL catalog target (median kept)
+//   npm run bench -- --pg-only          only the PostgreSQL runs
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { parseArgs } from "node:util";
 import { CHROMIUM_PATH } from "../tests/helpers/chromium.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { runLoad } from "./load.mjs";
 import { lighthousePages, loadTargets, resolvePaths } from "./pages.mjs";
+import { runPostgres } from "./postgres.mjs";
 import { startServer } from "./server.mjs";
 
 const { values: args } = parseArgs({
@@ -27,10 +34,19 @@ const { values: args } = parseArgs({
     "skip-lighthouse": { type: "boolean", default: false },
     "skip-load": { type: "boolean", default: false },
     strict: { type: "boolean", default: false },
+    "pg-runs": { type: "string", default: "3" },
+    "pg-only": { type: "boolean", default: false },
   },
 });
+const pgUrl = process.env.BENCH_DATABASE_URL;
+if (args["pg-only"] && !pgUrl) {
+  process.stderr.write("--pg-only needs BENCH_DATABASE_URL (postgres://…) to be set\n");
+  process.exit(2);
+}
 
 const budgets = JSON.parse(readFileSync("bench/budgets.json", "utf8"));
+// Other work on the machine skews every figure: the load average is recorded beside them.
+const loadAtStart = loadavg().map((v) => Number(v.toFixed(2)));
 
 if (!existsSync("build/server/main.js")) {
   process.stdout.write("build/ is missing: running `npm run build`…\n");
@@ -42,27 +58,37 @@ const buildVersion = JSON.parse(readFileSync("build/version.json", "utf8")).vers
 // The benchmark database lives beside the scripts; keep it out of git.
 mkdirSync("bench/.data", { recursive: true });
 writeFileSync("bench/.data/.gitignore", "*\n");
-const server = await startServer({
-  dataDir: "bench/.data",
-  seedProducts: Number(process.env.BENCH_PRODUCTS ?? 2000),
-});
 let lighthouse = [];
 let load = [];
+let postgres = null;
+const server = args["pg-only"]
+  ? null
+  : await startServer({ dataDir: "bench/.data", seedProducts: Number(process.env.BENCH_PRODUCTS ?? 2000) });
 try {
-  if (!args["skip-lighthouse"]) {
+  if (server && !args["skip-lighthouse"]) {
     lighthouse = await runLighthouse(server.origin, await resolvePaths(lighthousePages, server.origin), {
       runs: Number(args.runs),
       chromePath: CHROMIUM_PATH,
     });
   }
-  if (!args["skip-load"]) {
+  if (server && !args["skip-load"]) {
     load = await runLoad(server.origin, await resolvePaths(loadTargets, server.origin), {
       duration: Number(args.duration),
       connections: Number(args.connections),
     });
   }
 } finally {
-  await server.stop();
+  await server?.stop();
+}
+if (pgUrl) {
+  postgres = await runPostgres(pgUrl, {
+    budgets,
+    products: Number(process.env.BENCH_PG_PRODUCTS ?? 50_000),
+    duration: Number(args.duration),
+    runs: Number(args["pg-runs"]),
+    lighthouseRuns: args["skip-lighthouse"] ? 0 : Number(args.runs),
+    cartAddsPerGuest: Number(process.env.BENCH_CART_ADDS ?? 50),
+  });
 }
 
 // ---- Compare with the budgets --------------------------------------------------------------
@@ -98,6 +124,7 @@ for (const t of load) {
     budget: b.p50_ms ? `≤ ${b.p50_ms} ms` : "",
     pass: b.p50_ms ? t.p50_ms <= b.p50_ms : null,
   });
+  rows.push({ what: "", metric: "p95 latency", value: `${t.p95_ms} ms`, budget: "", pass: null });
   rows.push({
     what: "",
     metric: "p99 latency",
@@ -120,6 +147,55 @@ for (const t of load) {
     pass: clean,
   });
 }
+if (postgres) {
+  const pgRows = (t, label, p95Budget, extraErrors = 0) => {
+    rows.push({ what: label, metric: "p50 latency", value: `${t.p50_ms} ms`, budget: "", pass: null });
+    rows.push({
+      what: "",
+      metric: "p95 latency",
+      value: `${t.p95_ms} ms`,
+      budget: `≤ ${p95Budget} ms`,
+      pass: t.p95_ms <= p95Budget,
+    });
+    rows.push({ what: "", metric: "p99 latency", value: `${t.p99_ms} ms`, budget: "", pass: null });
+    rows.push({ what: "", metric: "requests/s", value: t.rps.toFixed(0), budget: "", pass: null });
+    rows.push({
+      what: "",
+      metric: "non-2xx / errors / refused",
+      value: `${t.non2xx} / ${t.errors} / ${extraErrors}`,
+      budget: "0 / 0 / 0",
+      pass: t.non2xx === 0 && t.errors === 0 && extraErrors === 0,
+    });
+  };
+  const n = postgres.products.toLocaleString("en-US");
+  for (const t of postgres.catalog) {
+    pgRows(t, `PG ${n}: ${t.name} ${t.path} (median of ${t.runs}, ${t.connections} conn.)`, t.budget);
+  }
+  if (postgres.search_page) {
+    const page = postgres.search_page;
+    rows.push({
+      what: `PG ${n}: Lighthouse ${page.path}`,
+      metric: "Performance score",
+      value: page.performance.toFixed(2),
+      budget: `≥ ${lhBudget.performance.toFixed(2)}`,
+      pass: page.performance >= lhBudget.performance,
+    });
+  }
+  const cartConn = budgets.pg_cart.connections;
+  const perGuest = postgres.cart.add.per_guest;
+  for (const t of [postgres.cart.add, postgres.cart.read]) {
+    const label = `PG cart: ${t.name} ${t.path} (${cartConn} conn. × ${perGuest})`;
+    pgRows(t, label, budgets.pg_cart.p95_ms, t.refused);
+  }
+  const c = postgres.cart.check;
+  rows.push({
+    what: "PG cart: carts = successful adds",
+    metric: "units in carts (API / DB)",
+    value: `${c.units_in_carts_api} / ${c.units_in_carts_db} of ${c.successful_adds} adds, ${c.guests_mismatched} guests off`,
+    budget: "equal, 0 off",
+    pass: c.pass,
+  });
+}
 
 const cols = ["what", "metric", "value", "budget", "result"];
 const cells = rows.map((r) => ({ ...r, result: r.pass === null ? "" : r.pass ? "pass" : "FAIL" }));
@@ -132,6 +208,11 @@ process.stdout.write(`${cols.map((c) => "-".repeat(width[c])).join("  ")}\n`);
 for (const r of cells) process.stdout.write(`${line(r)}\n`);
 const failed = cells.filter((r) => r.pass === false).length;
 process.stdout.write(`\n${failed === 0 ? "All budgets met." : `${failed} budget(s) missed.`}\n`);
+process.stdout.write(
+  `Load average (1/5/15 min) at start ${loadAtStart.join(" ")}, at end ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(" ")} on ${cpus().length} CPUs.\n`,
+);
 
 mkdirSync("bench/results", { recursive: true });
 const report = {
@@ -142,15 +223,19 @@ const report = {
     cpu: cpus()[0]?.model,
     memory_gb: Math.round(totalmem() / 2 ** 30),
     node: process.version,
+    load_average_start: loadAtStart,
+    load_average_end: loadavg().map((v) => Number(v.toFixed(2))),
   },
   settings: {
     lighthouse_runs: Number(args.runs),
     load_duration_s: Number(args.duration),
     connections: Number(args.connections),
+    postgres_runs: pgUrl ? Number(args["pg-runs"]) : null,
   },
   budgets,
   lighthouse,
   load,
+  postgres,
   budgets_missed: failed,
 };
 writeFileSync("bench/results/latest.json", `${JSON.stringify(report, null, 2)}\n`);

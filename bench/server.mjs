@@ -29,8 +29,11 @@ async function waitReady(url, child, timeoutMs) {
   throw new Error(`the server was not ready within ${timeoutMs / 1000} s`);
 }
 
-/** Spawns `node build/server/main.js`; resolves with its origin once /readyz answers. */
-export async function startServer({ dataDir, seedProducts }) {
+/**
+ * Spawns `node build/server/main.js`; resolves with its origin once /readyz answers. `env` adds
+ * settings (e.g. DATABASE_URL for a PostgreSQL run).
+ */
+export async function startServer({ dataDir, seedProducts, env = {} }) {
   const port = await freePort();
   const child = spawn(process.execPath, ["build/server/main.js"], {
     env: {
@@ -41,6 +44,7 @@ export async function startServer({ dataDir, seedProducts }) {
       DATA_DIR: dataDir,
       SEED_PRODUCTS: String(seedProducts),
       LOG_LEVEL: "warn",
+      ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -19,6 +19,15 @@ import * as customer from "./customer";
 import { customizeProduct, customizeSubscribe } from "./customization";
 import { productLogistic, productPickupConfig } from "./logistics";
 import { subscribeNewsletter } from "./newsletter";
+import { cancelOrder, customerOrders, orderRead, orderTokenCall, placeOrder } from "./order";
+import {
+  braintreeClientToken,
+  braintreeCreditCard,
+  braintreeUnderRiskified,
+  klarnaClientToken,
+  klarnaInfo,
+  klarnaPayment,
+} from "./payment";
 import { getOfferList } from "./protection";
 import { relateProducts } from "./related";
 import {
@@ -97,4 +106,15 @@ export const allCalls: CallDef[] = [
   wishlistProductState,
   productReviewAdd,
   productFaqAdd,
+  orderTokenCall,
+  placeOrder,
+  customerOrders,
+  orderRead,
+  cancelOrder,
+  braintreeClientToken,
+  braintreeCreditCard,
+  braintreeUnderRiskified,
+  klarnaClientToken,
+  klarnaPayment,
+  klarnaInfo,
 ];

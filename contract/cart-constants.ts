@@ -141,3 +141,77 @@ export const LARGE_ORDER_PROMOTION_TIP =
 export const FREE_GIFT_THRESHOLD_CENTS = 10_000;
 /** The gift is the cheapest enabled, in-stock variant listed in this category (Home Decor), ties by lowest id. */
 export const FREE_GIFT_CATEGORY_ID = 6;
+
+// ---- The cart's money rules beyond prices (issue #5): coupons, points, address + tax, payment ----------
+
+export const APPLY_COUPON_PATH = "/api/cart/apply_coupon";
+export const COUPON_LIST_PATH = "/v4/coupons/list";
+export const INPUT_COUPONS_PATH = "/api/cart/input_coupons";
+export const APPLY_POINTS_PATH = "/api/cart/apply_points";
+export const CART_ADDRESS_PATH = "/api/cart/address";
+export const CART_PAYMENT_PATH = "/api/cart/payment";
+export const CHECK_INFO_PATH = "/api/cart/check-info";
+
+/** 100 points = $1, so one point is one cent: any whole number of points has an exact value. */
+export const POINTS_PER_DOLLAR = 100;
+export const pointsToCents = (points: number) => Math.floor((points * 100) / POINTS_PER_DOLLAR);
+
+/** Payment methods a cart can choose (PUT /api/cart/payment); "" on the cart until chosen. */
+export const PAYMENT_METHODS = ["card", "paylater"] as const;
+export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * The pay-later promotion (klarna_discount): orders paid with pay-later whose merchandise total after
+ * coupon and points (subtotal − discount − points; plans, shipping and tax not counted) reaches
+ * PAYLATER_MIN_CENTS get PAYLATER_DISCOUNT_CENTS off. The read's grand_total stays the full amount;
+ * the page shows grand_total − klarna_discount and the order charges that.
+ */
+export const PAYLATER_MIN_CENTS = 50_000;
+export const PAYLATER_DISCOUNT_CENTS = 1_000;
+
+/** Envelope codes of the money calls other than 200 (HTTP 200: expected refusals, nothing changed). */
+export const CART_MONEY_CODES = {
+  /** The coupon cannot be applied (message says why). */
+  couponRefused: 400,
+  /** Points refused (over the balance or the eligible amount). */
+  pointsRefused: 400,
+  /** Points need a signed-in customer. */
+  signInRequired: 10401,
+  /** The customer_address_id is not one of the customer's addresses. */
+  addressNotFound: 404,
+  /** The guest address is invalid: result { errors: { field: message } }. */
+  addressInvalid: 422,
+} as const;
+
+export const CART_MONEY_MESSAGES = {
+  couponApplied: "Your coupon has been applied.",
+  couponRemoved: "Your coupon has been removed.",
+  couponUnknown: "This coupon code is not valid.",
+  couponExpired: "This coupon has expired.",
+  couponNotStarted: "This coupon is not available yet.",
+  couponUsedUp: "This coupon has reached its usage limit.",
+  couponUsedByYou: "You have already used this coupon.",
+  couponNotApplicable: "This coupon does not apply to any item in your cart.",
+  couponSignIn: "Please sign in to use this coupon.",
+  couponNotClaimed: "Please get this coupon first (Get Now) to use it.",
+  couponPlusOnly: "This coupon is for Plus+ members only.",
+  couponSubscribersOnly: "This coupon is for newsletter subscribers only.",
+  pointsSignIn: "Please sign in to use your points.",
+  pointsOverBalance: "You do not have enough points.",
+  pointsApplied: "Your points have been applied.",
+  pointsRemoved: "Your points have been removed.",
+  addressNeeded: "Please add a shipping address.",
+  emailNeeded: "Please enter your email address.",
+  taxFailed: "Sales tax could not be calculated for this address.",
+  paymentNeeded: "Please choose a payment method.",
+  emptyCart: "Your cart is empty.",
+  itemsBlock: "Some items in your cart cannot be checked out.",
+} as const;
+
+/** 'Spend ${n} more to use this coupon.' (n in dollars, two decimals when not whole). */
+export const couponMinSpendMessage = (shortCents: number) =>
+  `Spend $${shortCents % 100 === 0 ? shortCents / 100 : (shortCents / 100).toFixed(2)} more to use this coupon.`;
+
+/** Points over what they may take off: 'You can use up to {n} points on this order.' */
+export const pointsOverEligibleMessage = (maxPoints: number) =>
+  `You can use up to ${maxPoints} points on this order.`;

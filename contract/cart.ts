@@ -1,25 +1,40 @@
 import { z } from "zod";
+import { addCustomerAddressBody } from "./address";
+import { ADDRESS_MESSAGES } from "./address-constants";
 import { defineCall } from "./call";
 import {
   ADD_TO_CART_PATH,
+  APPLY_COUPON_PATH,
+  APPLY_POINTS_PATH,
+  CART_ADDRESS_PATH,
   CART_CODES,
   CART_LOW_STOCK_BELOW,
   CART_MESSAGES,
+  CART_MONEY_CODES,
+  CART_MONEY_MESSAGES,
+  CART_PAYMENT_PATH,
   CART_QTY_MAX,
   CART_READ_PATH,
   CART_READ_V2_PATH,
   type CartItemPlan,
+  CHECK_INFO_PATH,
+  COUPON_LIST_PATH,
   DELETE_CART_ITEM_PATH,
   EDIT_CART_ITEM_PATH,
   FREE_GIFT_THRESHOLD_CENTS,
   GIFT_ADD_PATH,
   GIFT_DELETE_PATH,
+  INPUT_COUPONS_PATH,
   LARGE_ORDER_THRESHOLD_CENTS,
   LATER_CART_PATH,
+  PAYLATER_DISCOUNT_CENTS,
+  PAYLATER_MIN_CENTS,
+  PAYMENT_METHODS,
+  POINTS_PER_DOLLAR,
   SHIPPING_METHOD_CODES,
   SHIPPING_METHOD_PATH,
 } from "./cart-constants";
-import { flag, id, text } from "./fields";
+import { email, flag, id, text } from "./fields";
 
 // The cart's foundation (spec part 1 §3 "Cart", "Cart item", §4 "Cart", §5, §7 POST /api/cart and
 // GET /api/carts, §8; part 2 §3 "Add-to-cart payload", §8). A cart belongs to one owner: the
@@ -226,17 +241,36 @@ const cartResult = z.object({
     ),
   grand_total: z
     .number()
-    .describe("Dollars: subtotal + product_contract_total + shipping_fee − discount_amount + tax_amount"),
-  discount_amount: z.number().describe("Dollars of coupon/points discount: 0 until coupons apply to carts"),
+    .describe(
+      "Dollars: subtotal + product_contract_total + shipping_fee − discount_amount − points_data.points_cur_amount + tax_amount. Not reduced by klarna_discount: the page shows grand_total − klarna_discount when that is positive, and the order charges that",
+    ),
+  discount_amount: z
+    .number()
+    .describe(
+      "Dollars the applied coupon takes off (0 while coupon_message says why it does not apply). Only lines without is_no_discount_product count; never more than they cost",
+    ),
   tax_amount: z
     .number()
-    .describe("Dollars of sales tax: 0 while tax_failed (tax needs a shipping address, not attached yet)"),
+    .describe(
+      "Dollars of sales tax: the destination state's base rate (contract/tax-constants.ts) on subtotal − discount − points + protection plans; shipping is not taxed. 0 while tax_failed",
+    ),
   tax_failed: z
     .boolean()
-    .describe("True: tax could not be worked out (no shipping address): the page shows '--'"),
-  coupon_code: z.string().describe('The applied coupon; "" without one'),
-  klarna_discount: z.number().describe("Dollars off for paying with Klarna: 0 (no payment chosen)"),
-  payment_method: z.string().describe('The chosen payment method; "" while none'),
+    .describe(
+      "True: tax could not be worked out (no shipping address, or its state is unknown): the page shows '--'",
+    ),
+  coupon_code: z.string().describe('The coupon entered on the cart; "" without one'),
+  coupon_message: z
+    .string()
+    .describe(
+      'Why coupon_code does not discount now (expired, used up, under the minimum …); "" when it does',
+    ),
+  klarna_discount: z
+    .number()
+    .describe(
+      `Dollars off for paying with pay-later: $${PAYLATER_DISCOUNT_CENTS / 100} when payment_method is paylater and subtotal − discount − points reaches $${PAYLATER_MIN_CENTS / 100}; else 0`,
+    ),
+  payment_method: z.string().describe('The chosen payment method (card | paylater); "" while none'),
   shipping_fee: z.number().describe("Dollars: the chosen shipping method's price (0 for an empty cart)"),
   product_contract_total: z
     .number()
@@ -244,8 +278,18 @@ const cartResult = z.object({
       "Dollars: the attached protection plans (price × qty, from today's offer list) of the lines that can be bought now",
     ),
   points_data: z.object({
-    points_used: z.number().int(),
-    points_cur_amount: z.number().describe("Dollars the points take off"),
+    points_used: z
+      .number()
+      .int()
+      .describe("Points spent on this cart: what was applied, capped now at points_max"),
+    points_cur_amount: z.number().describe(`Dollars the points take off (${POINTS_PER_DOLLAR} points = $1)`),
+    points_balance: z.number().int().describe("The customer's points balance; 0 for guests"),
+    points_max: z
+      .number()
+      .int()
+      .describe(
+        "The most points this cart can take: the balance, and no more than the eligible lines cost after the coupon; 0 for guests",
+      ),
   }),
   valid: z
     .boolean()
@@ -273,6 +317,20 @@ const cartResult = z.object({
     shipping: z.object({
       shipping_method: z.enum(SHIPPING_METHOD_CODES).describe("The chosen method's code"),
     }),
+    customer_address_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe("A customer's chosen address-book entry (PUT /api/cart/address); null for guests or none"),
+    shipping_address: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .describe(
+        "The shipping address the cart goes to (address-book fields with region_code); null while none (or the chosen entry was deleted)",
+      ),
+    email: z
+      .string()
+      .describe("The e-mail the order goes to: the customer's, or the guest's; \"\" while none"),
   }),
   large_order_pop: z
     .boolean()
@@ -443,6 +501,130 @@ export const giftAdd = defineCall({
   },
 });
 
+// ---- Money rules beyond prices (issue #5): coupon, points, address and tax, payment, check-info ------
+
+export const applyCoupon = defineCall({
+  method: "post",
+  path: APPLY_COUPON_PATH,
+  tag: "cart",
+  summary:
+    "Applies a coupon to the shopper's cart by code (any case), or removes it (remove 1, or an empty code). Only one coupon per cart. The code is checked against the cart as it is (dates, who may use it, usage limits per coupon and per customer/e-mail counted over placed orders, lines it applies to, minimum spend on those lines); a refusal changes nothing. The coupon is checked again on every read: when it stops being valid it stops discounting and coupon_message says why. Answers the whole cart.",
+  body: z.object({
+    coupon_code: text(64).default("").describe('The code; "" with remove'),
+    remove: flag.optional().describe("1: take the coupon off the cart"),
+  }),
+  result: cartResult,
+  errors: {
+    [CART_MONEY_CODES.couponRefused]: `The coupon cannot be used: "${CART_MONEY_MESSAGES.couponUnknown}", "${CART_MONEY_MESSAGES.couponExpired}", "${CART_MONEY_MESSAGES.couponNotStarted}", "${CART_MONEY_MESSAGES.couponUsedUp}", "${CART_MONEY_MESSAGES.couponUsedByYou}", "${CART_MONEY_MESSAGES.couponNotApplicable}", "Spend $n more to use this coupon.", "${CART_MONEY_MESSAGES.couponSignIn}", "${CART_MONEY_MESSAGES.couponNotClaimed}", "${CART_MONEY_MESSAGES.couponPlusOnly}", "${CART_MONEY_MESSAGES.couponSubscribersOnly}"; nothing changed`,
+  },
+});
+
+const cartCoupon = z.object({
+  couponCode: z.string(),
+  title: z.string(),
+  description: z.string(),
+  discountText: z.string().describe('"$10 OFF" or "5% OFF"'),
+  dateText: z.string().describe('"Valid until Mar 31, 2027" or "No expiration date"'),
+  minSpend: z.number().describe("Dollars the eligible lines must reach"),
+  detailCouponType: z.number().int().describe("1 Plus+, 2 subscribers, 3 public code, 4 claimed"),
+  status: z.union([z.literal(1), z.literal(0)]).describe("1: it can be applied to this cart now"),
+  reason: z.string().describe('Why it cannot be applied now; "" when status is 1'),
+  isApplied: z.boolean().describe("It is the cart's coupon"),
+});
+
+export const cartCouponList = defineCall({
+  method: "post",
+  path: COUPON_LIST_PATH,
+  tag: "cart",
+  summary:
+    "The coupons this shopper could use on this cart: the ones the customer claimed and the live codes open to them (Plus+, subscriber and sale codes), each checked against the cart now: usable first, then by minimum spend.",
+  body: z.object({}),
+  result: z.object({ list: z.array(cartCoupon) }),
+});
+
+export const cartInputCoupons = defineCall({
+  method: "get",
+  path: INPUT_COUPONS_PATH,
+  tag: "cart",
+  summary: 'The coupon code entered on the cart ("" without one) and, when it does not discount now, why.',
+  result: z.object({ coupon_code: z.string(), message: z.string() }),
+});
+
+export const applyPoints = defineCall({
+  method: "post",
+  path: APPLY_POINTS_PATH,
+  tag: "cart",
+  summary: `Spends points on the signed-in customer's cart (${POINTS_PER_DOLLAR} points = $1, any whole number; 0 removes them). Points cannot exceed the balance nor what the eligible lines (not no-discount items) cost after the coupon; the amount is capped again on every read. Answers the whole cart.`,
+  body: z.object({
+    points: z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d{1,10}$/, "must be a whole number"),
+        ],
+        {
+          error: "must be a whole number",
+        },
+      )
+      .pipe(
+        z.coerce
+          .number<string | number>()
+          .int("must be a whole number")
+          .min(0, "must be at least 0")
+          .max(2_000_000_000, "is too large"),
+      )
+      .describe("Points to spend (a whole number, 0 removes)"),
+  }),
+  result: cartResult,
+  errors: {
+    [CART_MONEY_CODES.signInRequired]: `"${CART_MONEY_MESSAGES.pointsSignIn}": points need a signed-in customer (HTTP 200)`,
+    [CART_MONEY_CODES.pointsRefused]: `"${CART_MONEY_MESSAGES.pointsOverBalance}" or "You can use up to {n} points on this order."; nothing changed`,
+  },
+});
+
+const guestAddress = addCustomerAddressBody.omit({ default_shipping: true, default_billing: true });
+
+export const setCartAddress = defineCall({
+  method: "put",
+  path: CART_ADDRESS_PATH,
+  tag: "cart",
+  summary:
+    "Sets where the cart ships (sales tax follows the state). A signed-in customer names one of their address-book entries (customer_address_id); a guest sends the address and the e-mail, checked by the address book's rules and messages. Answers the whole cart.",
+  body: z.object({
+    customer_address_id: id.optional().describe("Customers: one of their addresses"),
+    address: guestAddress.optional().describe("Guests: the shipping address"),
+    email: email.optional().describe("Guests: the e-mail the order confirmation goes to"),
+  }),
+  result: cartResult,
+  errors: {
+    404: `"${ADDRESS_MESSAGES.notFound}": the customer_address_id is not one of the signed-in customer's (HTTP 404)`,
+    [CART_MONEY_CODES.addressInvalid]:
+      "a guest address breaks a rule (result.errors by field, the address book's messages), or the fields for the shopper's kind are missing (HTTP 422)",
+  },
+});
+
+export const setCartPayment = defineCall({
+  method: "put",
+  path: CART_PAYMENT_PATH,
+  tag: "cart",
+  summary: `Chooses how the cart will be paid: card or paylater (pay-later takes $${PAYLATER_DISCOUNT_CENTS / 100} off orders of $${PAYLATER_MIN_CENTS / 100}+ after coupon and points: klarna_discount). Answers the whole cart.`,
+  body: z.object({ payment_method: z.enum(PAYMENT_METHODS) }),
+  result: cartResult,
+});
+
+export const cartCheckInfo = defineCall({
+  method: "post",
+  path: CHECK_INFO_PATH,
+  tag: "cart",
+  summary:
+    "Whether the cart can be ordered now, as order placement would see it: valid, and the problems when not (empty cart, items to remove or fix, coupon no longer valid, no shipping address, tax not computable, no e-mail).",
+  body: z.object({}),
+  result: z.object({ valid: z.boolean(), problems: z.array(z.string()) }),
+});
+
 export type AddToCartBody = z.input<typeof addToCart.body>;
 export type CartResult = z.infer<typeof cartResult>;
 export type CartItem = z.infer<typeof cartItem>;
@@ -453,3 +635,5 @@ export type EditCartItemBody = z.input<typeof editCartItem.body>;
 export type DeleteCartItemBody = z.input<typeof deleteCartItem.body>;
 export type LaterItem = z.infer<typeof laterItem>;
 export type LaterCartResult = z.infer<typeof laterCartRead.result>;
+export type CartCoupon = z.infer<typeof cartCoupon>;
+export type CartCouponListResult = z.infer<typeof cartCouponList.result>;

@@ -13,6 +13,7 @@ import { mapError } from "./http/errors";
 import { buildOpenApi } from "./http/openapi";
 import { requestIdAndLog } from "./http/request-id";
 import { securityHeaders } from "./http/security";
+import { paymentFieldRoutes } from "./integrations/payments/payment-field.routes";
 import { addressRoutes } from "./modules/address/address.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
@@ -26,6 +27,8 @@ import { logisticsRoutes } from "./modules/logistics/logistics.routes";
 import { mailboxRoutes } from "./modules/mail/mailbox.routes";
 import { marketingRoutes } from "./modules/marketing/marketing.routes";
 import { createMediaRoutes } from "./modules/media/media.routes";
+import { orderRoutes } from "./modules/order/order.routes";
+import { paymentRoutes } from "./modules/payment/payment.routes";
 import { protectionRoutes } from "./modules/protection/protection.routes";
 import { appQrRoutes, relatedRoutes } from "./modules/related/related.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
@@ -134,6 +137,8 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", cartRoutes(deps));
   api.route("/", addressRoutes(deps));
   api.route("/", wishlistRoutes(deps));
+  api.route("/", orderRoutes(deps));
+  api.route("/", paymentRoutes(deps));
   const openApi = buildOpenApi(allCalls, {
     title: `${config.STORE_NAME} storefront API`,
     version: deps.buildVersion,
@@ -149,6 +154,8 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   app.route("/", appQrRoutes(deps));
   app.route("/", sitemapRoutes(deps));
   app.route("/", mailboxRoutes(deps));
+  // The built-in test payment provider's isolated card field (not part of our API).
+  app.route("/", paymentFieldRoutes(deps));
   if (clientDir) {
     app.use(
       "/assets/*",

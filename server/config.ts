@@ -66,6 +66,8 @@ const configSchema = z.object({
   MAIL_POLL_MS: whole(0, 600_000).default(1000),
   /** The development mailbox page at /dev/mailbox; on by default outside production. */
   MAILBOX_PAGE: bool.optional(),
+  /** Card and pay-later provider; "test" is the built-in offline provider (test cards, nonce flow). */
+  PAYMENT_PROVIDER: z.enum(["test"]).default("test"),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")

@@ -41,3 +41,17 @@ describe("security headers", () => {
     expect(normal.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 });
+
+describe("a page's own Content-Security-Policy", () => {
+  it("is kept (the payment card field sends a stricter one); others get the site policy", async () => {
+    const app = new Hono();
+    app.use(securityHeaders({ csp: true }));
+    app.get("/strict", (c) => {
+      c.header("Content-Security-Policy", "default-src 'none'");
+      return c.html("<p>field</p>");
+    });
+    app.get("/page", (c) => c.html("<p>page</p>"));
+    expect((await app.request("/strict")).headers.get("content-security-policy")).toBe("default-src 'none'");
+    expect((await app.request("/page")).headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+});

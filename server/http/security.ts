@@ -53,7 +53,12 @@ export function securityHeaders(opts: { csp: boolean; third?: ThirdPartySources 
     h.set("Cross-Origin-Opener-Policy", "same-origin");
     // The product page asks for location (store pickup); nothing else is allowed.
     h.set("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=(self)");
-    if (opts.csp && (h.get("Content-Type") ?? "").includes("text/html")) {
+    // A page with its own stricter policy (the payment card field) keeps it.
+    if (
+      opts.csp &&
+      !h.has("Content-Security-Policy") &&
+      (h.get("Content-Type") ?? "").includes("text/html")
+    ) {
       h.set("Content-Security-Policy", contentSecurityPolicy(nonce, opts.third));
     }
   };

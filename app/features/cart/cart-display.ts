@@ -69,7 +69,7 @@ export function planView(line: CartLine): { title: string; years: string; price:
 }
 
 export interface SummaryRow {
-  key: "subtotal" | "shipping" | "tax" | "protection" | "discount" | "total";
+  key: "subtotal" | "shipping" | "tax" | "protection" | "discount" | "points" | "paylater" | "total";
   label: string;
   value: string;
 }
@@ -97,7 +97,18 @@ export function summaryRows(cart: CartView): SummaryRow[] {
     });
   }
   if (cart.discount_amount.toFixed(2) !== "0.00") {
-    rows.push({ key: "discount", label: "Discount", value: formatMoney(-Math.abs(cart.discount_amount)) });
+    const label = cart.coupon_code ? `Discount (${cart.coupon_code})` : "Discount";
+    rows.push({ key: "discount", label, value: formatMoney(-Math.abs(cart.discount_amount)) });
+  }
+  if (cart.points_data.points_cur_amount > 0) {
+    rows.push({
+      key: "points",
+      label: `Points (${cart.points_data.points_used})`,
+      value: formatMoney(-cart.points_data.points_cur_amount),
+    });
+  }
+  if (cart.klarna_discount > 0) {
+    rows.push({ key: "paylater", label: "Pay Later Discount", value: formatMoney(-cart.klarna_discount) });
   }
   rows.push({ key: "total", label: "Grand Total", value: formatMoney(shownGrandTotal(cart)) });
   return rows;

@@ -10,6 +10,9 @@ export const CART_INTENTS = {
   shippingMethod: "shipping-method",
   giftAdd: "gift-add",
   giftRemove: "gift-remove",
+  couponApply: "coupon-apply",
+  couponRemove: "coupon-remove",
+  points: "points",
 } as const;
 
 export type CartIntent = (typeof CART_INTENTS)[keyof typeof CART_INTENTS];

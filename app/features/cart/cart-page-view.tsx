@@ -6,6 +6,7 @@ import { useSession } from "../session/use-session";
 import { CartActionForm } from "./cart-action-form";
 import { canCheckOut, plusSavings, sortedShippingMethods, summaryRows } from "./cart-display";
 import { CART_INTENTS } from "./cart-intents";
+import { CouponBox, PointsBox } from "./cart-money-forms";
 import type { CartPageData } from "./cart-page.server";
 import { CartPageLine } from "./cart-page-line";
 import { CheckoutLink } from "./cart-parts";
@@ -57,6 +58,8 @@ export function CartPageView({ data, refusal = null }: { data: CartPageData; ref
           </div>
           <aside className="space-y-4">
             <ShippingChoice cart={cart} />
+            <CouponBox cart={cart} coupons={data.coupons ?? []} />
+            {customer ? <PointsBox cart={cart} /> : null}
             <CartSummary cart={cart} isPlusMember={isPlusMember} />
           </aside>
         </div>

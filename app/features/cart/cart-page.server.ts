@@ -2,8 +2,12 @@
 // the action applies one form (by its intent) through the cart calls. The API's Set-Cookie
 // headers ride along with the page's answer.
 import { data } from "react-router";
+import type { CartCoupon } from "../../../contract/cart";
 import {
+  APPLY_COUPON_PATH,
+  APPLY_POINTS_PATH,
   CART_READ_PATH,
+  COUPON_LIST_PATH,
   DELETE_CART_ITEM_PATH,
   EDIT_CART_ITEM_PATH,
   GIFT_ADD_PATH,
@@ -20,18 +24,26 @@ export interface CartPageData {
   /** Null when the cart could not be read (checkout status fail): the page offers a reload. */
   cart: CartView | null;
   later: LaterLine[];
+  /** The coupons the shopper could use on this cart (claimed and open codes), usable first. */
+  coupons?: CartCoupon[];
 }
 
 export async function loadCartPage({ context }: GuardArgs) {
-  const [cart, later] = await Promise.all([
+  const [cart, later, coupons] = await Promise.all([
     ask<CartView>(context, CART_READ_PATH),
     ask<{ list: LaterLine[] }>(context, LATER_CART_PATH),
+    ask<{ list: CartCoupon[] }>(context, COUPON_LIST_PATH, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    }),
   ]);
   const page: CartPageData = {
     cart: cart.body.code === SUCCESS_CODE ? cart.body.result : null,
     later: later.body.code === SUCCESS_CODE ? later.body.result.list : [],
+    coupons: coupons.body.code === SUCCESS_CODE ? coupons.body.result.list : [],
   };
-  return data(page, { headers: cookieHeaders([...cart.cookies, ...later.cookies]) });
+  return data(page, { headers: cookieHeaders([...cart.cookies, ...later.cookies, ...coupons.cookies]) });
 }
 
 type Request = { method: string; path: string; body: Record<string, unknown> };
@@ -70,6 +82,12 @@ function requestFor(intent: CartIntent, form: FormData): Request {
       return { method: "POST", path: GIFT_ADD_PATH, body: {} };
     case CART_INTENTS.giftRemove:
       return { method: "PUT", path: GIFT_DELETE_PATH, body: {} };
+    case CART_INTENTS.couponApply:
+      return { method: "POST", path: APPLY_COUPON_PATH, body: { coupon_code: field(form, "coupon_code") } };
+    case CART_INTENTS.couponRemove:
+      return { method: "POST", path: APPLY_COUPON_PATH, body: { coupon_code: "", remove: 1 } };
+    case CART_INTENTS.points:
+      return { method: "POST", path: APPLY_POINTS_PATH, body: { points: field(form, "points") || "0" } };
   }
 }
 

@@ -150,7 +150,7 @@ describe("Cart page", () => {
     const html = await page(
       cartOf({
         shipping_method_list: [m("white_glove", 30, 149), m("standard", 10, 0), m("expedited", 20, 49.99)],
-        address: { shipping: { shipping_method: "expedited" } },
+        address: { ...cartOf().address, shipping: { shipping_method: "expedited" } },
       }),
     );
     expect(

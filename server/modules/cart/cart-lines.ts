@@ -8,7 +8,17 @@ import type { TierPriceCents } from "./cart-pricing";
 
 export async function loadCartRow(db: DbOrTx, cartId: number) {
   const [row] = await db
-    .select({ shippingMethod: carts.shippingMethod, giftRemoved: carts.giftRemoved })
+    .select({
+      customerId: carts.customerId,
+      shippingMethod: carts.shippingMethod,
+      giftRemoved: carts.giftRemoved,
+      couponCode: carts.couponCode,
+      pointsUsed: carts.pointsUsed,
+      customerAddressId: carts.customerAddressId,
+      shippingAddress: carts.shippingAddress,
+      guestEmail: carts.guestEmail,
+      paymentMethod: carts.paymentMethod,
+    })
     .from(carts)
     .where(eq(carts.id, cartId));
   return row ?? null;

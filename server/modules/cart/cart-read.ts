@@ -1,20 +1,25 @@
 // The cart read (spec part 1 §3 "Cart", "Cart item", §4 display rules, §7 GET /api/carts and
 // /api/v2/carts). Totals are worked out here in integer cents and answered in dollars; plan prices
-// come from today's offer list; Plus+ members pay Plus+ prices.
+// come from today's offer list; Plus+ members pay Plus+ prices; the coupon, points, sales tax and
+// pay-later discount are checked again on every read. Order placement prices the cart with the same
+// `priceCart` (cart-checkout.ts), so the order charges exactly what the cart shows.
 import type { CartResult } from "../../../contract/cart";
-import { DEFAULT_SHIPPING_METHOD } from "../../../contract/cart-constants";
+import { CART_MONEY_MESSAGES, DEFAULT_SHIPPING_METHOD } from "../../../contract/cart-constants";
 import { AC_SPECIAL_CATEGORY_IDS } from "../../../contract/constants";
 import type { ProtectionPlan } from "../../../contract/protection-constants";
+import { stateTaxRate } from "../../../contract/tax-constants";
 import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
-import { currentViewer } from "../customer/viewer";
 import { getOfferList } from "../protection/protection.service";
+import { type CouponOutcome, evaluateCoupon, findCouponByCode } from "./cart-coupon";
 import { findGift, giftOffered } from "./cart-gift";
 import { type PricedLine, priceLine } from "./cart-item-view";
 import { largeOrder } from "./cart-large-order";
 import { type Line, loadCartRow, loadLines, loadRelations, loadTiers } from "./cart-lines";
-import { cartOwner, findCartId } from "./cart-owner";
+import { cartMoney, type Money } from "./cart-money";
+import { cartOwner, type DbOrTx, findCartId } from "./cart-owner";
 import { chosenMethod, shippingMethodList } from "./cart-shipping";
+import { type CartAddress, type CartShopper, loadDestination, loadShopper } from "./cart-shopper";
 
 /** The parts of a cart that do not depend on its lines (and an empty cart's whole answer). */
 function emptyCart(quoteId: number | null, shippingCode: string, now: Date): CartResult {
@@ -26,22 +31,27 @@ function emptyCart(quoteId: number | null, shippingCode: string, now: Date): Car
     subtotal: 0,
     grand_total: 0,
     discount_amount: 0,
-    // Tax needs a shipping address, which carts do not carry yet: the page shows '--'.
     tax_amount: 0,
     tax_failed: true,
     coupon_code: "",
+    coupon_message: "",
     klarna_discount: 0,
     payment_method: "",
     shipping_fee: 0,
     product_contract_total: 0,
-    points_data: { points_used: 0, points_cur_amount: 0 },
+    points_data: { points_used: 0, points_cur_amount: 0, points_balance: 0, points_max: 0 },
     valid: false,
     isAirConditioner: false,
     is_plus_allow: false,
     plusTotal: 0,
     gift_product: null,
     shipping_method_list: shippingMethodList(method.code),
-    address: { shipping: { shipping_method: method.code } },
+    address: {
+      shipping: { shipping_method: method.code },
+      customer_address_id: null,
+      shipping_address: null,
+      email: "",
+    },
     ...largeOrder(0, now),
     list: [],
   };
@@ -56,57 +66,166 @@ async function loadOffers(ctx: RequestContext, lines: Line[]): Promise<Record<st
 const sum = (lines: PricedLine[], cents: (l: PricedLine) => number) =>
   lines.reduce((n, l) => n + cents(l), 0);
 
-/** One cart by id, priced now for the request's viewer. */
-export async function readCart(ctx: RequestContext, cartId: number): Promise<CartResult> {
-  const cart = await loadCartRow(ctx.db, cartId);
-  const base = emptyCart(cartId, cart?.shippingMethod ?? DEFAULT_SHIPPING_METHOD, ctx.now);
-  const lines = await loadLines(ctx.db, cartId);
-  if (!cart || lines.length === 0) return base;
+/** A cart priced now: the read's answer and the figures an order is made from. */
+export interface PricedCart {
+  result: CartResult;
+  /** Lines counted in the totals (still sold and in stock), as priced. */
+  buyable: PricedLine[];
+  subtotalCents: number;
+  shippingCents: number;
+  shippingMethod: string;
+  money: Money;
+  coupon: CouponOutcome | null;
+  shopper: CartShopper;
+  address: CartAddress | null;
+  paymentMethod: string;
+  /** Why the cart cannot be ordered now; empty when it can. */
+  problems: string[];
+}
 
-  const viewer = await currentViewer(ctx);
+function checkoutProblems(p: {
+  buyable: number;
+  allCheckout: boolean;
+  coupon: CouponOutcome | null;
+  address: CartAddress | null;
+  shopper: CartShopper;
+  taxFailed: boolean;
+}): string[] {
+  const out: string[] = [];
+  if (p.buyable === 0) out.push(CART_MONEY_MESSAGES.emptyCart);
+  if (!p.allCheckout) out.push(CART_MONEY_MESSAGES.itemsBlock);
+  if (p.coupon?.problem) out.push(p.coupon.problem);
+  if (!p.address) out.push(CART_MONEY_MESSAGES.addressNeeded);
+  else if (p.taxFailed) out.push(CART_MONEY_MESSAGES.taxFailed);
+  if (!p.shopper.email) out.push(CART_MONEY_MESSAGES.emailNeeded);
+  return out;
+}
+
+/**
+ * One cart by id, priced now through `db` (the app's database, or the order's transaction). The
+ * owner's group, points and e-mail come from the cart's owner, never from the request.
+ */
+export async function priceCart(ctx: RequestContext, db: DbOrTx, cartId: number): Promise<PricedCart | null> {
+  const cart = await loadCartRow(db, cartId);
+  if (!cart) return null;
+  const dbCtx: RequestContext = db === ctx.db ? ctx : { ...ctx, db: db as RequestContext["db"] };
+  const lines = await loadLines(db, cartId);
+  const shopper = await loadShopper(db, cart.customerId, cart.guestEmail);
   const tiers = await loadTiers(
-    ctx.db,
+    db,
     lines.map((l) => l.variant.id),
   );
-  const relations = await loadRelations(ctx.db, [...new Set(lines.map((l) => l.product.id))]);
-  const offers = await loadOffers(ctx, lines);
+  const relations = await loadRelations(db, [...new Set(lines.map((l) => l.product.id))]);
+  const offers = await loadOffers(dbCtx, lines);
   const priced = lines.map((l) =>
     priceLine(
       l,
       tiers.get(l.variant.id) ?? [],
       l.offerPlanId ? (offers[l.variant.sku] ?? []) : [],
       relations.get(l.product.id) ?? [],
-      viewer.isPlusMember,
+      shopper.isPlusMember,
     ),
   );
   const buyable = priced.filter((p) => p.buyable);
+  const eligible = priced.filter((p) => p.eligible);
   const subtotalCents = sum(buyable, (p) => p.rowCents);
   const planCents = sum(buyable, (p) => p.planCents);
   const plusSavingCents = sum(buyable, (p) => p.regularRowCents - p.memberRowCents);
   const shippingCents = buyable.length > 0 ? chosenMethod(cart.shippingMethod).priceCents : 0;
-  const eligibleCents = sum(
-    priced.filter((p) => p.eligible),
-    (p) => p.rowCents,
-  );
-  const gift = giftOffered(eligibleCents) ? await findGift(ctx.db, !cart.giftRemoved) : null;
-  return {
+  const eligibleCents = sum(eligible, (p) => p.rowCents);
+
+  const coupon = cart.couponCode
+    ? await evaluateCoupon(
+        db,
+        await findCouponByCode(db, cart.couponCode),
+        shopper,
+        buyable.map((p) => ({
+          productId: p.item.product_id,
+          categoryIds: p.item.category_list,
+          rowCents: p.rowCents,
+          eligible: p.eligible,
+        })),
+        ctx.now,
+      )
+    : null;
+  const address = await loadDestination(db, cart);
+  const money = cartMoney({
+    subtotalCents,
+    planCents,
+    shippingCents,
+    eligibleCents,
+    couponCents: coupon?.discountCents ?? 0,
+    pointsAsked: cart.pointsUsed,
+    pointsBalance: shopper.pointsBalance,
+    taxRate: address ? stateTaxRate(address.region_code) : null,
+    paymentMethod: cart.paymentMethod,
+  });
+  const gift = giftOffered(eligibleCents) ? await findGift(db, !cart.giftRemoved) : null;
+  const base = emptyCart(cartId, cart.shippingMethod ?? DEFAULT_SHIPPING_METHOD, ctx.now);
+  const result: CartResult = {
     ...base,
     items_count: priced.length,
     items_qty: sum(priced, (p) => p.item.qty),
     subtotal: toDollars(subtotalCents),
-    grand_total: toDollars(subtotalCents + planCents + shippingCents),
+    grand_total: toDollars(buyable.length > 0 ? money.grandTotalCents : 0),
+    discount_amount: toDollars(money.discountCents),
+    tax_amount: toDollars(money.taxCents),
+    tax_failed: money.taxFailed || buyable.length === 0,
+    coupon_code: coupon?.coupon?.code ?? cart.couponCode ?? "",
+    coupon_message: coupon?.problem ?? "",
+    klarna_discount: toDollars(money.payLaterDiscountCents),
+    payment_method: cart.paymentMethod,
     shipping_fee: toDollars(shippingCents),
     product_contract_total: toDollars(planCents),
-    valid: priced.every((p) => p.item.can_checkout),
+    points_data: {
+      points_used: money.pointsUsed,
+      points_cur_amount: toDollars(money.pointsCents),
+      points_balance: shopper.pointsBalance ?? 0,
+      points_max: money.pointsMax,
+    },
+    valid: priced.length > 0 && priced.every((p) => p.item.can_checkout),
     isAirConditioner: priced.some((p) =>
       p.item.category_list.some((c) => AC_SPECIAL_CATEGORY_IDS.includes(c)),
     ),
-    is_plus_allow: !viewer.isPlusMember && plusSavingCents > 0,
+    is_plus_allow: !shopper.isPlusMember && plusSavingCents > 0,
     plusTotal: toDollars(plusSavingCents),
     gift_product: gift,
+    address: {
+      ...base.address,
+      customer_address_id: cart.customerAddressId,
+      shipping_address: address,
+      email: shopper.email ?? "",
+    },
     ...largeOrder(subtotalCents, ctx.now),
     list: priced.map((p) => p.item),
   };
+  const problems = checkoutProblems({
+    buyable: buyable.length,
+    allCheckout: priced.every((p) => p.item.can_checkout),
+    coupon,
+    address,
+    shopper,
+    taxFailed: money.taxFailed,
+  });
+  return {
+    result,
+    buyable,
+    subtotalCents,
+    shippingCents,
+    shippingMethod: chosenMethod(cart.shippingMethod).code,
+    money,
+    coupon,
+    shopper,
+    address,
+    paymentMethod: cart.paymentMethod,
+    problems,
+  };
+}
+
+/** One cart by id, priced now for its owner. */
+export async function readCart(ctx: RequestContext, cartId: number): Promise<CartResult> {
+  const priced = await priceCart(ctx, ctx.db, cartId);
+  return priced?.result ?? emptyCart(cartId, DEFAULT_SHIPPING_METHOD, ctx.now);
 }
 
 /** The request's cart id, or null without a session or a cart (nothing is created). */

@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import {
   addToCart,
+  applyCoupon,
+  applyPoints,
+  cartCheckInfo,
+  cartCouponList,
+  cartInputCoupons,
   cartRead,
   cartReadV2,
   deleteCartItem,
@@ -9,14 +14,24 @@ import {
   giftDelete,
   laterCartMove,
   laterCartRead,
+  setCartAddress,
+  setCartPayment,
   setShippingMethod,
 } from "../../../contract/cart";
 import type { Deps } from "../../http/context";
 import { route } from "../../http/route";
 import { GUEST_COOKIE, setSessionCookie } from "../../http/session";
 import { addToCart as addLine } from "./cart.service";
+import { cartCouponList as couponList, inputCoupons } from "./cart-coupon-list";
 import { deleteCartItem as deleteLine, editCartItem as editLine } from "./cart-edit.service";
 import { laterCartOfRequest, moveLaterToCart } from "./cart-later.service";
+import {
+  applyCoupon as applyCouponCode,
+  checkInfo,
+  setCartAddress as chooseAddress,
+  setCartPayment as choosePayment,
+  applyPoints as spendPoints,
+} from "./cart-money.service";
 import { cartOfRequest } from "./cart-read";
 import { addGift, setShippingMethod as chooseShipping, removeGift } from "./cart-settings.service";
 
@@ -47,5 +62,20 @@ export function cartRoutes(deps: Deps): Hono {
   );
   route(app, deps, giftDelete, (ctx) => removeGift(ctx));
   route(app, deps, giftAdd, (ctx) => addGift(ctx));
+  const guestCookie =
+    (c: Parameters<typeof setSessionCookie>[0], ctx: { config: Parameters<typeof setSessionCookie>[1] }) =>
+    (token: string) =>
+      setSessionCookie(c, ctx.config, GUEST_COOKIE, token);
+  route(app, deps, applyCoupon, (ctx, { body }) =>
+    applyCouponCode(ctx, body.coupon_code, body.remove ?? false),
+  );
+  route(app, deps, cartCouponList, (ctx) => couponList(ctx));
+  route(app, deps, cartInputCoupons, (ctx) => inputCoupons(ctx));
+  route(app, deps, applyPoints, (ctx, { body }) => spendPoints(ctx, body.points));
+  route(app, deps, setCartAddress, (ctx, { body }, c) => chooseAddress(ctx, body, guestCookie(c, ctx)));
+  route(app, deps, setCartPayment, (ctx, { body }, c) =>
+    choosePayment(ctx, body.payment_method, guestCookie(c, ctx)),
+  );
+  route(app, deps, cartCheckInfo, (ctx) => checkInfo(ctx));
   return app;
 }

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import type { CartCoupon } from "../../../contract/cart";
+import { renderInRouter } from "../../components/ui/render-in-router.testing";
+import { summaryRows } from "./cart-display";
+import { cartOf } from "./cart-fixtures.testing";
+import { CouponBox, PointsBox } from "./cart-money-forms";
+
+// The coupon and points boxes and the money rows of the summary, rendered from cart answers shaped
+// as the API gives them: real forms (intent fields) so they work without JavaScript.
+
+const text = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&amp;", "&");
+const couponOf = (over: Partial<CartCoupon> = {}): CartCoupon => ({
+  couponCode: "SAVE10",
+  title: "Save on everything",
+  description: "",
+  discountText: "$10 OFF",
+  dateText: "No expiration date",
+  minSpend: 0,
+  detailCouponType: 3,
+  status: 1,
+  reason: "",
+  isApplied: false,
+  ...over,
+});
+
+describe("coupon box", () => {
+  it("without a coupon: a code field posting intent coupon-apply, and the usable coupons with Apply", async () => {
+    const html = text(
+      await renderInRouter(
+        <CouponBox
+          cart={cartOf()}
+          coupons={[
+            couponOf(),
+            couponOf({ couponCode: "BIG", status: 0, reason: "Spend $50 more to use this coupon." }),
+          ]}
+        />,
+      ),
+    );
+    expect(html).toMatch(/<form aria-label="Apply coupon"[^>]*method="post"/);
+    expect(html).toContain('name="intent" value="coupon-apply"');
+    expect(html).toMatch(/<input id="coupon-code"[^>]*name="coupon_code"/);
+    expect(html).toContain('name="coupon_code" value="SAVE10"');
+    expect(html).toContain("Spend $50 more to use this coupon.");
+    expect(html).not.toContain('name="coupon_code" value="BIG"');
+  });
+
+  it("with a coupon: shows it with Remove, and why it no longer applies", async () => {
+    const html = text(
+      await renderInRouter(
+        <CouponBox
+          cart={cartOf({ coupon_code: "SAVE10", coupon_message: "This coupon has expired." })}
+          coupons={[]}
+        />,
+      ),
+    );
+    expect(html).toContain('name="intent" value="coupon-remove"');
+    expect(html).toMatch(/Applied: <strong>SAVE10<\/strong>/);
+    expect(html).toMatch(/data-testid="coupon-message">This coupon has expired.<\/p>/);
+  });
+});
+
+describe("points box", () => {
+  it("shows the balance and the most usable, with a points field posting intent points", async () => {
+    const cart = cartOf({
+      points_data: { points_used: 500, points_cur_amount: 5, points_balance: 1200, points_max: 900 },
+    });
+    const html = text(await renderInRouter(<PointsBox cart={cart} />));
+    expect(html).toContain("You have 1200 points (100 points = $1). Up to 900 can be used on this order.");
+    expect(html).toContain('name="intent" value="points"');
+    expect(html).toMatch(/<input id="points-used"[^>]*max="900"[^>]*name="points" value="500"/);
+    expect(html).toContain("500 points take $5.00 off.");
+  });
+});
+
+describe("summary money rows", () => {
+  it("discount with its code, points, tax '--' when failed, pay-later line, total minus klarna_discount", () => {
+    const rows = summaryRows(
+      cartOf({
+        subtotal: 600,
+        grand_total: 540,
+        discount_amount: 50,
+        coupon_code: "SAVE50",
+        points_data: { points_used: 1000, points_cur_amount: 10, points_balance: 2000, points_max: 2000 },
+        klarna_discount: 10,
+        tax_failed: true,
+      }),
+    );
+    const byKey = Object.fromEntries(rows.map((r) => [r.key, r]));
+    expect(byKey.tax.value).toBe("--");
+    expect(byKey.discount).toMatchObject({ label: "Discount (SAVE50)", value: "-$50.00" });
+    expect(byKey.points).toMatchObject({ label: "Points (1000)", value: "-$10.00" });
+    expect(byKey.paylater.value).toBe("-$10.00");
+    expect(byKey.total.value).toBe("$530.00");
+  });
+});

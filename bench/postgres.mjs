@@ -1,0 +1,89 @@
+// The PostgreSQL runs of `npm run bench`, only when BENCH_DATABASE_URL names a PostgreSQL server
+// (e.g. postgres://postgres@127.0.0.1:5432/postgres; the bench creates and drops its own database
+// there). Issue #3: the catalog of 50,000 products read at 50 connections, each target measured
+// `runs` times and the medians kept; issue #5: add-to-cart and cart read at 100 connections with
+// the cart check (cart-load.mjs).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { runCartLoad } from "./cart-load.mjs";
+import { runLighthouse } from "./lighthouse.mjs";
+import { runLoadMedian } from "./load.mjs";
+import { cartUnitsInDatabase, createBenchDatabase, prepareCartVariant, seedCatalog } from "./pg-database.mjs";
+import { startServer } from "./server.mjs";
+
+async function getJson(origin, path) {
+  const body = await (await fetch(`${origin}${path}`)).json();
+  if (body.code !== 200) throw new Error(`${path} answered ${body.code}: ${body.message}`);
+  return body.result;
+}
+
+/** The catalog targets, resolved against the running 50k catalog. */
+async function catalogTargets(origin) {
+  const home = await getJson(origin, "/api/home");
+  const product = home.featured[0];
+  // A category listing with one facet applied: the top category's most common colour.
+  const listing = await getJson(origin, "/api/products?category_id=2");
+  const color = listing.facets.find((f) => f.name === "color")?.values?.[0]?.value;
+  if (!color) throw new Error("the category listing has no colour facet");
+  return [
+    {
+      name: "Category listing + facet",
+      path: `/api/products?category_id=2&color=${encodeURIComponent(color)}`,
+      budgetKey: "listing",
+    },
+    { name: "Search", path: "/api/search?q=sofa", budgetKey: "search" },
+    { name: "Product data", path: `/api/product/${product.entity_id}`, budgetKey: "product" },
+    { name: "Search page", path: "/search?q=sofa", budgetKey: "search_page" },
+  ];
+}
+
+export async function runPostgres(
+  adminUrl,
+  { budgets, products, duration, runs, lighthouseRuns, cartAddsPerGuest },
+) {
+  const database = await createBenchDatabase(adminUrl);
+  mkdirSync("bench/.data-pg", { recursive: true });
+  writeFileSync("bench/.data-pg/.gitignore", "*\n");
+  let server = null;
+  try {
+    const seedSeconds = seedCatalog(database.url, products);
+    server = await startServer({
+      dataDir: "bench/.data-pg",
+      seedProducts: 0,
+      env: { DATABASE_URL: database.url },
+    });
+    const origin = server.origin;
+
+    const catalog = [];
+    for (const target of await catalogTargets(origin)) {
+      const r = await runLoadMedian(origin, target, {
+        duration,
+        runs,
+        connections: budgets.pg_50k.connections,
+      });
+      catalog.push({ ...r, budget: budgets.pg_50k.p95_ms[target.budgetKey] });
+    }
+
+    const searchPage = lighthouseRuns
+      ? (
+          await runLighthouse(origin, [{ name: "Search (50k, PostgreSQL)", path: "/search?q=sofa" }], {
+            runs: lighthouseRuns,
+          })
+        )[0]
+      : null;
+
+    // The cart product: the first featured one, its first variant made buyable many times over.
+    const productId = (await getJson(origin, "/api/home")).featured[0].entity_id;
+    const variantId = await prepareCartVariant(database.url, productId);
+    const cart = await runCartLoad(origin, {
+      productId,
+      variantId,
+      connections: budgets.pg_cart.connections,
+      perGuest: cartAddsPerGuest,
+      unitsInDatabase: () => cartUnitsInDatabase(database.url, variantId),
+    });
+    return { products, seed_s: seedSeconds, catalog, search_page: searchPage, cart };
+  } finally {
+    await server?.stop();
+    await database.drop();
+  }
+}

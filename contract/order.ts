@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { defineCall } from "./call";
+import { id } from "./fields";
+import { ORDER_STATUSES } from "./order-constants";
+
+// Orders (spec part 1 §7 "POST /api/order (reads result, gtm)", "GET /api/order-token"; the
+// account's order list, detail and cancel, whose paths the spec does not show):
+//   GET  /api/order-token              a fresh random order token (the idempotency key of one placing)
+//   POST /api/order                    place the request's cart as an order (one transaction)
+//   GET  /api/customer/orders          the signed-in customer's orders
+//   GET  /api/order/:increment_id      one own order (customer, or the guest session that placed it)
+//   POST /api/customer/order/cancel    cancel an own order that has not shipped
+// Prices and totals come only from the server's cart snapshot: the body carries nothing else.
+
+/** An order token: url-safe random text from GET /api/order-token. */
+const orderToken = z
+  .string({ error: "is required" })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, "must be an order token from GET /api/order-token");
+
+/** An order named by its id or by its increment id (the number shoppers see). */
+export const orderRef = z.union([
+  id,
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, "must be an order number"),
+]);
+
+export const orderTokenCall = defineCall({
+  method: "get",
+  path: "/api/order-token",
+  tag: "order",
+  summary: "A fresh random order token. Placing an order twice with one token makes one order.",
+  result: z.object({ order_token: z.string() }),
+});
+
+export const purchaseItem = z.object({
+  item_id: z.string().describe("The product SKU"),
+  item_name: z.string(),
+  item_variant: z.string().describe("The variant SKU"),
+  price: z.number().describe("Unit price, dollars"),
+  quantity: z.number().int(),
+});
+
+export const placeOrderResult = z.object({
+  order_id: z.number().int(),
+  increment_id: z.string(),
+  grand_total: z.number().describe("Dollars"),
+  payment_method: z.string(),
+  gtm: z.object({
+    event: z.literal("purchase"),
+    ecommerce: z.object({
+      transaction_id: z.string(),
+      currency: z.literal("USD"),
+      value: z.number(),
+      tax: z.number(),
+      shipping: z.number(),
+      coupon: z.string(),
+      items: z.array(purchaseItem),
+    }),
+  }),
+});
+export type PlaceOrderResult = z.infer<typeof placeOrderResult>;
+
+export const placeOrder = defineCall({
+  method: "post",
+  path: "/api/order",
+  tag: "order",
+  summary:
+    "Places the request's cart as an order in one transaction: re-prices it, reserves stock, redeems the coupon and the points, creates the order (pending payment) and empties the cart. The same order_token again answers the same order.",
+  body: z.object({ order_token: orderToken }),
+  result: placeOrderResult,
+  errors: {
+    400: "the cart cannot be checked out (result.problems lists why); nothing was created",
+    409: "an item ran out of stock meanwhile; nothing was created",
+    410: "the coupon is used up or the points balance is too low; nothing was created",
+    401: "no session",
+  },
+});
+
+export const orderLine = z.object({
+  product_id: z.number().int(),
+  variant_id: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  qty: z.number().int(),
+  price: z.number(),
+  row_total: z.number(),
+  plan: z
+    .object({ plan_id: z.string(), title: z.string(), term_months: z.number().int(), price: z.number() })
+    .nullable(),
+});
+
+export const orderSummary = z.object({
+  order_id: z.number().int(),
+  increment_id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  status_label: z.string(),
+  created_at: z.string(),
+  grand_total: z.number(),
+  items_qty: z.number().int(),
+  payment_method: z.string(),
+});
+
+export const orderDetail = orderSummary.extend({
+  email: z.string(),
+  subtotal: z.number(),
+  discount_amount: z.number(),
+  shipping_fee: z.number(),
+  tax_amount: z.number(),
+  product_contract_total: z.number(),
+  points_used: z.number().int(),
+  coupon_code: z.string(),
+  shipping_method: z.string(),
+  shipping_address: z.record(z.string(), z.unknown()),
+  can_cancel: z.boolean(),
+  paid: z.boolean(),
+  items: z.array(orderLine),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+export const customerOrders = defineCall({
+  method: "get",
+  path: "/api/customer/orders",
+  tag: "order",
+  summary: "The signed-in customer's orders, newest first.",
+  result: z.array(orderSummary),
+  errors: { 401: "not signed in" },
+});
+
+export const orderRead = defineCall({
+  method: "get",
+  path: "/api/order/:increment_id",
+  tag: "order",
+  summary:
+    "One order of the request's own: the signed-in customer's, or the guest session's that placed it. Anyone else's answers 404.",
+  params: z.object({ increment_id: z.string().regex(/^\d{1,12}$/, "must be an order number") }),
+  result: orderDetail,
+  errors: { 404: "no such order of this shopper" },
+});
+
+export const cancelOrder = defineCall({
+  method: "post",
+  path: "/api/customer/order/cancel",
+  tag: "order",
+  summary:
+    "Cancels an own order that has not shipped (pending payment or processing): stock and points return, the coupon use is released, a captured payment is refunded through the provider.",
+  body: z.object({ order_id: orderRef }),
+  result: orderDetail,
+  errors: { 404: "no such order of this shopper", 409: "the order can no longer be canceled" },
+});

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { defineCall } from "./call";
+import { orderRef } from "./order";
+
+// Card and pay-later calls (spec part 1 §7). The card number never reaches these: the browser
+// exchanges it for a one-time nonce in the provider's isolated field (PAYMENT_FIELD_PATH) and sends
+// only the nonce. The amount charged is the order's frozen grand total, never a client figure.
+
+export const braintreeClientToken = defineCall({
+  method: "get",
+  path: "/api/braintree-client-token",
+  tag: "payment",
+  summary:
+    "The card provider's client token and where its isolated card field lives (the test provider serves its own).",
+  result: z.object({ client_token: z.string(), provider: z.string(), field_url: z.string() }),
+});
+
+const paymentAnswer = z.object({
+  order_id: z.number().int(),
+  increment_id: z.string(),
+  status: z.string().describe("The order's status after the payment"),
+  transaction_id: z.string().nullable(),
+});
+
+export const braintreeCreditCard = defineCall({
+  method: "post",
+  path: "/api/braintree-creditCard",
+  tag: "payment",
+  summary:
+    "Charges an own pending order's grand total to the card behind a one-time nonce. One success per order: a repeated or parallel submit charges once.",
+  body: z.object({ order_id: orderRef, nonce: z.string().trim().min(1, "is required").max(200) }),
+  result: paymentAnswer,
+  errors: {
+    402: "the card was declined (message from the provider); the order stays pending so another card can be tried",
+    502: "processor error; try again",
+    410: "the nonce is unknown, used or expired",
+    409: "the order is paid already or canceled",
+    404: "no such order of this shopper",
+  },
+});
+
+export const braintreeUnderRiskified = defineCall({
+  method: "get",
+  path: "/api/braintree-under-riskifed",
+  tag: "payment",
+  summary: "The fraud screening verdict for an own order. The built-in test provider approves every order.",
+  query: z.object({ order_id: orderRef }),
+  result: z.object({ order_id: z.number().int(), decision: z.enum(["approve", "decline", "review"]) }),
+  errors: { 404: "no such order of this shopper" },
+});
+
+export const klarnaClientToken = defineCall({
+  method: "get",
+  path: "/api/klarna-client-token",
+  tag: "payment",
+  summary: "The pay-later provider's client token for its widget.",
+  result: z.object({ client_token: z.string(), provider: z.string() }),
+});
+
+export const klarnaPayment = defineCall({
+  method: "post",
+  path: "/api/klarna-payment",
+  tag: "payment",
+  summary:
+    "Authorizes an own pending order's grand total with the pay-later provider's authorization token. One success per order.",
+  body: z.object({
+    order_id: orderRef,
+    authorization_token: z.string().trim().min(1, "is required").max(500),
+  }),
+  result: paymentAnswer,
+  errors: {
+    402: "the pay-later application was denied",
+    502: "processor error",
+    409: "the order is paid already or canceled",
+    404: "no such order of this shopper",
+  },
+});
+
+export const klarnaInfo = defineCall({
+  method: "get",
+  path: "/api/klarna-info",
+  tag: "payment",
+  summary:
+    "Pay-later terms: PAY_LATER_INSTALLMENTS interest-free payments of the total. For an own order with order_id, else for the request's cart.",
+  query: z.object({ order_id: orderRef.optional() }),
+  result: z.object({
+    total: z.number(),
+    installments: z.number().int(),
+    installment_amount: z.number().describe("The first payments; the last one absorbs the rounding"),
+    last_installment_amount: z.number(),
+    interest_free: z.boolean(),
+  }),
+  errors: { 404: "no such order of this shopper" },
+});

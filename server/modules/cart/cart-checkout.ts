@@ -1,0 +1,113 @@
+// What order placement takes from a cart (issue #5 "Order placement"): the cart priced by the same
+// code as the cart read (`priceCart`), inside the order's transaction, so the order charges exactly
+// what the cart showed; and emptying the cart once the order exists.
+import { eq } from "drizzle-orm";
+import { cartItems, carts } from "../../db/schema/cart";
+import type { RequestContext } from "../../http/context";
+import type { Tx } from "./cart-owner";
+import { priceCart } from "./cart-read";
+
+export interface CheckoutLine {
+  itemId: number;
+  productId: number;
+  variantId: number;
+  name: string;
+  sku: string;
+  qty: number;
+  unitPriceCents: number;
+  rowTotalCents: number;
+  planId: string | null;
+  planTitle: string | null;
+  planTermMonths: number | null;
+  /** Per unit, cents (one plan per unit). */
+  planPriceCents: number | null;
+}
+
+export interface CheckoutSnapshot {
+  cartId: number;
+  lines: CheckoutLine[];
+  subtotalCents: number;
+  /** The coupon's discount. */
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  /** Shipping protection: not offered yet (always 0). */
+  protectionCents: number;
+  /** Protection plans of the lines (price × qty). */
+  planCents: number;
+  pointsUsed: number;
+  pointsCents: number;
+  payLaterDiscountCents: number;
+  /** What the order charges: the read's grand_total − the pay-later discount. */
+  grandTotalCents: number;
+  couponId: number | null;
+  couponCode: string | null;
+  shippingMethod: string;
+  shippingAddress: Record<string, unknown> | null;
+  email: string | null;
+  paymentMethod: string;
+  /** Why the cart cannot be ordered now (empty = it can): out of stock, no address, tax failed, coupon no longer valid … */
+  problems: string[];
+}
+
+/**
+ * The owner's cart priced now through `tx`. Lines are those counted in the totals (still sold and
+ * in stock); a line that blocks checkout shows up in `problems`. The owner's points, group and
+ * e-mail are read in `tx` as well.
+ */
+export async function checkoutSnapshot(
+  ctx: RequestContext,
+  tx: Tx,
+  owner: { cartId: number; customerId: number | null },
+): Promise<CheckoutSnapshot> {
+  const priced = await priceCart(ctx, tx, owner.cartId);
+  if (!priced) throw new Error(`Cart ${owner.cartId} does not exist.`);
+  if (priced.shopper.customerId !== owner.customerId)
+    throw new Error(`Cart ${owner.cartId} has another owner.`);
+  const lines: CheckoutLine[] = priced.buyable.map((p) => ({
+    itemId: p.item.item_id,
+    productId: p.item.product_id,
+    variantId: p.item.piid,
+    name: p.item.name,
+    sku: p.item.sub_sku,
+    qty: p.item.qty,
+    unitPriceCents: p.rowCents / p.item.qty,
+    rowTotalCents: p.rowCents,
+    planId: p.item.extend?.planId ?? null,
+    planTitle: p.item.extend?.title ?? null,
+    planTermMonths: p.item.extend ? Math.round(p.item.extend.term * 12) : null,
+    planPriceCents: p.item.extend?.price ?? null,
+  }));
+  const m = priced.money;
+  const couponOk = priced.coupon && !priced.coupon.problem ? priced.coupon.coupon : null;
+  return {
+    cartId: owner.cartId,
+    lines,
+    subtotalCents: priced.subtotalCents,
+    discountCents: m.discountCents,
+    shippingCents: priced.shippingCents,
+    taxCents: m.taxCents,
+    protectionCents: 0,
+    planCents: lines.reduce((n, l) => n + (l.planPriceCents ?? 0) * l.qty, 0),
+    pointsUsed: m.pointsUsed,
+    pointsCents: m.pointsCents,
+    payLaterDiscountCents: m.payLaterDiscountCents,
+    grandTotalCents: m.chargeCents,
+    couponId: couponOk?.id ?? null,
+    couponCode: couponOk?.code ?? null,
+    shippingMethod: priced.shippingMethod,
+    shippingAddress: priced.address,
+    email: priced.shopper.email,
+    paymentMethod: priced.paymentMethod,
+    problems: priced.problems,
+  };
+}
+
+/** After the order: the cart's lines, coupon and points go; save-for-later, address and choices stay. */
+export async function emptyCartAfterOrder(tx: Tx, cartId: number): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await tx
+    .update(carts)
+    .set({ couponCode: null, pointsUsed: 0, giftRemoved: false, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
+}

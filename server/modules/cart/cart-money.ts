@@ -1,0 +1,71 @@
+// The cart's money after prices (issue #5): coupon, points, sales tax and the pay-later discount,
+// worked out in integer cents by one pure function, so the cart read and the order charge the same.
+import {
+  PAYLATER_DISCOUNT_CENTS,
+  PAYLATER_MIN_CENTS,
+  POINTS_PER_DOLLAR,
+  pointsToCents,
+} from "../../../contract/cart-constants";
+import { salesTaxCents } from "../../../contract/tax-constants";
+
+export interface MoneyInput {
+  /** Buyable lines' row totals. */
+  subtotalCents: number;
+  /** Buyable lines' protection plans. */
+  planCents: number;
+  shippingCents: number;
+  /** Buyable lines that are not no-discount items (what coupons and points may take off). */
+  eligibleCents: number;
+  /** The coupon's discount (already capped at the lines it applies to, all of them eligible). */
+  couponCents: number;
+  /** Points the cart asks to spend, and the customer's balance (null for a guest: no points). */
+  pointsAsked: number;
+  pointsBalance: number | null;
+  /** The destination state's rate (thousandths of a percent); null: no address or unknown state. */
+  taxRate: number | null;
+  paymentMethod: string;
+}
+
+export interface Money {
+  discountCents: number;
+  /** The most points this cart may take now (balance and eligible amount after the coupon). */
+  pointsMax: number;
+  pointsUsed: number;
+  pointsCents: number;
+  taxCents: number;
+  taxFailed: boolean;
+  payLaterDiscountCents: number;
+  /** What the read shows as grand_total (before the pay-later discount). */
+  grandTotalCents: number;
+  /** What the order charges: grand total − pay-later discount. */
+  chargeCents: number;
+}
+
+/** Points worth at most `cents` (1 point = 1 cent at 100 points = $1). */
+const pointsWorth = (cents: number) => Math.max(0, Math.floor((cents * POINTS_PER_DOLLAR) / 100));
+
+export function cartMoney(m: MoneyInput): Money {
+  const discountCents = Math.min(m.couponCents, m.eligibleCents);
+  const pointsMax =
+    m.pointsBalance === null ? 0 : Math.min(m.pointsBalance, pointsWorth(m.eligibleCents - discountCents));
+  const pointsUsed = Math.min(Math.max(0, m.pointsAsked), pointsMax);
+  const pointsCents = pointsToCents(pointsUsed);
+  const merchandiseCents = m.subtotalCents - discountCents - pointsCents;
+  // Shipping is not taxed; protection plans are sold with the goods and are.
+  const taxFailed = m.taxRate === null;
+  const taxCents = m.taxRate === null ? 0 : salesTaxCents(merchandiseCents + m.planCents, m.taxRate);
+  const payLaterDiscountCents =
+    m.paymentMethod === "paylater" && merchandiseCents >= PAYLATER_MIN_CENTS ? PAYLATER_DISCOUNT_CENTS : 0;
+  const grandTotalCents = merchandiseCents + m.planCents + m.shippingCents + taxCents;
+  return {
+    discountCents,
+    pointsMax,
+    pointsUsed,
+    pointsCents,
+    taxCents,
+    taxFailed,
+    payLaterDiscountCents,
+    grandTotalCents,
+    chargeCents: grandTotalCents - payLaterDiscountCents,
+  };
+}

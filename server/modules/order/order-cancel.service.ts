@@ -1,0 +1,66 @@
+// POST /api/customer/order/cancel: an own order that has not shipped is canceled, and everything
+// placing took comes back in the same transaction — stock, points, the coupon use — while a
+// successful payment is voided or refunded through the provider. A refund the provider refuses
+// cancels nothing.
+import { and, eq, inArray } from "drizzle-orm";
+import type { OrderDetail } from "../../../contract/order";
+import {
+  CANCELABLE_STATUSES,
+  ORDER_CODES,
+  ORDER_MESSAGES,
+  type OrderStatus,
+} from "../../../contract/order-constants";
+import { orders, payments } from "../../db/schema/order";
+import type { RequestContext } from "../../http/context";
+import { Reply } from "../../http/route";
+import { paymentProvider } from "../../integrations/payments/provider";
+import type { Tx } from "../cart/cart-owner";
+import { lockOwnOrder, type OrderRow } from "./order-ownership";
+import { PlaceRefusal, refundPoints, releaseCoupon, returnStock } from "./order-reservations";
+import { loadOrderItems, orderDetail } from "./order-view";
+
+export const REFUND_FAILED_MESSAGE = "Your payment could not be refunded right now, please try again later.";
+
+async function refundPayments(ctx: RequestContext, tx: Tx, order: OrderRow): Promise<void> {
+  const paid = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), inArray(payments.status, ["authorized", "captured"])));
+  const provider = paymentProvider(ctx.config, tx);
+  for (const p of paid) {
+    const result = await provider.voidOrRefund(p.transactionId ?? "", p.amountCents);
+    if (result.status === "failed") throw new PlaceRefusal(new Reply(502, REFUND_FAILED_MESSAGE, null));
+    await tx
+      .update(payments)
+      .set({ status: result.status, message: result.message })
+      .where(eq(payments.id, p.id));
+  }
+}
+
+export async function cancelOwnOrder(
+  ctx: RequestContext,
+  ref: number | string,
+): Promise<OrderDetail | Reply> {
+  const auth = await ctx.auth();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const order = await lockOwnOrder(tx, auth, ref);
+      if (!CANCELABLE_STATUSES.includes(order.status as OrderStatus))
+        return new Reply(ORDER_CODES.notCancelable, ORDER_MESSAGES.notCancelable, null);
+      await refundPayments(ctx, tx, order);
+      await returnStock(tx, await loadOrderItems(tx, order.id));
+      await refundPoints(tx, order.customerId, order.pointsUsed);
+      await releaseCoupon(tx, order.id);
+      const [canceled] = await tx
+        .update(orders)
+        .set({ status: "canceled", canceledAt: ctx.now, updatedAt: ctx.now })
+        .where(eq(orders.id, order.id))
+        .returning();
+      ctx.logger.info("order canceled", { orderId: order.id });
+      return orderDetail(tx, canceled);
+    });
+  } catch (err) {
+    if (err instanceof PlaceRefusal) return err.reply;
+    throw err;
+  }
+}

@@ -1,0 +1,327 @@
+import { eq } from "drizzle-orm";
+import type { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OrderDetail } from "../../../contract/order";
+import { ORDER_CODES, ORDER_MESSAGES } from "../../../contract/order-constants";
+import {
+  PAY_LATER_TEST_TOKENS,
+  PAYMENT_CODES,
+  PAYMENT_FIELD_PATH,
+  PAYMENT_MESSAGES,
+  TEST_CARDS,
+} from "../../../contract/payment-constants";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { cartItems } from "../../db/schema/cart";
+import { productVariants } from "../../db/schema/catalog";
+import { mailOutbox } from "../../db/schema/mail";
+import { orders, payments, testProviderNonces } from "../../db/schema/order";
+import type { SeededProduct } from "../cart/cart.testing";
+import {
+  count,
+  customer,
+  nonceFor,
+  orderToken,
+  place,
+  products,
+  send,
+  shopperWithCart,
+  tokenize,
+} from "./order.testing";
+
+// The money path end to end against the real app and database: add to cart → order token → place
+// → the test provider's card field → pay; declines, processor errors, pay-later, tampering.
+
+let t: TestApp;
+let app: Hono;
+let product: () => Promise<SeededProduct>;
+
+beforeAll(async () => {
+  t = await createTestApp({ products: 40 });
+  app = t.app;
+  product = await products(t);
+});
+afterAll(() => t?.close());
+
+const stockOf = async (variantId: number) =>
+  (
+    await t.database.db
+      .select({ qty: productVariants.qty })
+      .from(productVariants)
+      .where(eq(productVariants.id, variantId))
+  )[0].qty;
+
+const paymentsOf = (orderId: number) =>
+  t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+
+const payCard = (orderId: number | string, nonce: string, who: Parameters<typeof send>[4]) =>
+  send<{ status: string; transaction_id: string }>(
+    app,
+    "POST",
+    "/api/braintree-creditCard",
+    { order_id: orderId, nonce },
+    who,
+  );
+
+describe("placing and paying by card", () => {
+  it("guest: place → tokenize the approving test card → pay: processing, one captured payment, confirmation mail", async () => {
+    const p = await product();
+    const shopper = await shopperWithCart(t, p, { qty: 2 });
+    const cart = await send<{ grand_total: number }>(app, "GET", "/api/carts", undefined, shopper.who);
+    const before = await stockOf(p.variants[0].id);
+
+    const placed = await place(app, shopper.who);
+    expect(placed.body.code).toBe(200);
+    const order = placed.body.result;
+    expect(order.increment_id).toBe(String(100_000_000 + order.order_id));
+    expect(order.grand_total).toBe(cart.body.result.grand_total);
+    expect(order.gtm.event).toBe("purchase");
+    expect(order.gtm.ecommerce.items).toHaveLength(1);
+    expect(order.gtm.ecommerce.items[0].quantity).toBe(2);
+    // Stock reserved, cart emptied.
+    expect(await stockOf(p.variants[0].id)).toBe(before - 2);
+    const after = await send<{ items_count: number }>(app, "GET", "/api/carts", undefined, shopper.who);
+    expect(after.body.result.items_count).toBe(0);
+
+    const nonce = await nonceFor(app, TEST_CARDS.approve);
+    const paid = await payCard(order.increment_id, nonce, shopper.who);
+    expect(paid.body).toMatchObject({
+      code: 200,
+      result: { status: "processing", order_id: order.order_id },
+    });
+    const rows = await paymentsOf(order.order_id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "captured", method: "card", provider: "test" });
+    expect(rows[0].amountCents).toBe(Math.round(order.grand_total * 100));
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.order_id));
+    expect(row.status).toBe("processing");
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, "order_confirmation"));
+    const mine = mails.filter((m) => m.subject.includes(order.increment_id));
+    expect(mine).toHaveLength(1);
+    expect(mine[0].toAddress).toBe("guest.buyer@example.com");
+    expect(mine[0].textBody).toContain(`#${order.increment_id}`);
+
+    // The guest reads the order; paying again is refused without a charge.
+    const read = await send<OrderDetail>(
+      app,
+      "GET",
+      `/api/order/${order.increment_id}`,
+      undefined,
+      shopper.who,
+    );
+    expect(read.body.result).toMatchObject({
+      status: "processing",
+      paid: true,
+      email: "guest.buyer@example.com",
+    });
+    const again = await payCard(order.order_id, await nonceFor(app, TEST_CARDS.approve), shopper.who);
+    expect(again.body).toMatchObject({
+      code: PAYMENT_CODES.notPayable,
+      message: PAYMENT_MESSAGES.alreadyPaid,
+    });
+    expect(await paymentsOf(order.order_id)).toHaveLength(1);
+  });
+
+  it("declined card then approved card: the order stays payable after the decline", async () => {
+    const shopper = await shopperWithCart(t, await product());
+    const order = (await place(app, shopper.who)).body.result;
+    const declined = await payCard(order.order_id, await nonceFor(app, TEST_CARDS.decline), shopper.who);
+    expect(declined.status).toBe(200);
+    expect(declined.body).toMatchObject({ code: PAYMENT_CODES.declined, message: "Your card was declined." });
+    const [pending] = await t.database.db.select().from(orders).where(eq(orders.id, order.order_id));
+    expect(pending.status).toBe("pending_payment");
+
+    const ok = await payCard(order.order_id, await nonceFor(app, TEST_CARDS.approve), shopper.who);
+    expect(ok.body.code).toBe(200);
+    expect((await paymentsOf(order.order_id)).map((r) => r.status).sort()).toEqual(["captured", "declined"]);
+  });
+
+  it("processor error: refused with the provider's message, order still pending", async () => {
+    const shopper = await shopperWithCart(t, await product());
+    const order = (await place(app, shopper.who)).body.result;
+    const res = await payCard(order.order_id, await nonceFor(app, TEST_CARDS.processorError), shopper.who);
+    expect(res.body).toMatchObject({ code: PAYMENT_CODES.failed, message: PAYMENT_MESSAGES.processorError });
+    expect((await paymentsOf(order.order_id)).map((r) => r.status)).toEqual(["failed"]);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.order_id));
+    expect(row.status).toBe("pending_payment");
+  });
+
+  it("a nonce is single use, and an unknown or expired one is refused", async () => {
+    const shopper = await shopperWithCart(t, await product());
+    const order = (await place(app, shopper.who)).body.result;
+    const nonce = await nonceFor(app, TEST_CARDS.decline);
+    expect((await payCard(order.order_id, nonce, shopper.who)).body.code).toBe(PAYMENT_CODES.declined);
+    const reused = await payCard(order.order_id, nonce, shopper.who);
+    expect(reused.body).toMatchObject({ code: PAYMENT_CODES.badNonce, message: PAYMENT_MESSAGES.badNonce });
+    expect((await payCard(order.order_id, "tokencc_test_made_up", shopper.who)).body.code).toBe(
+      PAYMENT_CODES.badNonce,
+    );
+
+    const old = await nonceFor(app, TEST_CARDS.approve);
+    await t.database.db.update(testProviderNonces).set({ createdAt: new Date(Date.now() - 16 * 60_000) });
+    expect((await payCard(order.order_id, old, shopper.who)).body.code).toBe(PAYMENT_CODES.badNonce);
+    expect(await paymentsOf(order.order_id)).toHaveLength(1);
+  });
+
+  it("pay-later: denied, then approved (authorized)", async () => {
+    const shopper = await shopperWithCart(t, await product());
+    const order = (await place(app, shopper.who)).body.result;
+    const info = await send<{
+      installments: number;
+      installment_amount: number;
+      last_installment_amount: number;
+    }>(app, "GET", `/api/klarna-info?order_id=${order.order_id}`, undefined, shopper.who);
+    expect(info.body.result.installments).toBe(4);
+    expect(
+      Math.round((info.body.result.installment_amount * 3 + info.body.result.last_installment_amount) * 100),
+    ).toBe(Math.round(order.grand_total * 100));
+    const token = await send<{ client_token: string }>(
+      app,
+      "GET",
+      "/api/klarna-client-token",
+      undefined,
+      shopper.who,
+    );
+    expect(token.body.result.client_token).toMatch(/^test_paylater_/);
+
+    const denied = await send(
+      app,
+      "POST",
+      "/api/klarna-payment",
+      { order_id: order.order_id, authorization_token: PAY_LATER_TEST_TOKENS.deny },
+      shopper.who,
+    );
+    expect(denied.body).toMatchObject({
+      code: PAYMENT_CODES.declined,
+      message: PAYMENT_MESSAGES.payLaterDenied,
+    });
+    const ok = await send(
+      app,
+      "POST",
+      "/api/klarna-payment",
+      { order_id: order.order_id, authorization_token: PAY_LATER_TEST_TOKENS.approve },
+      shopper.who,
+    );
+    expect(ok.body.code).toBe(200);
+    const rows = await paymentsOf(order.order_id);
+    expect(rows.map((r) => `${r.method}:${r.status}`).sort()).toEqual([
+      "paylater:authorized",
+      "paylater:declined",
+    ]);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.order_id));
+    expect(row).toMatchObject({ status: "processing", paymentMethod: "paylater" });
+  });
+
+  it("client token and fraud verdict", async () => {
+    const shopper = await shopperWithCart(t, await product());
+    const order = (await place(app, shopper.who)).body.result;
+    const token = await send<{ field_url: string; provider: string }>(
+      app,
+      "GET",
+      "/api/braintree-client-token",
+    );
+    expect(token.body.result).toMatchObject({ provider: "test", field_url: PAYMENT_FIELD_PATH });
+    const verdict = await send(
+      app,
+      "GET",
+      `/api/braintree-under-riskifed?order_id=${order.increment_id}`,
+      undefined,
+      shopper.who,
+    );
+    expect(verdict.body.result).toEqual({ order_id: order.order_id, decision: "approve" });
+    const stranger = await customer(t);
+    const hidden = await send(
+      app,
+      "GET",
+      `/api/braintree-under-riskifed?order_id=${order.order_id}`,
+      undefined,
+      stranger.who,
+    );
+    expect(hidden.status).toBe(404);
+  });
+});
+
+describe("never trust the browser", () => {
+  it("amounts sent with the place or pay call are refused (strict bodies); the charge is the order's total", async () => {
+    const shopper = await shopperWithCart(t, await product());
+    const token = await orderToken(app, shopper.who);
+    const tampered = await send(
+      app,
+      "POST",
+      "/api/order",
+      { order_token: token, grand_total: 0.01 },
+      shopper.who,
+    );
+    expect(tampered.status).toBe(422);
+    expect(await count(t, `select count(*)::int as n from orders where order_token = '${token}'`)).toBe(0);
+
+    const order = (await place(app, shopper.who, token)).body.result;
+    const nonce = await nonceFor(app, TEST_CARDS.approve);
+    const bad = await send(
+      app,
+      "POST",
+      "/api/braintree-creditCard",
+      { order_id: order.order_id, nonce, amount: 1 },
+      shopper.who,
+    );
+    expect(bad.status).toBe(422);
+    expect((await payCard(order.order_id, nonce, shopper.who)).body.code).toBe(200);
+    const [pay] = await paymentsOf(order.order_id);
+    expect(pay.amountCents).toBe(Math.round(order.grand_total * 100));
+  });
+
+  it("the card field validates Luhn, expiry and CVC, and stores no card number", async () => {
+    expect((await tokenize(app, "4111111111111112")).body.field).toBe("number");
+    expect((await tokenize(app, TEST_CARDS.approve, "01/20")).body).toMatchObject({
+      field: "expiry",
+      error: PAYMENT_MESSAGES.expiry,
+    });
+    expect((await tokenize(app, TEST_CARDS.approve, "12/39", "12")).body.field).toBe("cvc");
+    const ok = await tokenize(app, "4111 1111 1111 1111");
+    expect(ok.status).toBe(200);
+    const rows = await t.database.db.select().from(testProviderNonces);
+    for (const r of rows) {
+      expect(JSON.stringify(r)).not.toContain("411111111111");
+      expect(r.nonceHash).not.toBe(ok.body.nonce);
+    }
+    expect(rows.at(-1)).toMatchObject({ brand: "Visa", last4: "1111", outcome: "approve" });
+  });
+
+  it("the card field page is its own document with a nonce CSP and posts to our origin only", async () => {
+    const res = await app.request(PAYMENT_FIELD_PATH);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const html = await res.text();
+    const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("default-src 'none'");
+    expect(html).toContain(`<script nonce="${nonce}">`);
+    expect(html).toContain("postMessage(msg, location.origin)");
+    expect(html).toContain("/payment-field/tokenize");
+  });
+
+  it("a cart that cannot be checked out creates nothing and lists why", async () => {
+    const p = await product();
+    const shopper = await shopperWithCart(t, p);
+    await t.database.db
+      .update(productVariants)
+      .set({ isInStock: false })
+      .where(eq(productVariants.id, p.variants[0].id));
+    const before = await count(t, "select count(*)::int as n from orders");
+    const res = await place(app, shopper.who);
+    expect(res.body.code).toBe(ORDER_CODES.cartInvalid);
+    expect(res.body.message).toBe(ORDER_MESSAGES.cartInvalid);
+    expect((res.body.result as unknown as { problems: string[] }).problems.length).toBeGreaterThan(0);
+    expect(await count(t, "select count(*)::int as n from orders")).toBe(before);
+    const lines = await t.database.db.select().from(cartItems);
+    expect(lines.some((l) => l.variantId === p.variants[0].id)).toBe(true);
+  });
+
+  it("a session without a cart is refused; no session at all too", async () => {
+    const shopper = await customer(t);
+    expect((await place(app, shopper.who)).body.code).toBe(ORDER_CODES.cartInvalid);
+    expect((await place(app, {})).body.code).toBe(ORDER_CODES.cartInvalid);
+  });
+});

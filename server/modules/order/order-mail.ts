@@ -1,0 +1,86 @@
+// The order confirmation e-mail (sent through the outbox when the payment succeeds): order number,
+// items, totals, address and what happens next. Inline styles only: mail clients drop <style>.
+
+import { escapeHtml } from "../mail/html";
+import type { OutgoingMail } from "../mail/outbox";
+import type { OrderRow } from "./order-ownership";
+import type { OrderItemRow } from "./order-view";
+
+const FONT = "font-family:Helvetica,Arial,sans-serif;color:#222;";
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+function addressLines(a: Record<string, unknown>): string[] {
+  const s = (k: string) => (typeof a[k] === "string" || typeof a[k] === "number" ? String(a[k]) : "");
+  return [
+    [s("firstname"), s("lastname")].filter(Boolean).join(" "),
+    [s("street"), s("apartment_unit_suite")].filter(Boolean).join(", "),
+    [s("city"), [s("region_code") || s("region"), s("postcode")].filter(Boolean).join(" ")]
+      .filter(Boolean)
+      .join(", "),
+    s("telephone"),
+  ].filter(Boolean);
+}
+
+export function orderConfirmationMail(input: {
+  storeName: string;
+  orderUrl: string;
+  order: OrderRow;
+  items: OrderItemRow[];
+}): Omit<OutgoingMail, "to"> {
+  const { storeName, order, items, orderUrl } = input;
+  const subject = `Your ${storeName} order #${order.incrementId} is confirmed`;
+  const totals: [string, number][] = [
+    ["Subtotal", order.subtotalCents],
+    ...(order.protectionCents > 0 ? [["Protection plans", order.protectionCents] as [string, number]] : []),
+    ...(order.discountCents > 0 ? [["Discount", -order.discountCents] as [string, number]] : []),
+    ["Shipping", order.shippingCents],
+    ["Tax", order.taxCents],
+    ["Grand total", order.grandTotalCents],
+  ];
+  const showMoney = (c: number) => (c < 0 ? `-${money(-c)}` : money(c));
+  const address = addressLines(order.shippingAddress);
+  const next =
+    "We are preparing your order now. We will e-mail you again with tracking details when it ships.";
+  const text = [
+    "Hello,",
+    "",
+    `Thank you for your order. Your order number is #${order.incrementId}.`,
+    "",
+    ...items.map(
+      (i) =>
+        `${i.qty} x ${i.name} (${i.sku})  ${money(i.rowTotalCents)}` +
+        (i.planTitle ? `\n    + ${i.planTitle} ${money((i.planPriceCents ?? 0) * i.qty)}` : ""),
+    ),
+    "",
+    ...totals.map(([label, c]) => `${label}: ${showMoney(c)}`),
+    "",
+    "Shipping to:",
+    ...address,
+    "",
+    next,
+    `See your order: ${orderUrl}`,
+    "",
+    `-- \nYou received this e-mail because this address was used at ${storeName}.`,
+  ].join("\n");
+  const cell = (html: string, right = false) =>
+    `<td style="${FONT}font-size:14px;padding:6px 0;${right ? "text-align:right" : ""}">${html}</td>`;
+  const html = [
+    "<!doctype html>",
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<body style="margin:0;padding:24px;background:#f4f4f4"><table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#fff;padding:24px">`,
+    `<tr><td style="${FONT}font-size:22px;font-weight:bold">${escapeHtml(storeName)}</td></tr>`,
+    `<tr><td style="${FONT}font-size:15px;padding:16px 0">Thank you for your order. Your order number is <b>#${escapeHtml(order.incrementId)}</b>.</td></tr>`,
+    `<tr><td><table role="presentation" width="100%">`,
+    ...items.map(
+      (i) =>
+        `<tr>${cell(`${i.qty} × ${escapeHtml(i.name)}${i.planTitle ? `<br><small>+ ${escapeHtml(i.planTitle)}</small>` : ""}`)}${cell(money(i.rowTotalCents), true)}</tr>`,
+    ),
+    ...totals.map(([label, c]) => `<tr>${cell(escapeHtml(label))}${cell(showMoney(c), true)}</tr>`),
+    `</table></td></tr>`,
+    `<tr><td style="${FONT}font-size:14px;padding:16px 0"><b>Shipping to</b><br>${address.map(escapeHtml).join("<br>")}</td></tr>`,
+    `<tr><td style="${FONT}font-size:14px">${escapeHtml(next)}</td></tr>`,
+    `<tr><td style="padding:16px 0"><a href="${escapeHtml(orderUrl)}" style="${FONT}">See your order</a></td></tr>`,
+    `</table></body></html>`,
+  ].join("\n");
+  return { kind: "order_confirmation", subject, text, html };
+}

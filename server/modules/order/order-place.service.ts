@@ -1,0 +1,133 @@
+// POST /api/order: the request's cart becomes an order in ONE transaction — the cart locked, priced
+// again by the server (checkout snapshot), stock reserved, the coupon redeemed and the points spent
+// under guards, the order and its lines written with frozen totals, the cart emptied. Any refusal
+// rolls everything back. The order token is unique: a repeat (double click, second tab) answers the
+// order the first placing made.
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { PlaceOrderResult } from "../../../contract/order";
+import { INCREMENT_ID_BASE, ORDER_CODES, ORDER_MESSAGES } from "../../../contract/order-constants";
+import { orderItems, orders } from "../../db/schema/order";
+import type { RequestContext } from "../../http/context";
+import { Reply } from "../../http/route";
+import type { Auth } from "../../http/session";
+import { type CheckoutSnapshot, checkoutSnapshot, emptyCartAfterOrder } from "../cart/cart-checkout";
+import { customerOwner, guestOwner, lockExistingCart, type Tx } from "../cart/cart-owner";
+import { type OrderRow, ownsOrder } from "./order-ownership";
+import { PlaceRefusal, redeemCoupon, reserveStock, spendPoints } from "./order-reservations";
+import { loadOrderItems, placeResult } from "./order-view";
+import { isUniqueViolation } from "./unique-violation";
+
+export const newOrderToken = () => randomBytes(24).toString("base64url");
+
+const emptyCart = () =>
+  new Reply(ORDER_CODES.cartInvalid, ORDER_MESSAGES.cartInvalid, { problems: ["Your cart is empty."] });
+
+async function orderByToken(db: Tx | RequestContext["db"], token: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderToken, token)).limit(1);
+  return row ?? null;
+}
+
+/** The answer for an order this token already made: the same order, or a refusal if it is not theirs. */
+async function answerExisting(db: Tx | RequestContext["db"], order: OrderRow, auth: Auth) {
+  if (!ownsOrder(order, auth)) return new Reply(ORDER_CODES.cartInvalid, ORDER_MESSAGES.tokenTaken, null);
+  return placeResult(order, await loadOrderItems(db, order.id));
+}
+
+async function insertOrder(tx: Tx, snap: CheckoutSnapshot, auth: Auth, token: string): Promise<OrderRow> {
+  // The id comes first so the order number (base + id) is written with the row.
+  const res = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+  )) as unknown as {
+    rows: { id: number }[];
+  };
+  const id = Number(res.rows[0].id);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      id,
+      incrementId: String(INCREMENT_ID_BASE + id),
+      orderToken: token,
+      customerId: auth.customerId,
+      guestSessionId: auth.customerId === null ? auth.sessionId : null,
+      email: snap.email ?? "",
+      status: "pending_payment",
+      subtotalCents: snap.subtotalCents,
+      discountCents: snap.discountCents,
+      shippingCents: snap.shippingCents,
+      taxCents: snap.taxCents,
+      // Protection plans and shipping protection together (the cart's product_contract_total and more).
+      protectionCents: snap.planCents + snap.protectionCents,
+      pointsUsed: snap.pointsUsed,
+      grandTotalCents: snap.grandTotalCents,
+      couponCode: snap.couponCode,
+      shippingMethod: snap.shippingMethod,
+      shippingAddress: snap.shippingAddress ?? {},
+      paymentMethod: snap.paymentMethod,
+    })
+    .returning();
+  await tx.insert(orderItems).values(
+    snap.lines.map((l) => ({
+      orderId: order.id,
+      productId: l.productId,
+      variantId: l.variantId,
+      name: l.name,
+      sku: l.sku,
+      qty: l.qty,
+      priceCents: l.unitPriceCents,
+      rowTotalCents: l.rowTotalCents,
+      planId: l.planId,
+      planTitle: l.planTitle,
+      planTermMonths: l.planTermMonths,
+      planPriceCents: l.planPriceCents,
+    })),
+  );
+  return order;
+}
+
+async function placeInTransaction(ctx: RequestContext, tx: Tx, auth: Auth, token: string) {
+  const owner = auth.customerId !== null ? customerOwner(auth.customerId) : guestOwner(auth.sessionId);
+  // The cart lock serialises placings of one cart; after it, an order a same-token placing
+  // committed meanwhile is visible, and is the answer.
+  const cartId = await lockExistingCart(tx, owner);
+  const existing = await orderByToken(tx, token);
+  if (existing) return answerExisting(tx, existing, auth);
+  if (cartId === null) return emptyCart();
+
+  const snap = await checkoutSnapshot(ctx, tx, { cartId, customerId: auth.customerId });
+  if (snap.problems.length > 0 || snap.lines.length === 0)
+    return new Reply(ORDER_CODES.cartInvalid, ORDER_MESSAGES.cartInvalid, {
+      problems: snap.problems.length > 0 ? snap.problems : ["Your cart is empty."],
+    });
+
+  await reserveStock(tx, snap.lines);
+  await spendPoints(tx, auth.customerId, snap.pointsUsed);
+  const order = await insertOrder(tx, snap, auth, token);
+  if (snap.couponId !== null)
+    await redeemCoupon(tx, {
+      couponId: snap.couponId,
+      orderId: order.id,
+      customerId: auth.customerId,
+      email: order.email,
+    });
+  await emptyCartAfterOrder(tx, cartId);
+  ctx.logger.info("order placed", { orderId: order.id, incrementId: order.incrementId });
+  return placeResult(order, await loadOrderItems(tx, order.id));
+}
+
+export async function placeOrder(ctx: RequestContext, token: string): Promise<PlaceOrderResult | Reply> {
+  // Resolved before the transaction: PGlite has one connection.
+  const auth = await ctx.auth();
+  if (!auth) return emptyCart();
+  try {
+    return await ctx.db.transaction((tx) => placeInTransaction(ctx, tx, auth, token));
+  } catch (err) {
+    if (err instanceof PlaceRefusal) return err.reply;
+    // Two placings with one token that did not meet on a cart lock: the loser answers the winner's order.
+    if (isUniqueViolation(err, "orders_token_uq")) {
+      const existing = await orderByToken(ctx.db, token);
+      if (existing) return answerExisting(ctx.db, existing, auth);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,121 @@
+// What placing an order takes and canceling gives back: stock, the coupon use, the points. Each
+// take is a guarded atomic write (`qty >= n`, `points >= n`, the coupon row locked while its uses
+// are counted), so parallel orders can never oversell, overspend points or overuse a coupon.
+import { and, eq, gte, or, sql } from "drizzle-orm";
+import { ORDER_CODES, ORDER_MESSAGES } from "../../../contract/order-constants";
+import { productVariants } from "../../db/schema/catalog";
+import { coupons } from "../../db/schema/coupons";
+import { customers } from "../../db/schema/customer";
+import { couponRedemptions } from "../../db/schema/order";
+import { Reply } from "../../http/route";
+import type { Tx } from "../cart/cart-owner";
+
+/** A refusal that must roll the placing back: thrown inside the transaction, answered outside it. */
+export class PlaceRefusal extends Error {
+  constructor(readonly reply: Reply) {
+    super(reply.message);
+  }
+}
+
+const refuse = (code: number, message: string, result: unknown = null) =>
+  new PlaceRefusal(new Reply(code, message, result));
+
+/**
+ * Takes each line's quantity off its variant's stock. Rows are updated in variant id order so two
+ * orders sharing variants lock them in the same order (no deadlock); the `qty >= n` guard makes a
+ * shortfall update nothing, which refuses the whole order.
+ */
+export async function reserveStock(
+  tx: Tx,
+  lines: { variantId: number; qty: number; name: string }[],
+): Promise<void> {
+  const byVariant = new Map<number, { qty: number; name: string }>();
+  for (const l of lines) {
+    const seen = byVariant.get(l.variantId);
+    byVariant.set(l.variantId, { qty: (seen?.qty ?? 0) + l.qty, name: l.name });
+  }
+  for (const [variantId, { qty, name }] of [...byVariant].sort((a, b) => a[0] - b[0])) {
+    const [row] = await tx
+      .update(productVariants)
+      .set({ qty: sql`${productVariants.qty} - ${qty}` })
+      .where(
+        and(
+          eq(productVariants.id, variantId),
+          eq(productVariants.isInStock, true),
+          gte(productVariants.qty, qty),
+        ),
+      )
+      .returning({ id: productVariants.id });
+    if (!row)
+      throw refuse(ORDER_CODES.outOfStock, ORDER_MESSAGES.outOfStock(name), { variant_id: variantId });
+  }
+}
+
+export async function returnStock(tx: Tx, lines: { variantId: number; qty: number }[]): Promise<void> {
+  for (const l of [...lines].sort((a, b) => a.variantId - b.variantId)) {
+    await tx
+      .update(productVariants)
+      .set({ qty: sql`${productVariants.qty} + ${l.qty}` })
+      .where(eq(productVariants.id, l.variantId));
+  }
+}
+
+/**
+ * Records the coupon's use by this order. The coupon row is locked first, so parallel orders count
+ * its uses one after another; the limits (over everyone, and per customer by id or e-mail, the
+ * cart's rule) are checked again under that lock.
+ */
+export async function redeemCoupon(
+  tx: Tx,
+  input: { couponId: number; orderId: number; customerId: number | null; email: string },
+): Promise<void> {
+  const [coupon] = await tx
+    .select({ total: coupons.usageLimitTotal, perCustomer: coupons.usageLimitPerCustomer })
+    .from(coupons)
+    .where(eq(coupons.id, input.couponId))
+    .for("update");
+  if (!coupon) throw refuse(ORDER_CODES.couponOrPoints, ORDER_MESSAGES.couponUsedUp);
+  const mine =
+    input.customerId !== null
+      ? or(
+          eq(couponRedemptions.customerId, input.customerId),
+          sql`lower(${couponRedemptions.email}) = ${input.email.toLowerCase()}`,
+        )
+      : sql`lower(${couponRedemptions.email}) = ${input.email.toLowerCase()}`;
+  const [uses] = await tx
+    .select({
+      total: sql<number>`count(*)::int`,
+      mine: sql<number>`count(*) filter (where ${mine})::int`,
+    })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.couponId, input.couponId));
+  if ((coupon.total !== null && uses.total >= coupon.total) || uses.mine >= coupon.perCustomer)
+    throw refuse(ORDER_CODES.couponOrPoints, ORDER_MESSAGES.couponUsedUp);
+  await tx.insert(couponRedemptions).values(input);
+}
+
+export async function releaseCoupon(tx: Tx, orderId: number): Promise<void> {
+  await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
+}
+
+/** Takes the points off the customer's balance, only if the balance covers them. */
+export async function spendPoints(tx: Tx, customerId: number | null, points: number): Promise<void> {
+  if (points <= 0) return;
+  const [row] =
+    customerId === null
+      ? []
+      : await tx
+          .update(customers)
+          .set({ points: sql`${customers.points} - ${points}` })
+          .where(and(eq(customers.id, customerId), gte(customers.points, points)))
+          .returning({ id: customers.id });
+  if (!row) throw refuse(ORDER_CODES.couponOrPoints, ORDER_MESSAGES.pointsTooLow);
+}
+
+export async function refundPoints(tx: Tx, customerId: number | null, points: number): Promise<void> {
+  if (points <= 0 || customerId === null) return;
+  await tx
+    .update(customers)
+    .set({ points: sql`${customers.points} + ${points}` })
+    .where(eq(customers.id, customerId));
+}

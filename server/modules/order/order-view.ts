@@ -1,0 +1,116 @@
+// Orders as the API answers them: frozen cents from the order row, in dollars.
+import { asc, eq, inArray } from "drizzle-orm";
+import type { OrderDetail, PlaceOrderResult } from "../../../contract/order";
+import {
+  CANCELABLE_STATUSES,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+} from "../../../contract/order-constants";
+import { orderItems, payments } from "../../db/schema/order";
+import { toDollars } from "../../lib/money";
+import type { DbOrTx } from "../cart/cart-owner";
+import type { OrderRow } from "./order-ownership";
+
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+export async function loadOrderItems(db: DbOrTx, orderId: number): Promise<OrderItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+/** Units per order, for lists. */
+export async function itemsQtyByOrder(db: DbOrTx, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderItems.orderId, qty: orderItems.qty })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds));
+  const out = new Map<number, number>();
+  for (const r of rows) out.set(r.orderId, (out.get(r.orderId) ?? 0) + r.qty);
+  return out;
+}
+
+/** POST /api/order's answer, the same for the first placing and every repeat with its token. */
+export function placeResult(order: OrderRow, items: OrderItemRow[]): PlaceOrderResult {
+  return {
+    order_id: order.id,
+    increment_id: order.incrementId,
+    grand_total: toDollars(order.grandTotalCents),
+    payment_method: order.paymentMethod,
+    gtm: {
+      event: "purchase",
+      ecommerce: {
+        transaction_id: order.incrementId,
+        currency: "USD",
+        value: toDollars(order.grandTotalCents),
+        tax: toDollars(order.taxCents),
+        shipping: toDollars(order.shippingCents),
+        coupon: order.couponCode ?? "",
+        items: items.map((i) => ({
+          item_id: i.sku,
+          item_name: i.name,
+          item_variant: i.sku,
+          price: toDollars(i.priceCents),
+          quantity: i.qty,
+        })),
+      },
+    },
+  };
+}
+
+export function orderSummary(order: OrderRow, itemsQty: number) {
+  const status = order.status as OrderStatus;
+  return {
+    order_id: order.id,
+    increment_id: order.incrementId,
+    status,
+    status_label: ORDER_STATUS_LABELS[status] ?? order.status,
+    created_at: order.createdAt.toISOString(),
+    grand_total: toDollars(order.grandTotalCents),
+    items_qty: itemsQty,
+    payment_method: order.paymentMethod,
+  };
+}
+
+export async function orderDetail(db: DbOrTx, order: OrderRow): Promise<OrderDetail> {
+  const items = await loadOrderItems(db, order.id);
+  const success = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.orderId, order.id));
+  return {
+    ...orderSummary(
+      order,
+      items.reduce((n, i) => n + i.qty, 0),
+    ),
+    email: order.email,
+    subtotal: toDollars(order.subtotalCents),
+    discount_amount: toDollars(order.discountCents),
+    shipping_fee: toDollars(order.shippingCents),
+    tax_amount: toDollars(order.taxCents),
+    product_contract_total: toDollars(order.protectionCents),
+    points_used: order.pointsUsed,
+    coupon_code: order.couponCode ?? "",
+    shipping_method: order.shippingMethod,
+    shipping_address: order.shippingAddress,
+    can_cancel: CANCELABLE_STATUSES.includes(order.status as OrderStatus),
+    paid: success.some((p) => p.status === "captured" || p.status === "authorized"),
+    items: items.map((i) => ({
+      product_id: i.productId,
+      variant_id: i.variantId,
+      name: i.name,
+      sku: i.sku,
+      qty: i.qty,
+      price: toDollars(i.priceCents),
+      row_total: toDollars(i.rowTotalCents),
+      plan:
+        i.planId !== null
+          ? {
+              plan_id: i.planId,
+              title: i.planTitle ?? "",
+              term_months: i.planTermMonths ?? 0,
+              price: toDollars(i.planPriceCents ?? 0),
+            }
+          : null,
+    })),
+  };
+}

@@ -1,0 +1,132 @@
+// Paying an order: card (a one-time nonce from the provider's isolated field) or pay-later (an
+// authorization token). The amount is the order row's frozen grand total, never a client figure.
+// The order row is locked (FOR UPDATE) while the provider is asked, so a double or parallel submit
+// charges once: the second waits, then sees the success and is refused before any charge; the
+// partial unique index (one authorized/captured payment per order) backs this up in the database.
+import { and, eq, inArray } from "drizzle-orm";
+import { PAYMENT_CODES, PAYMENT_MESSAGES } from "../../../contract/payment-constants";
+import { orders, payments } from "../../db/schema/order";
+import type { RequestContext } from "../../http/context";
+import { Reply } from "../../http/route";
+import type { ChargeResult, PaymentProvider } from "../../integrations/payments/provider";
+import { paymentProvider } from "../../integrations/payments/provider";
+import type { Tx } from "../cart/cart-owner";
+import { enqueueMail } from "../mail/outbox";
+import { orderConfirmationMail } from "../order/order-mail";
+import { lockOwnOrder, type OrderRow } from "../order/order-ownership";
+import { loadOrderItems } from "../order/order-view";
+
+export interface PaymentAnswer {
+  order_id: number;
+  increment_id: string;
+  status: string;
+  transaction_id: string | null;
+}
+
+type Method = "card" | "paylater";
+/** Asks the provider for the money; null means the card nonce is unknown, used or expired. */
+type Charge = (provider: PaymentProvider, order: OrderRow) => Promise<ChargeResult | null>;
+
+async function hasSuccessfulPayment(tx: Tx, orderId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ["authorized", "captured"])))
+    .limit(1);
+  return Boolean(row);
+}
+
+function orderUrl(ctx: RequestContext, order: OrderRow): string {
+  return order.customerId !== null
+    ? `${ctx.origin}/customer/account/order/${order.incrementId}`
+    : `${ctx.origin}/checkout/order?increment_id=${order.incrementId}`;
+}
+
+async function recordSuccess(
+  ctx: RequestContext,
+  tx: Tx,
+  order: OrderRow,
+  method: Method,
+  result: ChargeResult,
+) {
+  await tx.insert(payments).values({
+    orderId: order.id,
+    provider: paymentProvider(ctx.config, tx).name,
+    method,
+    amountCents: order.grandTotalCents,
+    status: result.status,
+    transactionId: result.transactionId ?? null,
+    message: result.message,
+  });
+  await tx
+    .update(orders)
+    .set({ status: "processing", paymentMethod: method, updatedAt: ctx.now })
+    .where(eq(orders.id, order.id));
+  // The confirmation commits with the payment: no mail for a payment that rolled back.
+  const items = await loadOrderItems(tx, order.id);
+  await enqueueMail(tx, {
+    to: order.email,
+    ...orderConfirmationMail({
+      storeName: ctx.config.STORE_NAME,
+      orderUrl: orderUrl(ctx, order),
+      order,
+      items,
+    }),
+  });
+  ctx.logger.info("order paid", { orderId: order.id, method, status: result.status });
+}
+
+async function pay(ctx: RequestContext, ref: number | string, method: Method, charge: Charge) {
+  const auth = await ctx.auth();
+  return ctx.db.transaction(async (tx): Promise<PaymentAnswer | Reply> => {
+    const order = await lockOwnOrder(tx, auth, ref);
+    if (await hasSuccessfulPayment(tx, order.id))
+      return new Reply(PAYMENT_CODES.notPayable, PAYMENT_MESSAGES.alreadyPaid, null);
+    if (order.status !== "pending_payment")
+      return new Reply(PAYMENT_CODES.notPayable, PAYMENT_MESSAGES.notPayable, null);
+    const provider = paymentProvider(ctx.config, tx);
+    let result = await charge(provider, order);
+    if (!result) return new Reply(PAYMENT_CODES.badNonce, PAYMENT_MESSAGES.badNonce, null);
+    if (method === "card" && result.status === "authorized" && result.transactionId) {
+      const authorizationId = result.transactionId;
+      result = await provider.capture(authorizationId, order.grandTotalCents);
+      // A capture that did not go through must not leave the money held.
+      if (result.status !== "captured") await provider.voidOrRefund(authorizationId, order.grandTotalCents);
+    }
+    if (result.status === "authorized" || result.status === "captured") {
+      await recordSuccess(ctx, tx, order, method, result);
+      return {
+        order_id: order.id,
+        increment_id: order.incrementId,
+        status: "processing",
+        transaction_id: result.transactionId ?? null,
+      };
+    }
+    // A decline or processor error is recorded and committed; the order stays payable.
+    await tx.insert(payments).values({
+      orderId: order.id,
+      provider: provider.name,
+      method,
+      amountCents: order.grandTotalCents,
+      status: result.status,
+      message: result.message,
+    });
+    ctx.logger.info("payment refused", { orderId: order.id, method, status: result.status });
+    const code = result.status === "declined" ? PAYMENT_CODES.declined : PAYMENT_CODES.failed;
+    return new Reply(code, result.message, { order_id: order.id, increment_id: order.incrementId });
+  });
+}
+
+export const payByCard = (ctx: RequestContext, ref: number | string, nonce: string) =>
+  pay(ctx, ref, "card", (provider, order) =>
+    provider.authorizeCard({ nonce, amountCents: order.grandTotalCents, orderRef: order.incrementId }),
+  );
+
+export const payLater = (ctx: RequestContext, ref: number | string, authorizationToken: string) =>
+  pay(ctx, ref, "paylater", (provider, order) =>
+    provider.payLater.authorize({
+      authorizationToken,
+      amountCents: order.grandTotalCents,
+      orderRef: order.incrementId,
+    }),
+  );
