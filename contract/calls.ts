@@ -2,6 +2,11 @@ import * as address from "./address";
 import type { CallDef } from "./call";
 import {
   addToCart,
+  applyCoupon,
+  applyPoints,
+  cartCheckInfo,
+  cartCouponList,
+  cartInputCoupons,
   cartRead,
   cartReadV2,
   deleteCartItem,
@@ -10,6 +15,8 @@ import {
   giftDelete,
   laterCartMove,
   laterCartRead,
+  setCartAddress,
+  setCartPayment,
   setShippingMethod,
 } from "./cart";
 import { productDetail, productList } from "./catalog";
@@ -95,6 +102,13 @@ export const allCalls: CallDef[] = [
   setShippingMethod,
   giftDelete,
   giftAdd,
+  applyCoupon,
+  cartCouponList,
+  cartInputCoupons,
+  applyPoints,
+  setCartAddress,
+  setCartPayment,
+  cartCheckInfo,
   address.countryRegionList,
   address.customerAddressList,
   address.addCustomerAddress,
