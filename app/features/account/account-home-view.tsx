@@ -135,6 +135,9 @@ export function AccountHomeView({ info, posted }: { info: UserInfo; posted?: Ver
       </section>
 
       <nav aria-label="Account settings" className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+        <Link to="/customer/account/order" className={TEXT_LINK}>
+          My Orders
+        </Link>
         <Link to={ACCOUNTINFO_PATH} className={TEXT_LINK}>
           Edit profile
         </Link>

@@ -1,0 +1,116 @@
+// How an order reads to the shopper: dates in store time, method names instead of codes, the
+// address as lines, the totals as labelled rows and what a cancel gives back. Browser-safe (no zod).
+
+import { SHIPPING_METHODS } from "../../../contract/cart-constants";
+import type { OrderDetail } from "../../../contract/order";
+import { formatMoney } from "../../components/ui/format-money";
+
+/** Order dates in store time (the New Jersey warehouse), e.g. "Jun 2, 2025"; the same on server and browser. */
+const orderDate = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "America/New_York",
+});
+
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : orderDate.format(date);
+}
+
+const PAYMENT_LABELS: Record<string, string> = {
+  card: "Credit or debit card",
+  paylater: "Pay Later (4 interest-free payments)",
+};
+
+/** The payment method's name; an unknown code is shown as it is rather than hidden. */
+export const paymentMethodLabel = (code: string) => PAYMENT_LABELS[code] ?? (code || "Not chosen");
+
+/** The shipping method's title and delivery time from the store's list, else the code itself. */
+export function shippingMethodLabel(code: string): string {
+  const method = SHIPPING_METHODS.find((m) => m.code === code);
+  return method ? `${method.title} (${method.delivery_time})` : code;
+}
+
+const textOf = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+/** The shipping address as lines: name, street, unit, "City, ST 00000", phone. Empty parts are left out. */
+export function addressLines(address: Record<string, unknown>): string[] {
+  const name = [textOf(address.firstname), textOf(address.lastname)].filter(Boolean).join(" ");
+  const region = textOf(address.region_code) || textOf(address.region);
+  const cityLine = [textOf(address.city), [region, textOf(address.postcode)].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+  return [
+    name,
+    textOf(address.street),
+    textOf(address.apartment_unit_suite),
+    cityLine,
+    textOf(address.telephone),
+  ]
+    .flatMap((line) => line.split("\n"))
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+export interface TotalRow {
+  key: string;
+  label: string;
+  value: string;
+}
+
+/** Points are worth 100 to the dollar: their dollar value as the order took it. */
+const pointsDollars = (points: number) => points / 100;
+
+const isZero = (dollars: number) => dollars.toFixed(2) === "0.00" || dollars.toFixed(2) === "-0.00";
+
+/** The order's totals as frozen when it was placed: reductions shown with a leading minus. */
+export function orderTotalRows(order: OrderDetail): TotalRow[] {
+  const rows: TotalRow[] = [{ key: "subtotal", label: "Subtotal", value: formatMoney(order.subtotal) }];
+  if (!isZero(order.discount_amount)) {
+    const label = order.coupon_code ? `Discount (${order.coupon_code})` : "Discount";
+    rows.push({ key: "discount", label, value: formatMoney(-Math.abs(order.discount_amount)) });
+  }
+  if (order.points_used > 0) {
+    rows.push({
+      key: "points",
+      label: `Points (${order.points_used.toLocaleString("en-US")})`,
+      value: formatMoney(-pointsDollars(order.points_used)),
+    });
+  }
+  rows.push({
+    key: "shipping",
+    label: "Shipping",
+    value: isZero(order.shipping_fee) ? "FREE" : formatMoney(order.shipping_fee),
+  });
+  rows.push({ key: "tax", label: "Tax", value: formatMoney(order.tax_amount) });
+  if (!isZero(order.product_contract_total)) {
+    rows.push({ key: "protection", label: "Protection", value: formatMoney(order.product_contract_total) });
+  }
+  rows.push({ key: "total", label: "Grand Total", value: formatMoney(order.grand_total) });
+  return rows;
+}
+
+/**
+ * What canceling gives back (order-cancel.service.ts): a successful payment is refunded to the way
+ * it was paid, points return to the balance, the coupon can be used again, the items go back on sale.
+ */
+export function cancelConsequences(order: OrderDetail): string[] {
+  const out: string[] = [];
+  if (order.paid) {
+    out.push(
+      `${formatMoney(order.grand_total)} will be refunded to your original payment method (${paymentMethodLabel(order.payment_method)}).`,
+    );
+  } else {
+    out.push("Nothing has been charged for this order, so there is nothing to refund.");
+  }
+  if (order.points_used > 0) {
+    out.push(`${order.points_used.toLocaleString("en-US")} points will be returned to your account.`);
+  }
+  if (order.coupon_code) out.push(`The coupon ${order.coupon_code} can be used again.`);
+  out.push("This cannot be undone.");
+  return out;
+}
+
+/** Units in an order, as words. */
+export const itemCountLabel = (qty: number) => `${qty} ${qty === 1 ? "item" : "items"}`;

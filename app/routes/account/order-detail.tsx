@@ -1,0 +1,35 @@
+import { data } from "react-router";
+import { ORDER_MESSAGES } from "../../../contract/order-constants";
+import { OrderDetailView } from "../../features/orders/order-detail-view";
+import { CANCELED_FLAG, cancelOrderPath, MY_ORDERS_PATH } from "../../features/orders/order-paths";
+import { readOrder } from "../../features/orders/orders.server";
+import { cookieHeaders, requireSignedIn } from "../../lib/account-guard.server";
+import { pageMeta } from "../../lib/meta";
+import type { Route } from "./+types/order-detail";
+
+/** One of the customer's orders by its number (auth); another customer's → the 404 page. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireSignedIn(args);
+  const { order, cookies } = await readOrder(args, args.params.id);
+  // After a cancel the page says so once — only when the order really is canceled.
+  const done = new URL(args.request.url).searchParams.get("done");
+  const notice = done === CANCELED_FLAG && order.status === "canceled" ? ORDER_MESSAGES.canceled : null;
+  return data({ order, notice }, { headers: cookieHeaders(cookies) });
+}
+
+export default function AccountOrderDetail({ loaderData }: Route.ComponentProps) {
+  const { order, notice } = loaderData;
+  return (
+    <OrderDetailView
+      order={order}
+      notice={notice}
+      backHref={MY_ORDERS_PATH}
+      cancelHref={cancelOrderPath(order.increment_id)}
+    />
+  );
+}
+
+export function meta({ matches, data: loaderData }: Route.MetaArgs) {
+  const title = loaderData ? `Order #${loaderData.order.increment_id}` : "Order";
+  return pageMeta(matches, title, undefined, { noindex: true });
+}
