@@ -20,6 +20,13 @@ export default [
     route("customer/account/edit", "routes/account/edit.tsx", { id: "AccountEdit" }),
     route("customer/address", "routes/account/address-redirect.tsx", { id: "CustomerAddress" }),
     route("customer/account/wishlist", "routes/account/wishlist.tsx", { id: "AccountWishlist" }),
+    route("customer/account/order", "routes/account/orders.tsx", { id: "AccountOrder" }),
+    route("customer/account/order/cancel-order", "routes/account/cancel-order.tsx", {
+      id: "AccountCancelOrder",
+    }),
+    route("customer/account/order/:id", "routes/account/order-detail.tsx", { id: "AccountOrderDetail" }),
+    route("checkout/order", "routes/checkout/order.tsx", { id: "Order" }),
+    route("Payresult", "routes/checkout/payresult.tsx", { id: "Payresult" }),
     route("cart", "routes/cart.tsx", { id: "Cart" }),
     route("checkout/cart", "routes/cart.tsx", { id: "CheckoutCart" }),
   ]),
@@ -33,6 +40,11 @@ export default [
   ]),
   layout("layouts/blank.tsx", [
     route("oops.html", "routes/oops.tsx", { id: "Oops" }),
+    // Checkout (spec part 1 §2): blank layout, guests welcome (Continue as Guest).
+    route("checkout/shipping-address", "routes/checkout/shipping-address.tsx", {
+      id: "PaymentShippingAddress",
+    }),
+    route("checkout/payment", "routes/checkout/payment.tsx", { id: "Payment" }),
     route("customer/account/login", "routes/account/login.tsx", { id: "Login" }),
   ]),
   // Path lookup (route guard rules 4, 9, 10): ProductDetail, FeedProductDetail, ProductList, Cms.

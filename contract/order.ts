@@ -111,6 +111,7 @@ export const orderDetail = orderSummary.extend({
   tax_amount: z.number(),
   product_contract_total: z.number(),
   points_used: z.number().int(),
+  paylater_discount: z.number().describe("Dollars taken off the charge by the pay-later promotion"),
   coupon_code: z.string(),
   shipping_method: z.string(),
   shipping_address: z.record(z.string(), z.unknown()),

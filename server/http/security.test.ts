@@ -52,6 +52,8 @@ describe("a page's own Content-Security-Policy", () => {
     });
     app.get("/page", (c) => c.html("<p>page</p>"));
     expect((await app.request("/strict")).headers.get("content-security-policy")).toBe("default-src 'none'");
-    expect((await app.request("/page")).headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect((await app.request("/page")).headers.get("content-security-policy")).toContain(
+      "default-src 'self'",
+    );
   });
 });

@@ -104,11 +104,7 @@ describe("AccountHome", () => {
     );
     // No links to account pages that do not exist yet.
     expect(html).toContain('href="/customer/account/order"');
-    for (const dead of [
-      "/customer/account/wishlist",
-      "/customer/account/coupon",
-      "/points/points",
-    ]) {
+    for (const dead of ["/customer/account/wishlist", "/customer/account/coupon", "/points/points"]) {
       expect(html).not.toContain(`href="${dead}`);
     }
   });

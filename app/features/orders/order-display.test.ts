@@ -18,6 +18,7 @@ const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   tax_amount: 0,
   product_contract_total: 0,
   points_used: 4_317,
+  paylater_discount: 0,
   coupon_code: "SAVE12",
   shipping_method: "expedited",
   shipping_address: {},
@@ -44,6 +45,12 @@ describe("order display", () => {
     expect(plain).toContainEqual(["Shipping", "FREE"]);
     expect(plain).toContainEqual(["Protection", "$89.99"]);
     expect(plain.map(([l]) => l)).not.toContain("Discount");
+    expect(plain.map(([l]) => l)).not.toContain("Pay Later Discount");
+  });
+
+  it("a pay-later order shows the promotion it was charged less by", () => {
+    const rows = orderTotalRows(order({ paylater_discount: 10, payment_method: "paylater" }));
+    expect(rows.map((r) => [r.label, r.value])).toContainEqual(["Pay Later Discount", "-$10.00"]);
   });
 
   it("dates in store time (New York)", () => {

@@ -87,6 +87,13 @@ export function orderTotalRows(order: OrderDetail): TotalRow[] {
   if (!isZero(order.product_contract_total)) {
     rows.push({ key: "protection", label: "Protection", value: formatMoney(order.product_contract_total) });
   }
+  if (!isZero(order.paylater_discount)) {
+    rows.push({
+      key: "paylater",
+      label: "Pay Later Discount",
+      value: formatMoney(-Math.abs(order.paylater_discount)),
+    });
+  }
   rows.push({ key: "total", label: "Grand Total", value: formatMoney(order.grand_total) });
   return rows;
 }

@@ -37,6 +37,8 @@ export const orders = pgTable(
     taxCents: integer("tax_cents").notNull().default(0),
     protectionCents: integer("protection_cents").notNull().default(0),
     pointsUsed: integer("points_used").notNull().default(0),
+    /** The pay-later promotion taken off the charge (the cart's klarna_discount). */
+    payLaterDiscountCents: integer("pay_later_discount_cents").notNull().default(0),
     grandTotalCents: integer("grand_total_cents").notNull(),
     couponCode: text("coupon_code"),
     shippingMethod: text("shipping_method").notNull(),

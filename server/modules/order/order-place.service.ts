@@ -59,6 +59,7 @@ async function insertOrder(tx: Tx, snap: CheckoutSnapshot, auth: Auth, token: st
       // Protection plans and shipping protection together (the cart's product_contract_total and more).
       protectionCents: snap.planCents + snap.protectionCents,
       pointsUsed: snap.pointsUsed,
+      payLaterDiscountCents: snap.payLaterDiscountCents,
       grandTotalCents: snap.grandTotalCents,
       couponCode: snap.couponCode,
       shippingMethod: snap.shippingMethod,

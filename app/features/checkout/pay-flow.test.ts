@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAY_LATER_TEST_TOKENS, PAYMENT_MESSAGES, TEST_CARDS } from "../../../contract/payment-constants";
+import type { SeededProduct } from "../../../server/modules/cart/cart.testing";
+import {
+  count,
+  guest,
+  nonceFor,
+  products,
+  shopperWithCart,
+} from "../../../server/modules/order/order.testing";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { browserOverApp } from "../session/browser-over-app.testing";
+import { createPayFlow, type NonceAnswer } from "./pay-flow";
+import { payLaterAuthorization } from "./pay-later";
+
+// The Place Order flow over the browser's request layer and the real API, database and test
+// provider (its tokenize endpoint makes the nonces, as the card field does).
+let t: TestApp;
+let supply: () => Promise<SeededProduct>;
+beforeAll(async () => {
+  t = await createTestApp({ products: 20 });
+  supply = await products(t);
+});
+afterAll(() => t?.close());
+
+/** A guest browser whose cart is ready to check out. */
+async function readyGuest() {
+  const shopper = await guest(t);
+  await shopperWithCart(t, await supply(), { as: shopper });
+  return browserOverApp(t, { ...shopper.who.cookies });
+}
+
+const card = (number: string) => async (): Promise<NonceAnswer> => ({ nonce: await nonceFor(t.app, number) });
+const ordersOf = (incrementId: string) =>
+  count(t, `select count(*)::int as n from orders where increment_id = '${incrementId}'`);
+
+describe("createPayFlow", () => {
+  it("a declined card keeps the order; another card pays the SAME order (one order)", async () => {
+    const browser = await readyGuest();
+    const flow = createPayFlow(browser.api);
+    const first = await flow.payByCard(card(TEST_CARDS.decline));
+    expect(first).toMatchObject({ kind: "declined", message: PAYMENT_MESSAGES.declined });
+    const orderId = flow.order()?.order_id;
+    expect(orderId).toBeGreaterThan(0);
+    const second = await flow.payByCard(card(TEST_CARDS.approve));
+    expect(second).toEqual({ kind: "paid", order: flow.order() });
+    expect(flow.order()?.order_id).toBe(orderId);
+    expect(browser.sent.filter((s) => s === "POST /api/order")).toHaveLength(1);
+    expect(browser.sent.filter((s) => s === "GET /api/order-token")).toHaveLength(1);
+    expect(await count(t, "select count(*)::int as n from orders")).toBeGreaterThan(0);
+    expect(await ordersOf(second.kind === "paid" ? second.order.increment_id : "")).toBe(1);
+  });
+
+  it("a processor error is shown and can be retried on the same order", async () => {
+    const browser = await readyGuest();
+    const flow = createPayFlow(browser.api);
+    expect(await flow.payByCard(card(TEST_CARDS.processorError))).toMatchObject({
+      kind: "declined",
+      message: PAYMENT_MESSAGES.processorError,
+    });
+    expect((await flow.payByCard(card(TEST_CARDS.approve))).kind).toBe("paid");
+  });
+
+  it("a double click runs once: both clicks get the same outcome and one order", async () => {
+    const browser = await readyGuest();
+    const flow = createPayFlow(browser.api);
+    const nonce = card(TEST_CARDS.approve);
+    const [a, b] = await Promise.all([flow.payByCard(nonce), flow.payByCard(nonce)]);
+    expect(a).toBe(b);
+    expect(a.kind).toBe("paid");
+    expect(browser.sent.filter((s) => s === "POST /api/order")).toHaveLength(1);
+    expect(browser.sent.filter((s) => s === "POST /api/braintree-creditCard")).toHaveLength(1);
+  });
+
+  it("card details the field refused: the order waits, nothing is charged", async () => {
+    const browser = await readyGuest();
+    const flow = createPayFlow(browser.api);
+    const out = await flow.payByCard(async () => ({ error: PAYMENT_MESSAGES.cardNumber }));
+    expect(out).toMatchObject({ kind: "card-invalid", message: PAYMENT_MESSAGES.cardNumber });
+    expect(browser.sent).not.toContain("POST /api/braintree-creditCard");
+    expect((await flow.payByCard(card(TEST_CARDS.approve))).kind).toBe("paid");
+  });
+
+  it("an empty cart cannot be ordered: the API's message, no charge", async () => {
+    const browser = browserOverApp(t, { ...(await guest(t)).who.cookies });
+    const out = await createPayFlow(browser.api).payByCard(card(TEST_CARDS.approve));
+    expect(out.kind).toBe("order-refused");
+    expect(out.kind === "order-refused" && out.message.length).toBeGreaterThan(0);
+    expect(browser.sent).not.toContain("POST /api/braintree-creditCard");
+  });
+
+  it("pay later: denied shows the provider message, then approved pays the same order", async () => {
+    const browser = await readyGuest();
+    const client = await browser.api.get<{ client_token: string; provider: string }>(
+      "/api/klarna-client-token",
+    );
+    expect(client.result.provider).toBe("test");
+    expect(payLaterAuthorization(client.result, "approve")).toBe(PAY_LATER_TEST_TOKENS.approve);
+    expect(payLaterAuthorization({ ...client.result, provider: "klarna" }, "approve")).toBeNull();
+    const flow = createPayFlow(browser.api);
+    expect(await flow.payLater(async () => PAY_LATER_TEST_TOKENS.deny)).toMatchObject({
+      kind: "declined",
+      message: PAYMENT_MESSAGES.payLaterDenied,
+    });
+    const id = flow.order()?.order_id;
+    const ok = await flow.payLater(async () => payLaterAuthorization(client.result, "approve") ?? "");
+    expect(ok.kind).toBe("paid");
+    expect(flow.order()?.order_id).toBe(id);
+  });
+});

@@ -1,0 +1,116 @@
+// Place Order, as plain code over the browser's request layer (spec part 1 §7 order, card and
+// pay-later calls). One flow per payment page view:
+//   1. GET /api/order-token once, kept for every retry: a double click or a retry after a network
+//      failure re-sends the same token, and the server answers the first order again (one order);
+//   2. POST /api/order {order_token} once it succeeds the order is kept: a declined card is retried
+//      on the SAME order with a new nonce, never a second order;
+//   3. the card field's one-time nonce (or the pay-later authorization token);
+//   4. POST /api/braintree-creditCard {order_id, nonce} or /api/klarna-payment.
+// Concurrent calls share the run in progress, so a second click cannot start a second payment.
+import type { PlaceOrderResult } from "../../../contract/order";
+import { PAYMENT_CODES, PAYMENT_MESSAGES } from "../../../contract/payment-constants";
+import type { ApiClient } from "../../lib/api-client";
+
+const UNAVAILABLE = "An error occurred, please try again later";
+
+export interface PlacedOrder {
+  order_id: number;
+  increment_id: string;
+}
+
+/** Where a run ended. */
+export type PayOutcome =
+  /** Paid (or found paid already): on to the confirmation page. */
+  | { kind: "paid"; order: PlacedOrder }
+  /** The order could not be created (cart problems, stock, coupon): nothing was charged. */
+  | { kind: "order-refused"; message: string }
+  /** The card field refused the card details: fix them and Place Order again. */
+  | { kind: "card-invalid"; message: string; order: PlacedOrder }
+  /** The provider declined or failed: the order waits for another card (or another try). */
+  | { kind: "declined"; message: string; order: PlacedOrder }
+  /** The order can no longer be paid (canceled). */
+  | { kind: "not-payable"; message: string; order: PlacedOrder };
+
+/** The card field's answer: a nonce, or the message the field shows. */
+export type NonceAnswer = { nonce: string } | { error: string };
+
+type Api = Pick<ApiClient, "get" | "post">;
+
+export interface PayFlow {
+  payByCard(nonce: () => Promise<NonceAnswer>): Promise<PayOutcome>;
+  payLater(authorizationToken: () => Promise<string>): Promise<PayOutcome>;
+  /** The order placed in this page view, once there is one. */
+  order(): PlacedOrder | null;
+  busy(): boolean;
+}
+
+interface PaymentAnswer {
+  order_id: number;
+  increment_id: string;
+  status: string;
+}
+
+export function createPayFlow(api: Api): PayFlow {
+  let token: string | null = null;
+  let placed: PlacedOrder | null = null;
+  let running: Promise<PayOutcome> | null = null;
+
+  /** Steps 1 and 2: the page view's order, created at most once. */
+  async function ensureOrder(): Promise<PlacedOrder | { message: string }> {
+    if (placed) return placed;
+    if (!token) {
+      const answer = await api.get<{ order_token: string }>("/api/order-token");
+      if (answer.code !== 200) return { message: answer.message || UNAVAILABLE };
+      token = answer.result.order_token;
+    }
+    const answer = await api.post<PlaceOrderResult>("/api/order", { order_token: token });
+    if (answer.code !== 200) return { message: answer.message || UNAVAILABLE };
+    placed = { order_id: answer.result.order_id, increment_id: answer.result.increment_id };
+    return placed;
+  }
+
+  function settle(answer: { code: number; message: string }, order: PlacedOrder): PayOutcome {
+    if (answer.code === 200) return { kind: "paid", order };
+    if (answer.code === PAYMENT_CODES.notPayable) {
+      // Paid already (a parallel submit won): that is success for the shopper.
+      if (answer.message === PAYMENT_MESSAGES.alreadyPaid) return { kind: "paid", order };
+      return { kind: "not-payable", message: answer.message || PAYMENT_MESSAGES.notPayable, order };
+    }
+    return { kind: "declined", message: answer.message || PAYMENT_MESSAGES.processorError, order };
+  }
+
+  function once(run: () => Promise<PayOutcome>): Promise<PayOutcome> {
+    if (running) return running;
+    running = run().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    payByCard: (nonce) =>
+      once(async () => {
+        const order = await ensureOrder();
+        if ("message" in order) return { kind: "order-refused", message: order.message };
+        const card = await nonce();
+        if ("error" in card) return { kind: "card-invalid", message: card.error, order };
+        const answer = await api.post<PaymentAnswer>("/api/braintree-creditCard", {
+          order_id: order.order_id,
+          nonce: card.nonce,
+        });
+        return settle(answer, order);
+      }),
+    payLater: (authorizationToken) =>
+      once(async () => {
+        const order = await ensureOrder();
+        if ("message" in order) return { kind: "order-refused", message: order.message };
+        const answer = await api.post<PaymentAnswer>("/api/klarna-payment", {
+          order_id: order.order_id,
+          authorization_token: await authorizationToken(),
+        });
+        return settle(answer, order);
+      }),
+    order: () => placed,
+    busy: () => running !== null,
+  };
+}

@@ -1,0 +1,244 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { PaymentMethodCode } from "../../../contract/cart-constants";
+import { CART_PAYMENT_PATH } from "../../../contract/cart-constants";
+import { useHydrated } from "../../components/ui/use-hydrated";
+import { api } from "../../lib/api";
+import { FormStatus, PRIMARY_BUTTON, TEXT_LINK } from "../account/form-ui";
+import { setCartCount } from "../cart/cart-count";
+import type { CartView } from "../cart/cart-view-types";
+import { CART_PATH, payresultUrl, SHIPPING_ADDRESS_FROM_CART } from "./checkout-paths";
+import { OrderSummary } from "./order-summary";
+import { createPayFlow, type PayOutcome } from "./pay-flow";
+import {
+  PAY_LATER_UNAVAILABLE,
+  type PayLaterClient,
+  payLaterAuthorization,
+  payLaterTermsText,
+  type TestPayLaterChoice,
+} from "./pay-later";
+import type { PayLaterTerms, PaymentPageData } from "./payment.server";
+import { requestNonce } from "./payment-field-messages";
+
+/** What the page says after a run that did not end on the confirmation page. */
+export function outcomeMessage(outcome: PayOutcome): string | null {
+  switch (outcome.kind) {
+    case "paid":
+      return null;
+    case "order-refused":
+      return outcome.message;
+    case "card-invalid":
+    case "declined":
+      return `${outcome.message} Your order ${outcome.order.increment_id} is saved: please check the card details or try another card.`;
+    case "not-payable":
+      return outcome.message;
+  }
+}
+
+/** The payment page: method, card field or pay-later terms, Place Order, and the summary. */
+export function PaymentView({ data }: { data: PaymentPageData }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [cart, setCart] = useState<CartView>(data.cart);
+  const [method, setMethod] = useState<PaymentMethodCode>(
+    data.cart.payment_method === "paylater" ? "paylater" : "card",
+  );
+  const [terms, setTerms] = useState<PayLaterTerms | null>(data.payLater);
+  const [payLaterClient, setPayLaterClient] = useState<PayLaterClient | null>(null);
+  const [testChoice, setTestChoice] = useState<TestPayLaterChoice>("approve");
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // One flow per page view: its order token and order survive retries and double clicks.
+  const [flow] = useState(() => createPayFlow(api));
+  const address = cart.address.shipping_address as Record<string, string> | null;
+
+  useEffect(() => {
+    if (method !== "paylater" || payLaterClient) return;
+    void api.get<PayLaterClient>("/api/klarna-client-token").then((a) => {
+      if (a.code === 200) setPayLaterClient(a.result);
+    });
+  }, [method, payLaterClient]);
+
+  /** Saves the method on the cart (the pay-later discount follows) and shows the new totals. */
+  async function choose(next: PaymentMethodCode): Promise<boolean> {
+    setMethod(next);
+    const answer = await api.put<CartView>(CART_PAYMENT_PATH, { payment_method: next });
+    if (answer.code !== 200) {
+      setMessage(answer.message);
+      return false;
+    }
+    setCart(answer.result);
+    if (next === "paylater") {
+      const info = await api.get<PayLaterTerms>("/api/klarna-info");
+      if (info.code === 200) setTerms(info.result);
+    }
+    return true;
+  }
+
+  async function placeOrder() {
+    if (flow.busy()) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      if (!flow.order() && cart.payment_method !== method && !(await choose(method))) return;
+      const outcome =
+        method === "card"
+          ? await flow.payByCard(() => requestNonce(frame.current?.contentWindow ?? null, browserHost()))
+          : await payWithPayLater();
+      if (!outcome) return;
+      if (outcome.kind === "paid") {
+        setCartCount(0);
+        navigate(payresultUrl(outcome.order.increment_id));
+        return;
+      }
+      setMessage(outcomeMessage(outcome));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function payWithPayLater(): Promise<PayOutcome | null> {
+    const token = payLaterClient ? payLaterAuthorization(payLaterClient, testChoice) : null;
+    if (!token) {
+      setMessage(PAY_LATER_UNAVAILABLE);
+      return null;
+    }
+    return flow.payLater(async () => token);
+  }
+
+  const placed = flow.order();
+  const isTestPayLater = payLaterClient?.provider === "test";
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <header className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold">Payment</h1>
+        <Link to={CART_PATH} className={TEXT_LINK}>
+          Back to cart
+        </Link>
+      </header>
+      <noscript>
+        <p role="alert" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4">
+          Paying needs JavaScript: your card details are entered in the payment provider's secure card field,
+          which only works with JavaScript turned on. Please turn on JavaScript and reload this page, or{" "}
+          <a href={CART_PATH} className={TEXT_LINK}>
+            go back to your cart
+          </a>
+          .
+        </p>
+      </noscript>
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="flex flex-col gap-6">
+          {address ? (
+            <section aria-labelledby="pay-ship-to" className="rounded-lg border border-stone-200 p-5 text-sm">
+              <h2 id="pay-ship-to" className="mb-2 text-lg font-semibold">
+                Ship to
+              </h2>
+              <p>
+                {address.firstname} {address.lastname}
+                <br />
+                {address.street}
+                {address.apartment_unit_suite ? `, ${address.apartment_unit_suite}` : ""}
+                <br />
+                {address.city}, {address.region_code} {address.postcode}
+              </p>
+              {cart.address.email ? <p className="mt-1">Confirmation to {cart.address.email}</p> : null}
+              {placed ? null : (
+                <Link to={SHIPPING_ADDRESS_FROM_CART} className={`${TEXT_LINK} mt-2 inline-block`}>
+                  Change
+                </Link>
+              )}
+            </section>
+          ) : null}
+          <fieldset className="rounded-lg border border-stone-200 p-5" disabled={busy || !hydrated}>
+            <legend className="px-1 text-lg font-semibold">Payment Method</legend>
+            <div className="flex flex-col gap-3">
+              <label className="flex items-center gap-3">
+                <input
+                  type="radio"
+                  name="payment_method"
+                  value="card"
+                  checked={method === "card"}
+                  disabled={placed !== null && method !== "card"}
+                  onChange={() => void choose("card")}
+                  className="size-5 accent-brand-700"
+                />
+                Credit or debit card
+              </label>
+              <label className="flex items-center gap-3">
+                <input
+                  type="radio"
+                  name="payment_method"
+                  value="paylater"
+                  checked={method === "paylater"}
+                  disabled={placed !== null && method !== "paylater"}
+                  onChange={() => void choose("paylater")}
+                  className="size-5 accent-brand-700"
+                />
+                Pay later
+              </label>
+            </div>
+          </fieldset>
+          {method === "card" ? (
+            <section aria-labelledby="pay-card" className="rounded-lg border border-stone-200 p-5">
+              <h2 id="pay-card" className="mb-2 text-lg font-semibold">
+                Card details
+              </h2>
+              <p className="mb-3 text-sm text-stone-700">
+                Your card details go straight to our payment provider; they never reach our store.
+              </p>
+              <iframe ref={frame} title="Card details" src={data.fieldUrl} className="h-48 w-full border-0" />
+            </section>
+          ) : (
+            <section aria-labelledby="pay-later" className="rounded-lg border border-stone-200 p-5 text-sm">
+              <h2 id="pay-later" className="mb-2 text-lg font-semibold">
+                Pay later
+              </h2>
+              {terms ? <p>Pay in {payLaterTermsText(terms)}.</p> : <p>{PAY_LATER_UNAVAILABLE}</p>}
+              {isTestPayLater ? (
+                <fieldset className="mt-3">
+                  <legend className="font-semibold">Test provider: the shopper's answer</legend>
+                  {(["approve", "deny"] as const).map((c) => (
+                    <label key={c} className="mr-4 inline-flex items-center gap-2">
+                      <input
+                        type="radio"
+                        name="paylater_test"
+                        checked={testChoice === c}
+                        onChange={() => setTestChoice(c)}
+                        className="size-5 accent-brand-700"
+                      />
+                      {c === "approve" ? "Approve" : "Deny"}
+                    </label>
+                  ))}
+                </fieldset>
+              ) : null}
+            </section>
+          )}
+          <div>
+            <button
+              type="button"
+              className={PRIMARY_BUTTON}
+              disabled={busy || !hydrated}
+              aria-busy={busy || undefined}
+              onClick={() => void placeOrder()}
+            >
+              {busy ? "Placing Order…" : "Place Order"}
+            </button>
+            {message ? <FormStatus ok={false}>{message}</FormStatus> : null}
+          </div>
+        </div>
+        <OrderSummary cart={cart} />
+      </div>
+    </div>
+  );
+}
+
+function browserHost() {
+  return {
+    origin: window.location.origin,
+    addEventListener: (t: "message", fn: (e: MessageEvent) => void) => window.addEventListener(t, fn),
+    removeEventListener: (t: "message", fn: (e: MessageEvent) => void) => window.removeEventListener(t, fn),
+    setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
+    clearTimeout: (id: unknown) => window.clearTimeout(id as number),
+  };
+}

@@ -1,0 +1,38 @@
+// The payment page's server side (/checkout/payment): the cart must have items (else the cart
+// page) and a shipping address (else back to the shipping-address page). The page shows the
+// server's summary; paying itself happens in the browser (the card field is an isolated frame).
+import { data } from "react-router";
+import type { CallResult } from "../../../contract/call";
+import type { braintreeClientToken, klarnaInfo } from "../../../contract/payment";
+import { PAYMENT_FIELD_PATH } from "../../../contract/payment-constants";
+import { ask, cookieHeaders, type GuardArgs, redirectWith } from "../../lib/account-guard.server";
+import type { CartView } from "../cart/cart-view-types";
+import { SHIPPING_ADDRESS_FROM_CART } from "./checkout-paths";
+import { readCheckout } from "./shipping-address.server";
+
+export type PayLaterTerms = CallResult<typeof klarnaInfo>;
+
+export interface PaymentPageData {
+  isLogin: boolean;
+  cart: CartView;
+  /** The card provider's isolated field (the test provider's own page by default). */
+  fieldUrl: string;
+  /** The pay-later terms for this cart; null when the provider could not answer. */
+  payLater: PayLaterTerms | null;
+}
+
+export async function loadPayment(args: GuardArgs) {
+  const { session, cart, cookies } = await readCheckout(args);
+  if (!cart.address.shipping_address) throw redirectWith(SHIPPING_ADDRESS_FROM_CART, cookies);
+  const [card, terms] = await Promise.all([
+    ask<CallResult<typeof braintreeClientToken>>(args.context, "/api/braintree-client-token"),
+    ask<PayLaterTerms>(args.context, "/api/klarna-info"),
+  ]);
+  const page: PaymentPageData = {
+    isLogin: Boolean(session.is_login && session.customer),
+    cart,
+    fieldUrl: card.body.code === 200 ? card.body.result.field_url : PAYMENT_FIELD_PATH,
+    payLater: terms.body.code === 200 ? terms.body.result : null,
+  };
+  return data(page, { headers: cookieHeaders([...cookies, ...card.cookies, ...terms.cookies]) });
+}

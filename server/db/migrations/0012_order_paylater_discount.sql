@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "pay_later_discount_cents" integer DEFAULT 0 NOT NULL;
