@@ -1,0 +1,133 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { type Envelope, expect, test, waitForHydrated } from "./fixtures";
+
+// The money path in the browser: a guest buys with a protection plan and a coupon, pays by card
+// (declined, then approved) through the test provider's isolated card field, and gets the mail.
+
+interface Plain {
+  url_path: string;
+  name: string;
+}
+
+/** Outdoor products (the PATIO25 coupon's category) in stock, sold one at a time, most expensive first. */
+async function outdoorProducts(request: APIRequestContext, count: number): Promise<Plain[]> {
+  const list = (await (
+    await request.get("/api/products?category_id=3&in_stock=1&sort=price_desc&page_size=20")
+  ).json()) as Envelope<{ items: { entity_id: number }[] }>;
+  const out: Plain[] = [];
+  for (const { entity_id } of list.result.items) {
+    const d = (await (await request.get(`/api/product/${entity_id}`)).json()) as Envelope<{
+      url_path: string;
+      name: string;
+      product_tag: string | null;
+      is_no_discount_product?: boolean;
+      inventory: { is_in_stock: boolean; min_sale_qty: number };
+    }>;
+    const p = d.result;
+    const preorder = p.product_tag === "Pre-order" || p.product_tag === "Super Early Bird";
+    if (p.inventory.is_in_stock && p.inventory.min_sale_qty === 1 && !preorder && !p.is_no_discount_product)
+      out.push(p);
+    if (out.length === count) return out;
+  }
+  throw new Error(`fewer than ${count} plain outdoor products`);
+}
+
+async function addToCart(page: Page, path: string, withPlan: boolean) {
+  await page.goto(path);
+  const add = page.getByRole("button", { name: "Add to Cart" });
+  await waitForHydrated(add);
+  if (withPlan) {
+    const protect = page.getByRole("button", { name: "Add Protection" });
+    await protect.click();
+    await expect(page.getByRole("button", { name: "Protection Added" })).toBeVisible();
+  }
+  await add.click();
+  await expect(page.getByRole("dialog", { name: /^My Cart/ })).toBeVisible();
+  await page.keyboard.press("Escape");
+}
+
+async function payWithCard(page: Page, number: string) {
+  const field = page.frameLocator('iframe[title="Card details"]');
+  await field.getByLabel("Card number").fill(number);
+  await field.getByLabel("Expiration (MM/YY)").fill("12/34");
+  await field.getByLabel("Security code").fill("123");
+  await page.getByRole("button", { name: "Place Order" }).click();
+}
+
+test.describe("Checkout", () => {
+  test("a guest buys two products with a protection plan and a coupon by card, declined then approved", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const email = `buyer-${Date.now()}@example.com`;
+    const [first, second] = await outdoorProducts(request, 2);
+    await addToCart(page, first.url_path, true);
+    await addToCart(page, second.url_path, false);
+
+    await page.goto("/checkout/cart");
+    const code = page.getByRole("textbox", { name: "Coupon code" });
+    await waitForHydrated(code);
+    await code.fill("PATIO25");
+    await code.press("Enter");
+    await expect(page.getByText("Discount (PATIO25)")).toBeVisible();
+    const cart = (await (await page.request.get("/api/carts")).json()) as Envelope<{
+      items_qty: number;
+      discount_amount: number;
+      list: { has_contract: number }[];
+    }>;
+    expect(cart.result.items_qty).toBe(2);
+    expect(cart.result.discount_amount).toBe(25);
+    expect(cart.result.list.some((l) => l.has_contract === 2)).toBe(true);
+
+    await page
+      .getByRole("link", { name: /Check ?Out/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/checkout\/shipping-address/);
+    const guest = page.getByRole("region", { name: "Continue as Guest" });
+    const emailField = guest.getByLabel("Email");
+    await waitForHydrated(emailField);
+    await emailField.fill(email);
+    await guest.getByLabel("First name").fill("Dana");
+    await guest.getByLabel("Last name").fill("Buyer");
+    await guest.getByLabel("Street address").fill("12 Main St");
+    await guest.getByLabel("City").fill("Newark");
+    await guest.getByLabel("State").selectOption({ label: "New Jersey" });
+    await guest.getByLabel("Zip Code").fill("07102");
+    await guest.getByLabel("Phone number").fill("(973) 555-0142");
+    await guest.getByRole("button", { name: "Continue to Payment" }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/payment/);
+    const place = page.getByRole("button", { name: "Place Order" });
+    await expect(place).toBeEnabled();
+    await payWithCard(page, "4000 0000 0000 0002");
+    await expect(page.getByText("Your card was declined.")).toBeVisible();
+    await payWithCard(page, "4111 1111 1111 1111");
+
+    await expect(page).toHaveURL(/\/Payresult\?order=\d+/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Thank you for your order");
+    const orderNumber = new URL(page.url()).searchParams.get("order");
+
+    // One order, paid once; the confirmation mail is in the outbox.
+    const order = (await (await page.request.get(`/api/order/${orderNumber}`)).json()) as Envelope<{
+      status: string;
+      paid: boolean;
+      discount_amount: number;
+      coupon_code: string;
+      product_contract_total: number;
+    }>;
+    expect(order.result).toMatchObject({ status: "processing", paid: true, coupon_code: "PATIO25" });
+    expect(order.result.product_contract_total).toBeGreaterThan(0);
+    await expect
+      .poll(async () => {
+        const box = (await (
+          await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)
+        ).json()) as {
+          list: { kind: string; text: string }[];
+        };
+        return box.list.find((m) => m.kind === "order_confirmation")?.text ?? "";
+      })
+      .toContain(String(orderNumber));
+  });
+});
