@@ -54,6 +54,23 @@ async function payWithCard(page: Page, number: string) {
   await page.getByRole("button", { name: "Place Order" }).click();
 }
 
+/** The guest address form on the shipping-address page, filled with a New Jersey address. */
+async function continueAsGuest(page: Page, email: string) {
+  const guest = page.getByRole("region", { name: "Continue as Guest" });
+  const emailField = guest.getByLabel("Email");
+  await waitForHydrated(emailField);
+  await emailField.fill(email);
+  await guest.getByLabel("First name").fill("Dana");
+  await guest.getByLabel("Last name").fill("Buyer");
+  await guest.getByLabel("Street address").fill("12 Main St");
+  await guest.getByLabel("City").fill("Newark");
+  await guest.getByLabel("State").selectOption({ label: "New Jersey" });
+  await guest.getByLabel("Zip Code").fill("07102");
+  await guest.getByLabel("Phone number").fill("(973) 555-0142");
+  await guest.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment/);
+}
+
 test.describe("Checkout", () => {
   test("a guest buys two products with a protection plan and a coupon by card, declined then approved", async ({
     page,
@@ -85,20 +102,7 @@ test.describe("Checkout", () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/checkout\/shipping-address/);
-    const guest = page.getByRole("region", { name: "Continue as Guest" });
-    const emailField = guest.getByLabel("Email");
-    await waitForHydrated(emailField);
-    await emailField.fill(email);
-    await guest.getByLabel("First name").fill("Dana");
-    await guest.getByLabel("Last name").fill("Buyer");
-    await guest.getByLabel("Street address").fill("12 Main St");
-    await guest.getByLabel("City").fill("Newark");
-    await guest.getByLabel("State").selectOption({ label: "New Jersey" });
-    await guest.getByLabel("Zip Code").fill("07102");
-    await guest.getByLabel("Phone number").fill("(973) 555-0142");
-    await guest.getByRole("button", { name: "Continue to Payment" }).click();
-
-    await expect(page).toHaveURL(/\/checkout\/payment/);
+    await continueAsGuest(page, email);
     const place = page.getByRole("button", { name: "Place Order" });
     await expect(place).toBeEnabled();
     await payWithCard(page, "4000 0000 0000 0002");
@@ -129,5 +133,91 @@ test.describe("Checkout", () => {
         return box.list.find((m) => m.kind === "order_confirmation")?.text ?? "";
       })
       .toContain(String(orderNumber));
+  });
+});
+
+test.describe("Checkout, other ways", () => {
+  test("a guest pays later: denied first, then approved, one order", async ({ page, request }) => {
+    const email = `paylater-${Date.now()}@example.com`;
+    const [product] = await outdoorProducts(request, 1);
+    await addToCart(page, product.url_path, false);
+    await page.goto("/checkout/shipping-address?source=Cart");
+    await continueAsGuest(page, email);
+
+    const payLater = page.getByRole("radio", { name: "Pay later" });
+    await waitForHydrated(payLater);
+    await payLater.check();
+    await expect(page.getByText(/Pay in 4 interest-free payments/)).toBeVisible();
+    await page.getByRole("radio", { name: "Deny" }).check();
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(
+      page.getByText("Your pay-later application was not approved. Please choose another payment method."),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/payment/);
+    await page.getByRole("radio", { name: "Approve" }).check();
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page).toHaveURL(/\/Payresult\?order=\d+/);
+    const orderNumber = new URL(page.url()).searchParams.get("order");
+    const order = (await (await page.request.get(`/api/order/${orderNumber}`)).json()) as Envelope<{
+      payment_method: string;
+      paid: boolean;
+    }>;
+    expect(order.result).toMatchObject({ payment_method: "paylater", paid: true });
+  });
+
+  test("a customer pays by card, then cancels the order from the account", async ({ page, request }) => {
+    test.setTimeout(60_000);
+    // An account made through the API (its own cookie jar), then signed in on the page.
+    const email = `canceler-${Date.now()}@example.com`;
+    const password = "Garden-lamp-58";
+    await request.post("/api/customer/register", { form: { email, password, password_confirm: password } });
+    await page.goto("/customer/account/login");
+    const emailField = page.getByLabel("Email Address");
+    await waitForHydrated(emailField);
+    await emailField.fill(email);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    // Not verified yet: the code completes the sign-in.
+    const box = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as {
+      list: { kind: string; subject: string }[];
+    };
+    const code =
+      box.list.find((m) => m.kind === "verification_code")?.subject.match(/([A-Z0-9]{6})$/)?.[1] ?? "";
+    await page.getByLabel("Verification Code").fill(code);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/customer\/account\//);
+
+    const [product] = await outdoorProducts(request, 1);
+    await addToCart(page, product.url_path, false);
+    await page.goto("/checkout/shipping-address?source=Cart");
+    // A customer adds an address to the address book, and it is used for this order.
+    const book = page.getByRole("region", { name: "New address" });
+    const first = book.getByLabel("First name");
+    await waitForHydrated(first);
+    await first.fill("Casey");
+    await book.getByLabel("Last name").fill("Canceler");
+    await book.getByLabel("Street address").fill("40 Elm St");
+    await book.getByLabel("City").fill("Trenton");
+    await book.getByLabel("State").selectOption({ label: "New Jersey" });
+    await book.getByLabel("Zip Code").fill("08608");
+    await book.getByLabel("Phone number").fill("609-555-0188");
+    await page.getByRole("button", { name: "Save and Continue" }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment/);
+    await payWithCard(page, "4111 1111 1111 1111");
+    await expect(page).toHaveURL(/\/Payresult\?order=\d+/);
+    const orderNumber = new URL(page.url()).searchParams.get("order");
+
+    await page.goto(`/customer/account/order/${orderNumber}`);
+    await page.getByRole("link", { name: "Cancel Order" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Cancel order #${orderNumber}?`);
+    const confirm = page.getByRole("button", { name: "Cancel Order" });
+    await waitForHydrated(confirm);
+    await confirm.click();
+    await expect(page.getByText("Your order has been canceled.")).toBeVisible();
+    const order = (await (await page.request.get(`/api/order/${orderNumber}`)).json()) as Envelope<{
+      status: string;
+    }>;
+    expect(order.result.status).toBe("canceled");
   });
 });
