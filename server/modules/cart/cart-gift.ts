@@ -2,7 +2,7 @@
 // FREE_GIFT_THRESHOLD_CENTS the cart offers one gift. The gift is chosen deterministically from the
 // real catalog: the cheapest enabled variant that can be bought now among the products listed in
 // FREE_GIFT_CATEGORY_ID (Home Decor), ties by lowest variant id. It is never a paid line.
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { CartGiftProduct } from "../../../contract/cart";
 import { FREE_GIFT_CATEGORY_ID, FREE_GIFT_THRESHOLD_CENTS } from "../../../contract/cart-constants";
 import { productCategories, products, productVariants } from "../../db/schema/catalog";
@@ -31,9 +31,9 @@ export async function findGift(db: DbOrTx, isAdd: boolean): Promise<CartGiftProd
       and(
         eq(productCategories.categoryId, FREE_GIFT_CATEGORY_ID),
         eq(products.status, 1),
-        eq(productVariants.isInStock, true),
-        gte(productVariants.qty, 1),
-        gte(productVariants.maxSaleQty, 1),
+        // Written out (not bound values) so the planner can prove the partial index
+        // product_variants_buyable_price_idx covers it and read the variants cheapest first.
+        sql`${productVariants.isInStock} and ${productVariants.qty} >= 1 and ${productVariants.maxSaleQty} >= 1`,
       ),
     )
     .orderBy(

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { AppliedFilters, ListingFacet, ListingFilterQuery } from "../../../contract/catalog";
 import { PRICE_BUCKETS, type ProductListSort, RATING_FACET_STARS } from "../../../contract/catalog-constants";
 import type { ProductCard } from "../../../contract/product-card";
-import { categories, productVariants } from "../../db/schema/catalog";
+import { categories } from "../../db/schema/catalog";
 import type { RequestContext } from "../../http/context";
 import { loadProductCards } from "./product-cards";
 
@@ -59,15 +59,18 @@ async function categoryCandidates(ctx: RequestContext, scope: ListingScope): Pro
     .orderBy(asc(categories.position), asc(categories.id));
 }
 
-/** The requested colours that exist in the catalog, with a swatch (one indexed read). */
+/**
+ * The requested colours that exist in the catalog, with a swatch: two index probes per colour
+ * (exists, then the smallest hex), never a read of every variant of a common colour.
+ */
 async function knownColors(ctx: RequestContext, requested: string[]): Promise<Map<string, string | null>> {
   if (requested.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({ color: productVariants.color, hex: sql<string | null>`min(${productVariants.colorHex})` })
-    .from(productVariants)
-    .where(and(isNotNull(productVariants.color), inArray(productVariants.color, requested)))
-    .groupBy(productVariants.color);
-  const found = new Map(rows.map((r) => [r.color as string, r.hex]));
+  const result = await ctx.db.execute(sql`
+    select c.color, (select min(v.color_hex) from product_variants v where v.color = c.color) as hex
+    from unnest(${textArray(requested)}) as c(color)
+    where exists (select 1 from product_variants v where v.color = c.color)`);
+  const rows = (result as unknown as { rows: { color: string; hex: string | null }[] }).rows;
+  const found = new Map(rows.map((r) => [r.color, r.hex]));
   return new Map(requested.filter((c) => found.has(c)).map((c) => [c, found.get(c) ?? null]));
 }
 
@@ -95,21 +98,29 @@ const intArray = (ids: readonly number[]) => sql`cast(${`{${ids.join(",")}}`} as
 const textArray = (values: readonly string[]) =>
   sql`array(select jsonb_array_elements_text(cast(${JSON.stringify(values)} as jsonb)))`;
 
-/** One facet's condition on the `base` rows, or undefined when the facet is not applied. */
-function conditions(
-  f: AppliedFilters,
-): Record<"cat" | "price" | "color" | "rating" | "in_stock", SQL | undefined> {
+type FacetName = "cat" | "price" | "color" | "rating" | "in_stock";
+
+/**
+ * Each applied facet's condition on a `product_listing` row `l` (undefined when the facet is not
+ * applied). `base` evaluates each once per product into a flag column `f_<facet>`; the counts
+ * then combine flags instead of re-testing arrays and ranges for every facet.
+ */
+function conditions(f: AppliedFilters): Record<FacetName, SQL | undefined> {
   const ranges = BUCKETS.filter((b) => f.price.includes(b.key)).map((b) =>
     b.maxCents === null
-      ? sql`b.final_cents >= ${b.minCents}`
-      : sql`(b.final_cents >= ${b.minCents} and b.final_cents < ${b.maxCents})`,
+      ? sql`l.final_cents >= ${b.minCents}`
+      : sql`(l.final_cents >= ${b.minCents} and l.final_cents < ${b.maxCents})`,
   );
   return {
-    cat: f.cat.length > 0 ? sql`b.cats && ${intArray(f.cat)}` : undefined,
+    // Applied `cat` values are a subset of the candidates: one index probe per product.
+    cat:
+      f.cat.length > 0
+        ? sql`exists (select 1 from product_categories pc2 where pc2.product_id = l.product_id and pc2.category_id = any(${intArray(f.cat)}))`
+        : undefined,
     price: ranges.length > 0 ? sql`(${sql.join(ranges, sql` or `)})` : undefined,
-    color: f.color.length > 0 ? sql`b.colors && ${textArray(f.color)}` : undefined,
-    rating: f.rating === null ? undefined : sql`b.rating_summary >= ${f.rating * 20}`,
-    in_stock: f.in_stock ? sql`b.in_stock` : undefined,
+    color: f.color.length > 0 ? sql`l.colors && ${textArray(f.color)}` : undefined,
+    rating: f.rating === null ? undefined : sql`l.rating_summary >= ${f.rating * 20}`,
+    in_stock: f.in_stock ? sql`l.in_stock` : undefined,
   };
 }
 
@@ -137,12 +148,13 @@ function orderFor(sort: ProductListSort): SQL {
   }
 }
 
-const bucketKeySql = sql.raw(
-  `case ${BUCKETS.map(
-    (b) =>
-      `when b.final_cents >= ${b.minCents}${b.maxCents === null ? "" : ` and b.final_cents < ${b.maxCents}`} then '${b.key}'`,
-  ).join(" ")} end`,
-);
+/** Each price bucket's condition on a `base` row, in panel order. */
+const bucketSql = BUCKETS.map((b) => ({
+  key: b.key,
+  when: sql.raw(
+    `b.final_cents >= ${b.minCents}${b.maxCents === null ? "" : ` and b.final_cents < ${b.maxCents}`}`,
+  ),
+}));
 
 interface CountsRow {
   total: number;
@@ -162,8 +174,12 @@ interface CountsRow {
  * `base` (materialised once) joins the scope to `product_listing` — one row per listed product
  * with the display variant's final price (first in-stock variant, else the first: the price its
  * tile shows), whether any variant is in stock, its colours and its sort columns, kept in sync by
- * triggers — and adds which `cat` facet values list the product. The total, the page of ids and
- * one grouped count per facet (each applying every OTHER facet) are scalar subqueries over it.
+ * triggers — and, when categories are filtered, whether the product is listed in one of them.
+ * Over it: one pass counts the total and the price, rating and availability facets (each count
+ * applying every OTHER facet, as FILTER clauses); the page of ids, the colour counts and the
+ * category counts (a join to the candidate categories' product_categories rows) are one more
+ * query each. Work per listed product is kept small: a 12,000-product category is counted on
+ * every page view.
  *
  * Listed = enabled (status 1) with at least one variant. Unknown filter values are dropped (see
  * `filters` in the result), never an error. Tiles come from loadProductCards in the page's order.
@@ -186,42 +202,76 @@ export async function queryListing(ctx: RequestContext, q: ListingQuery): Promis
     if (ids.length === 0) return emptyResult(filters, candidates, colorsKnown);
     scopeSql = sql`select u.id, u.ord::int as rank from unnest(${intArray(ids)}) with ordinality as u(id, ord)`;
   }
-  const catIds = candidates.map((c) => c.id);
-  const catsSql =
-    catIds.length === 0
-      ? sql`cast('{}' as int[])`
-      : sql`array(select pc2.category_id from product_categories pc2 where pc2.product_id = l.product_id and pc2.category_id = any(${intArray(catIds)}))`;
-
-  const cond = conditions(filters);
+  const applied = Object.entries(conditions(filters)).filter(
+    (e): e is [FacetName, SQL] => e[1] !== undefined,
+  );
+  const flagsSql = sql.join(
+    applied.map(([name, test]) => sql`, ${test} as ${sql.raw(`f_${name}`)}`),
+    sql``,
+  );
+  const cond = Object.fromEntries(applied.map(([name]) => [name, sql.raw(`b.f_${name}`)])) as Partial<
+    Record<FacetName, SQL>
+  >;
   const all = whereAll(Object.values(cond));
-  const except = (name: keyof typeof cond) =>
+  const except = (name: FacetName) =>
     whereAll(Object.entries(cond).map(([k, v]) => (k === name ? undefined : v)));
   const ratingCounts = sql.join(
-    RATING_FACET_STARS.map((s) => sql`count(*) filter (where b.rating_summary >= ${s * 20})::int`),
+    RATING_FACET_STARS.map(
+      (s) => sql`count(*) filter (where ${except("rating")} and b.rating_summary >= ${s * 20})::int`,
+    ),
     sql`, `,
   );
+  const priceCounts = sql.join(
+    bucketSql.map(
+      (b) =>
+        sql`json_build_array(${b.key}::text, count(*) filter (where ${except("price")} and ${b.when})::int)`,
+    ),
+    sql`, `,
+  );
+  // A ranked id list (search: at most SEARCH_MAX_MATCHES ids) reads its rows by primary key, one
+  // probe per id (`limit 1`/`offset 0` keep the subqueries per row): left to itself the planner
+  // hashes all of product_listing and product_categories to join a few hundred ids. A category
+  // scope is a large share of the catalog, so there the planner's hash joins are right.
+  const byIds = "productIds" in scope;
+  const listingJoin = byIds
+    ? sql`cross join lateral (select * from product_listing l0 where l0.product_id = s.id and l0.status = 1 limit 1) l`
+    : sql`join product_listing l on l.product_id = s.id and l.status = 1`;
+  const catIds = candidates.map((c) => c.id);
+  const catRows = byIds
+    ? sql`cross join lateral (select pc3.category_id from product_categories pc3
+            where pc3.product_id = b.id and pc3.category_id = any(${intArray(catIds)}) offset 0) pc3
+          where ${except("cat")}`
+    : sql`join product_categories pc3 on pc3.product_id = b.id
+          where pc3.category_id = any(${intArray(catIds)}) and ${except("cat")}`;
+  const catCounts =
+    catIds.length === 0
+      ? sql`null::json`
+      : sql`(select json_agg(json_build_array(x.k, x.n)) from (
+           select pc3.category_id as k, count(*)::int as n from base b ${catRows} group by 1) x)`;
 
   const result = await ctx.db.execute(sql`
     with scope as (${scopeSql}),
     base as materialized (
       select l.product_id as id, s.rank, l.sales_count, l.created_at, l.rating_summary, l.reviews_count,
-             l.final_cents, l.in_stock, l.colors, ${catsSql} as cats
+             l.final_cents, l.in_stock, l.colors ${flagsSql}
       from scope s
-      join product_listing l on l.product_id = s.id and l.status = 1
+      ${listingJoin}
     )
     select
-      (select count(*)::int from base b where ${all}) as total,
+      a.total, a.price, a.rating, a.in_stock,
       array(select b.id from base b where ${all} order by ${orderFor(sort)}
             limit ${pageSize} offset ${(page - 1) * pageSize}) as ids,
-      (select json_agg(json_build_array(x.k, x.n)) from (
-         select unnest(b.cats) as k, count(*)::int as n from base b where ${except("cat")} group by 1) x) as cat,
-      (select json_agg(json_build_array(x.k, x.n)) from (
-         select ${bucketKeySql} as k, count(*)::int as n from base b where ${except("price")} group by 1) x) as price,
+      ${catCounts} as cat,
       (select json_agg(json_build_array(x.k,
                 (select min(sw.color_hex) from product_variants sw where sw.color = x.k), x.n)) from (
-         select unnest(b.colors) as k, count(*)::int as n from base b where ${except("color")} group by 1) x) as color,
-      (select json_build_array(${ratingCounts}) from base b where ${except("rating")}) as rating,
-      (select count(*)::int from base b where ${except("in_stock")} and b.in_stock) as in_stock
+         select unnest(b.colors) as k, count(*)::int as n from base b where ${except("color")} group by 1) x) as color
+    from (
+      select count(*) filter (where ${all})::int as total,
+             json_build_array(${priceCounts}) as price,
+             json_build_array(${ratingCounts}) as rating,
+             count(*) filter (where ${except("in_stock")} and b.in_stock)::int as in_stock
+      from base b
+    ) a
   `);
   const row = (result as unknown as { rows: CountsRow[] }).rows[0];
   const ids = parseIds(row.ids);

@@ -18,17 +18,33 @@ import { pickCorrection, queryWords, type TermCandidate } from "./typo";
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * Products whose document matches the tsquery, best first: name matches, then rank. Only enabled
- * products have a search row; queryListing keeps only listed ones (with a variant).
+ * Products whose document matches the tsquery, best first: name matches, then rank, then sales.
+ * Only enabled products have a search row; queryListing keeps only listed ones (with a variant).
+ *
+ * Matches come from the GIN index and are ranked once (`m`). Sales only break ties, so products
+ * are read only for the matches that can reach the first SEARCH_MAX_MATCHES: those at or above
+ * the (name match, rank) of the last one that fits (`cut`) — the same list as sorting every match
+ * by all four keys, without reading a products row per match.
  */
 const matchesSql = (tsquery: SQL) => sql`
-  select ps.product_id as id
-  from product_search ps
-  join products p on p.id = ps.product_id
-  where ps.document @@ ${tsquery}
-  order by (ts_filter(ps.document, '{a}') @@ ${tsquery}) desc,
-    ts_rank_cd(ps.document, ${tsquery}) desc,
-    p.sales_count desc, p.id asc
+  with m as materialized (
+    select ps.product_id as id,
+      ts_filter(ps.document, '{a}') @@ ${tsquery} as name_hit,
+      ts_rank_cd(ps.document, ${tsquery}) as rank
+    from product_search ps
+    where ps.document @@ ${tsquery}
+  ),
+  cut as (
+    select m.name_hit, m.rank from m order by m.name_hit desc, m.rank desc
+    offset ${SEARCH_MAX_MATCHES - 1} limit 1
+  )
+  select m.id
+  from m
+  -- One primary-key probe per remaining match (limit 1 keeps it per row): the planner cannot know
+  -- how few pass the cut and would otherwise hash every products row.
+  cross join lateral (select p.sales_count from products p where p.id = m.id limit 1) p
+  where not exists (select from cut) or (m.name_hit, m.rank) >= (select cut.name_hit, cut.rank from cut)
+  order by m.name_hit desc, m.rank desc, p.sales_count desc, m.id asc
   limit ${SEARCH_MAX_MATCHES}`;
 
 async function rankedMatches(db: Db, tsquery: SQL): Promise<number[]> {
