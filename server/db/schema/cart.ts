@@ -71,11 +71,18 @@ export const cartItems = pgTable(
     /** Protection plan chosen for this line (offer list ids); null without one. */
     planId: text("plan_id"),
     offerPlanId: text("offer_plan_id"),
+    /** A customized configuration (the customization model of the chosen options); null for the plain variant. */
+    customizationModel: text("customization_model"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("cart_items_cart_variant_uq").on(t.cartId, t.variantId),
+    // One line per variant and configuration: a customized sofa and the plain one are two lines.
+    uniqueIndex("cart_items_cart_variant_model_uq").on(
+      t.cartId,
+      t.variantId,
+      sql`coalesce(${t.customizationModel}, '')`,
+    ),
     index("cart_items_product_idx").on(t.productId),
     check("cart_items_qty_ck", sql`${t.qty} > 0`),
   ],

@@ -37,6 +37,8 @@ export const orders = pgTable(
     taxCents: integer("tax_cents").notNull().default(0),
     protectionCents: integer("protection_cents").notNull().default(0),
     pointsUsed: integer("points_used").notNull().default(0),
+    /** Points credited when the order was paid (1 per whole dollar of goods); taken back on cancel. */
+    pointsEarned: integer("points_earned").notNull().default(0),
     /** The pay-later promotion taken off the charge (the cart's klarna_discount). */
     payLaterDiscountCents: integer("pay_later_discount_cents").notNull().default(0),
     grandTotalCents: integer("grand_total_cents").notNull(),
@@ -77,6 +79,7 @@ export const orderItems = pgTable(
     planTitle: text("plan_title"),
     planTermMonths: integer("plan_term_months"),
     planPriceCents: integer("plan_price_cents"),
+    customizationModel: text("customization_model"),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), check("order_items_qty_ck", sql`${t.qty} > 0`)],
 );
