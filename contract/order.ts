@@ -111,6 +111,7 @@ export const orderDetail = orderSummary.extend({
   tax_amount: z.number(),
   product_contract_total: z.number(),
   points_used: z.number().int(),
+  points_earned: z.number().int().describe("Points credited when the order was paid (taken back on cancel)"),
   paylater_discount: z.number().describe("Dollars taken off the charge by the pay-later promotion"),
   coupon_code: z.string(),
   shipping_method: z.string(),

@@ -70,6 +70,19 @@ function OrderLines({ items }: { items: OrderLineView[] }) {
 
 function Totals({ order }: { order: OrderDetail }) {
   return (
+    <>
+      <TotalsList order={order} />
+      {order.points_earned > 0 ? (
+        <p className="mt-2 text-sm text-stone-700">
+          This order earned you {order.points_earned.toLocaleString("en-US")} points.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function TotalsList({ order }: { order: OrderDetail }) {
+  return (
     <dl className="divide-y divide-stone-200 border-y border-stone-200">
       {orderTotalRows(order).map((row) => (
         <div

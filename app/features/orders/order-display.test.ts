@@ -18,6 +18,7 @@ const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   tax_amount: 0,
   product_contract_total: 0,
   points_used: 4_317,
+  points_earned: 0,
   paylater_discount: 0,
   coupon_code: "SAVE12",
   shipping_method: "expedited",

@@ -16,6 +16,7 @@ import { Reply } from "../../http/route";
 import { paymentProvider } from "../../integrations/payments/provider";
 import type { Tx } from "../cart/cart-owner";
 import { lockOwnOrder, type OrderRow } from "./order-ownership";
+import { takeBackEarnedPoints } from "./order-points";
 import { PlaceRefusal, refundPoints, releaseCoupon, returnStock } from "./order-reservations";
 import { loadOrderItems, orderDetail } from "./order-view";
 
@@ -50,6 +51,7 @@ export async function cancelOwnOrder(
       await refundPayments(ctx, tx, order);
       await returnStock(tx, await loadOrderItems(tx, order.id));
       await refundPoints(tx, order.customerId, order.pointsUsed);
+      await takeBackEarnedPoints(tx, order);
       await releaseCoupon(tx, order.id);
       const [canceled] = await tx
         .update(orders)

@@ -89,6 +89,7 @@ export async function orderDetail(db: DbOrTx, order: OrderRow): Promise<OrderDet
     tax_amount: toDollars(order.taxCents),
     product_contract_total: toDollars(order.protectionCents),
     points_used: order.pointsUsed,
+    points_earned: order.pointsEarned,
     paylater_discount: toDollars(order.payLaterDiscountCents),
     coupon_code: order.couponCode ?? "",
     shipping_method: order.shippingMethod,

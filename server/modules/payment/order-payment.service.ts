@@ -14,6 +14,7 @@ import type { Tx } from "../cart/cart-owner";
 import { enqueueMail } from "../mail/outbox";
 import { orderConfirmationMail } from "../order/order-mail";
 import { lockOwnOrder, type OrderRow } from "../order/order-ownership";
+import { creditEarnedPoints } from "../order/order-points";
 import { loadOrderItems } from "../order/order-view";
 
 export interface PaymentAnswer {
@@ -62,8 +63,9 @@ async function recordSuccess(
     .update(orders)
     .set({ status: "processing", paymentMethod: method, updatedAt: ctx.now })
     .where(eq(orders.id, order.id));
-  // The confirmation commits with the payment: no mail for a payment that rolled back.
+  // The confirmation and the earned points commit with the payment: none for one that rolled back.
   const items = await loadOrderItems(tx, order.id);
+  await creditEarnedPoints(tx, order, items);
   await enqueueMail(tx, {
     to: order.email,
     ...orderConfirmationMail({

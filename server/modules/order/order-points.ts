@@ -1,0 +1,74 @@
+// Points a paid order earns (the product page's promise, docs/decisions/0006-protection-plans.md):
+// 1 point per whole dollar of each unit's price, none for no-discount items and pre-orders
+// (spec part 2 §9 "no coupons or points"). Credited to a customer when the payment succeeds, in
+// the same transaction; a cancel takes them back (never below zero: they may be spent already).
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { PREORDER_TAGS } from "../../../contract/catalog-constants";
+import { products } from "../../db/schema/catalog";
+import { customers } from "../../db/schema/customer";
+import { orders } from "../../db/schema/order";
+import type { Tx } from "../cart/cart-owner";
+
+export interface EarningLine {
+  productId: number;
+  qty: number;
+  priceCents: number;
+}
+
+/** Points one order's lines earn, given which products earn nothing. */
+export function pointsForLines(lines: readonly EarningLine[], noPoints: ReadonlySet<number>): number {
+  let points = 0;
+  for (const line of lines) {
+    if (noPoints.has(line.productId) || line.priceCents <= 0) continue;
+    points += Math.floor(line.priceCents / 100) * line.qty;
+  }
+  return points;
+}
+
+async function productsWithoutPoints(tx: Tx, productIds: number[]): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        inArray(products.id, productIds),
+        sql`(${products.isNoDiscount} or ${products.productTag} in (${sql.join(
+          PREORDER_TAGS.map((t) => sql`${t}`),
+          sql`, `,
+        )}))`,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Credits a customer's paid order with its points and records them on the order. */
+export async function creditEarnedPoints(
+  tx: Tx,
+  order: { id: number; customerId: number | null },
+  lines: readonly EarningLine[],
+): Promise<number> {
+  if (order.customerId === null) return 0;
+  const noPoints = await productsWithoutPoints(tx, [...new Set(lines.map((l) => l.productId))]);
+  const points = pointsForLines(lines, noPoints);
+  if (points <= 0) return 0;
+  await tx
+    .update(customers)
+    .set({ points: sql`${customers.points} + ${points}` })
+    .where(eq(customers.id, order.customerId));
+  await tx.update(orders).set({ pointsEarned: points }).where(eq(orders.id, order.id));
+  return points;
+}
+
+/** Takes a canceled order's earned points back (as far as the balance still holds them). */
+export async function takeBackEarnedPoints(
+  tx: Tx,
+  order: { id: number; customerId: number | null; pointsEarned: number },
+): Promise<void> {
+  if (order.customerId === null || order.pointsEarned <= 0) return;
+  await tx
+    .update(customers)
+    .set({ points: sql`greatest(${customers.points} - ${order.pointsEarned}, 0)` })
+    .where(eq(customers.id, order.customerId));
+  await tx.update(orders).set({ pointsEarned: 0 }).where(eq(orders.id, order.id));
+}
