@@ -71,6 +71,46 @@ async function continueAsGuest(page: Page, email: string) {
   await expect(page).toHaveURL(/\/checkout\/payment/);
 }
 
+/** A new account made through the API (its own cookie jar), signed in on the page with its code. */
+async function newCustomerSignedIn(page: Page, request: APIRequestContext, tag: string) {
+  const email = `${tag}-${Date.now()}@example.com`;
+  const password = "Garden-lamp-58";
+  await request.post("/api/customer/register", { form: { email, password, password_confirm: password } });
+  await page.goto("/customer/account/login");
+  const emailField = page.getByLabel("Email Address");
+  await waitForHydrated(emailField);
+  await emailField.fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  // Not verified yet: the code completes the sign-in.
+  const box = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as {
+    list: { kind: string; subject: string }[];
+  };
+  const code =
+    box.list.find((m) => m.kind === "verification_code")?.subject.match(/([A-Z0-9]{6})$/)?.[1] ?? "";
+  await page.getByLabel("Verification Code").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/customer\/account\//);
+  return email;
+}
+
+/** The first address of a customer, added on the shipping-address page (New Jersey). */
+async function addFirstAddress(page: Page) {
+  const book = page.getByRole("region", { name: "New address" });
+  const first = book.getByLabel("First name");
+  await waitForHydrated(first);
+  await first.fill("Casey");
+  await book.getByLabel("Last name").fill("Shopper");
+  await book.getByLabel("Street address").fill("40 Elm St");
+  await book.getByLabel("City").fill("Trenton");
+  await book.getByLabel("State").selectOption({ label: "New Jersey" });
+  await book.getByLabel("Zip Code").fill("08608");
+  await book.getByLabel("Phone number").fill("609-555-0188");
+  await page.getByRole("button", { name: "Save and Continue" }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment/);
+}
+
 test.describe("Checkout", () => {
   test("a guest buys two products with a protection plan and a coupon by card, declined then approved", async ({
     page,
@@ -167,43 +207,13 @@ test.describe("Checkout, other ways", () => {
 
   test("a customer pays by card, then cancels the order from the account", async ({ page, request }) => {
     test.setTimeout(60_000);
-    // An account made through the API (its own cookie jar), then signed in on the page.
-    const email = `canceler-${Date.now()}@example.com`;
-    const password = "Garden-lamp-58";
-    await request.post("/api/customer/register", { form: { email, password, password_confirm: password } });
-    await page.goto("/customer/account/login");
-    const emailField = page.getByLabel("Email Address");
-    await waitForHydrated(emailField);
-    await emailField.fill(email);
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    // Not verified yet: the code completes the sign-in.
-    const box = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as {
-      list: { kind: string; subject: string }[];
-    };
-    const code =
-      box.list.find((m) => m.kind === "verification_code")?.subject.match(/([A-Z0-9]{6})$/)?.[1] ?? "";
-    await page.getByLabel("Verification Code").fill(code);
-    await page.getByRole("button", { name: "Verify" }).click();
-    await expect(page).toHaveURL(/\/customer\/account\//);
+    await newCustomerSignedIn(page, request, "canceler");
 
     const [product] = await outdoorProducts(request, 1);
     await addToCart(page, product.url_path, false);
     await page.goto("/checkout/shipping-address?source=Cart");
     // A customer adds an address to the address book, and it is used for this order.
-    const book = page.getByRole("region", { name: "New address" });
-    const first = book.getByLabel("First name");
-    await waitForHydrated(first);
-    await first.fill("Casey");
-    await book.getByLabel("Last name").fill("Canceler");
-    await book.getByLabel("Street address").fill("40 Elm St");
-    await book.getByLabel("City").fill("Trenton");
-    await book.getByLabel("State").selectOption({ label: "New Jersey" });
-    await book.getByLabel("Zip Code").fill("08608");
-    await book.getByLabel("Phone number").fill("609-555-0188");
-    await page.getByRole("button", { name: "Save and Continue" }).click();
-    await expect(page).toHaveURL(/\/checkout\/payment/);
+    await addFirstAddress(page);
     await payWithCard(page, "4111 1111 1111 1111");
     await expect(page).toHaveURL(/\/Payresult\?order=\d+/);
     const orderNumber = new URL(page.url()).searchParams.get("order");
@@ -219,5 +229,55 @@ test.describe("Checkout, other ways", () => {
       status: string;
     }>;
     expect(order.result.status).toBe("canceled");
+  });
+});
+
+test.describe("Checkout with points", () => {
+  test("a customer buys with points earned on an earlier order and the saved address", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await newCustomerSignedIn(page, request, "points");
+    const [first, second] = await outdoorProducts(request, 2);
+    await addToCart(page, first.url_path, false);
+    await page.goto("/checkout/shipping-address?source=Cart");
+    await addFirstAddress(page);
+    await payWithCard(page, "4111 1111 1111 1111");
+    await expect(page).toHaveURL(/\/Payresult\?order=\d+/);
+    const firstOrder = new URL(page.url()).searchParams.get("order");
+    const earned = (await (await page.request.get(`/api/order/${firstOrder}`)).json()) as Envelope<{
+      points_earned: number;
+    }>;
+    expect(earned.result.points_earned).toBeGreaterThan(0);
+
+    // The second order: points on the cart page, the saved address picked on the way.
+    await addToCart(page, second.url_path, false);
+    await page.goto("/checkout/cart");
+    const points = page.getByLabel("Points to use");
+    await waitForHydrated(points);
+    await points.fill("100");
+    await points.press("Enter");
+    await expect(page.getByText("Points (100)")).toBeVisible();
+    await page
+      .getByRole("link", { name: /Check ?Out/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/checkout\/shipping-address/);
+    await expect(page.getByText("40 Elm St")).toBeVisible();
+    const next = page.getByRole("button", { name: "Continue to Payment" });
+    await waitForHydrated(next);
+    await next.click();
+    await expect(page).toHaveURL(/\/checkout\/payment/);
+    await payWithCard(page, "4111 1111 1111 1111");
+    await expect(page).toHaveURL(/\/Payresult\?order=\d+/);
+    const secondOrder = new URL(page.url()).searchParams.get("order");
+    const order = (await (await page.request.get(`/api/order/${secondOrder}`)).json()) as Envelope<{
+      points_used: number;
+      status: string;
+      shipping_address: { street?: string };
+    }>;
+    expect(order.result).toMatchObject({ points_used: 100, status: "processing" });
+    expect(String(order.result.shipping_address.street)).toContain("40 Elm St");
   });
 });
