@@ -41,7 +41,14 @@ export const CART_MESSAGES = {
   removeToCheckout: "Please “Remove” item to check out.",
   notInCart: "This item is not in your cart.",
   giftNotOffered: "Spend over $100 on eligible items to get the free gift.",
+  // Customized lines (spec part 2 §4 "Customization drawer" add to cart).
+  wrongCustomization: "This customization is not available for this item. Please customize it again.",
+  customizationGone: "This customization is no longer available. Please remove it and customize again.",
+  customizedNotSaved: "Customized items cannot be saved for later. Remove it or keep it in your cart.",
 } as const;
+
+/** Longest customization model code add-to-cart accepts (as customizeSubscrib's model). */
+export const CUSTOMIZATION_MODEL_MAX = 80;
 
 /** 'Min qty is {n}' (spec part 1 §5, §8; part 2 §5). */
 export const minQtyMessage = (n: number) => `Min qty is ${n}`;

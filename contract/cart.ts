@@ -19,6 +19,7 @@ import {
   type CartItemPlan,
   CHECK_INFO_PATH,
   COUPON_LIST_PATH,
+  CUSTOMIZATION_MODEL_MAX,
   DELETE_CART_ITEM_PATH,
   EDIT_CART_ITEM_PATH,
   FREE_GIFT_THRESHOLD_CENTS,
@@ -92,6 +93,12 @@ const addedProduct = z
     title: text(200)
       .optional()
       .describe("The plan title the page showed. Accepted for compatibility and ignored"),
+    customization_model: text(CUSTOMIZATION_MODEL_MAX)
+      .min(1, "must not be empty")
+      .optional()
+      .describe(
+        "A customization of the product (the drawer's model code, from customizeProduct). The server resolves it again: it must be a valid configuration of this product, built on child_id when sent. The line costs the configuration's price; the same configuration adds to its line, and a customized line is separate from the plain variant's",
+      ),
   })
   .strict();
 
@@ -119,8 +126,7 @@ export const addToCart = defineCall({
   }),
   errors: {
     [CART_CODES.unavailable]: `"${CART_MESSAGES.unavailable}": no such product, or it is no longer sold; or "${CART_MESSAGES.notInCart}": the later_item_id is not one of this cart's save-for-later items`,
-    [CART_CODES.rejected]:
-      "the variant is not one of the product's, or the protection plan is not offered for it",
+    [CART_CODES.rejected]: `the variant is not one of the product's (or not the one the customization is built on), the protection plan is not offered for it, or "${CART_MESSAGES.wrongCustomization}": customization_model is not a valid configuration of this product`,
     [CART_CODES.outOfStock]: `"${CART_MESSAGES.outOfStock}"`,
     [CART_CODES.quantity]:
       "'Min qty is {n}' or 'Max qty is {n}': the line would fall below min_sale_qty or exceed the usable quantity; result { min_sale_qty, usable_qty, in_cart }",
@@ -184,6 +190,18 @@ const cartItem = z.object({
   presale_end_date: z.string().nullable().describe("ISO date of a pre-order's presale end"),
   is_no_discount_product: z.boolean().describe("Coupons and points do not apply to this item"),
   has_contract: z.union([z.literal(0), z.literal(2)]).describe("2: a protection plan is attached"),
+  customization: z
+    .object({
+      model: z.string().describe("The configuration's model code (customizeSubscrib reopens it)"),
+      option_value: z.string().describe("The chosen options' names joined by ' / '"),
+      options: z
+        .array(z.object({ group: z.string(), name: z.string() }))
+        .describe("Each option group with the option chosen, in group order"),
+    })
+    .nullable()
+    .describe(
+      "A customized line's configuration; null for the plain variant. Its prices include the options (no tier or Plus+ price applies)",
+    ),
   extend: plan.nullable().describe("The attached plan as today's offer list prices it; null without one"),
   inventory,
   plus_price: z
@@ -406,7 +424,7 @@ export const editCartItem = defineCall({
   errors: {
     [CART_CODES.notInCart]: notInCartError,
     [CART_CODES.rejected]:
-      "child_id is not a variant of the line's product, or the plan is not offered for it",
+      "child_id is not a variant of the line's product (a customized line keeps its variant), or the plan is not offered for it",
     [CART_CODES.outOfStock]: `"${CART_MESSAGES.outOfStock}": the variant switched to cannot be bought now`,
     [CART_CODES.quantity]:
       "'Min qty is {n}' or 'Max qty is {n}'; result { min_sale_qty, usable_qty, in_cart }",
@@ -419,13 +437,16 @@ export const deleteCartItem = defineCall({
   path: DELETE_CART_ITEM_PATH,
   tag: "cart",
   summary:
-    "Removes a line from the cart; with save_for_later 1 it moves to the save-for-later list (the same variant already saved adds up). Answers the whole cart.",
+    "Removes a line from the cart; with save_for_later 1 it moves to the save-for-later list (the same variant already saved adds up). A customized line cannot be saved for later (code 400, nothing changed). Answers the whole cart.",
   body: z.object({
     item_id: id,
     save_for_later: flag.optional().describe("1: keep it in the save-for-later list"),
   }),
   result: cartResult,
-  errors: { [CART_CODES.notInCart]: notInCartError },
+  errors: {
+    [CART_CODES.notInCart]: notInCartError,
+    [CART_CODES.rejected]: `"${CART_MESSAGES.customizedNotSaved}": save_for_later of a customized line`,
+  },
 });
 
 const laterItem = z.object({

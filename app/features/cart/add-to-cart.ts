@@ -23,6 +23,8 @@ export interface AddToCartInput {
   qty: number;
   /** The protection plan the shopper added, or null. */
   protection: ProtectionCartFields | null;
+  /** The customization drawer's configuration (model code); the server resolves and prices it. */
+  customizationModel?: string;
 }
 
 /** The JSON body of POST /api/cart. The plan's price, term and title ride along but the server ignores them. */
@@ -33,6 +35,7 @@ export function addToCartBody(input: AddToCartInput, indent: string | null) {
       child_id: input.childId,
       qty: input.qty,
       ...(input.protection ?? {}),
+      ...(input.customizationModel ? { customization_model: input.customizationModel } : {}),
     },
     ...(indent ? { indent } : {}),
   };

@@ -26,6 +26,7 @@ export function lineOf(over: Partial<CartLine> = {}): CartLine {
     presale_end_date: null,
     is_no_discount_product: false,
     has_contract: 0,
+    customization: null,
     extend: null,
     inventory: { is_in_stock: true, usable_qty: 5, min_sale_qty: 1, qty: 40, product_id: 1 },
     plus_price: null,

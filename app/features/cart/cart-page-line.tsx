@@ -5,6 +5,7 @@ import { CART_LINE_MESSAGES, lineMessages, lineState, planView } from "./cart-di
 import { CART_INTENTS } from "./cart-intents";
 import { LinePrice, LineThumb, QtySelect } from "./cart-parts";
 import type { CartLine } from "./cart-view-types";
+import { LineCustomization } from "./line-customization";
 
 const TEXT_BUTTON =
   "text-sm text-stone-700 underline underline-offset-2 hover:text-stone-900 disabled:opacity-60";
@@ -12,7 +13,8 @@ const TEXT_BUTTON =
 /**
  * One cart line on the Cart page (spec part 1 §4 item states): picture, name, options, price,
  * quantity — or, out of stock, 'Out of Stock' and a Re-select link to the product page —, the
- * line's messages, its protection plan, Remove and Save for later.
+ * a customized line's configuration, the line's messages, its protection plan, Remove and Save for
+ * later (not for a customized line).
  */
 export function CartPageLine({ line }: { line: CartLine }) {
   const state = lineState(line);
@@ -34,6 +36,7 @@ export function CartPageLine({ line }: { line: CartLine }) {
               <p className="text-xs font-semibold text-accent-700 uppercase">{line.product_tag}</p>
             ) : null}
             {line.option_value ? <p className="text-sm text-stone-600">{line.option_value}</p> : null}
+            <LineCustomization line={line} />
           </div>
           <LinePrice line={line} />
         </div>
@@ -80,7 +83,8 @@ export function CartPageLine({ line }: { line: CartLine }) {
               </button>
             )}
           </CartActionForm>
-          {line.status === 1 ? (
+          {/* A customization cannot be kept in the save-for-later list (it holds plain variants only). */}
+          {line.status === 1 && !line.customization ? (
             <CartActionForm intent={CART_INTENTS.saveForLater} fields={{ item_id: line.item_id }}>
               {({ busy }) => (
                 <button type="submit" disabled={busy} className={TEXT_BUTTON}>

@@ -9,6 +9,7 @@ import { setCartCount, useCartCount } from "./cart-count";
 import { CART_LINE_MESSAGES, CART_PAGE_PATH, canCheckOut, lineState, shownGrandTotal } from "./cart-display";
 import { CheckoutLink, LinePrice, LineThumb, QtySelect, Spinner } from "./cart-parts";
 import type { CartLine, CartView } from "./cart-view-types";
+import { LineCustomization } from "./line-customization";
 import { type CartAnswer, changeLineQty, readCart, removeLine } from "./mini-cart-calls";
 import { afterOpenDelay, initialMiniCart, miniCartReducer, miniCartTitle } from "./mini-cart-state";
 
@@ -185,6 +186,7 @@ function MiniCartLine({
           {line.name}
         </Link>
         {line.option_value ? <p className="text-xs text-stone-600">{line.option_value}</p> : null}
+        <LineCustomization line={line} compact />
         <LinePrice line={line} />
         <div className="flex items-center gap-3">
           {state.kind === "buyable" ? (

@@ -21,6 +21,8 @@ export interface CheckoutLine {
   planTermMonths: number | null;
   /** Per unit, cents (one plan per unit). */
   planPriceCents: number | null;
+  /** The configuration of a customized line (its model code); null for the plain variant. */
+  customizationModel: string | null;
 }
 
 export interface CheckoutSnapshot {
@@ -77,6 +79,7 @@ export async function checkoutSnapshot(
     planTitle: p.item.extend?.title ?? null,
     planTermMonths: p.item.extend ? Math.round(p.item.extend.term * 12) : null,
     planPriceCents: p.item.extend?.price ?? null,
+    customizationModel: p.item.customization?.model ?? null,
   }));
   const m = priced.money;
   const couponOk = priced.coupon && !priced.coupon.problem ? priced.coupon.coupon : null;

@@ -1,6 +1,6 @@
 // Editing and removing cart lines (spec part 1 §7 PUT /api/cart/ and DELETE /api/cart, §5 cart
 // quantity). Every id must be a line of the request's cart; writes run under the cart's lock.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { CartResult } from "../../../contract/cart";
 import { CART_CODES, CART_MESSAGES, CART_QTY_MAX } from "../../../contract/cart-constants";
 import { cartItems, cartLaterItems } from "../../db/schema/cart";
@@ -35,7 +35,10 @@ async function lineOf(tx: Tx, cartId: number, where: { id: number } | { variantI
     .where(
       and(
         eq(cartItems.cartId, cartId),
-        "id" in where ? eq(cartItems.id, where.id) : eq(cartItems.variantId, where.variantId),
+        // By variant: the plain line (a customized line is only reached by its id).
+        "id" in where
+          ? eq(cartItems.id, where.id)
+          : and(eq(cartItems.variantId, where.variantId), isNull(cartItems.customizationModel)),
       ),
     );
   return line ?? null;
@@ -72,6 +75,9 @@ export function editCartItem(ctx: RequestContext, input: EditCartItemInput): Pro
       if (!line) throw notInCart();
       const targetId = input.child_id ?? line.variantId;
       const switching = targetId !== line.variantId;
+      // A configuration is built on its variant: a customized line cannot switch to another one.
+      if (switching && line.customizationModel !== null)
+        throw refuse(CART_CODES.rejected, CART_MESSAGES.wrongVariant);
       const target = await freshVariant(tx, targetId);
       if (!target || target.variant.productId !== line.productId)
         throw refuse(CART_CODES.rejected, CART_MESSAGES.wrongVariant);
@@ -127,8 +133,16 @@ export function deleteCartItem(
       const [gone] = await tx
         .delete(cartItems)
         .where(and(eq(cartItems.id, input.item_id), eq(cartItems.cartId, cartId)))
-        .returning({ productId: cartItems.productId, variantId: cartItems.variantId, qty: cartItems.qty });
+        .returning({
+          productId: cartItems.productId,
+          variantId: cartItems.variantId,
+          qty: cartItems.qty,
+          customizationModel: cartItems.customizationModel,
+        });
       if (!gone) throw notInCart();
+      // The save-for-later list keeps plain variants only; refusing rolls the delete back.
+      if (input.save_for_later && gone.customizationModel !== null)
+        throw refuse(CART_CODES.rejected, CART_MESSAGES.customizedNotSaved);
       if (input.save_for_later) await saveForLater(tx, cartId, gone);
     });
     return readCart(ctx, cartId);

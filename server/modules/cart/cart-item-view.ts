@@ -14,6 +14,7 @@ import type { productVariants } from "../../db/schema/catalog";
 import { toDollars, toDollarsOrNull } from "../../lib/money";
 import { publicPath } from "../catalog/category-trail";
 import { optionSummary, usableQty } from "../catalog/variant-selection";
+import type { LineConfiguration } from "./cart-customization";
 import type { Line } from "./cart-lines";
 import { currentPlan, linePrice, memberUnitCents, type TierPriceCents, termInYears } from "./cart-pricing";
 
@@ -44,14 +45,39 @@ const choice = (v: typeof productVariants.$inferSelect): CartVariantChoice => ({
   is_in_stock: usableQty(v) >= 1,
 });
 
+/**
+ * A customized line is priced as its configuration: the variant's price and special price plus the
+ * options' delta, with no tier or Plus+ price (they are the plain variant's). Out of stock while the
+ * configuration cannot be made.
+ */
+function configuredVariant(variant: Line["variant"], config: LineConfiguration): Line["variant"] {
+  return {
+    ...variant,
+    priceCents: variant.priceCents + config.deltaCents,
+    specialPriceCents:
+      variant.specialPriceCents === null ? null : variant.specialPriceCents + config.deltaCents,
+    plusPriceCents: null,
+    isInStock: variant.isInStock && config.inStock,
+  };
+}
+
+/**
+ * `config`: undefined for a plain line; a customized line's configuration as resolved now, or null
+ * when its model is no longer a valid configuration (the line is shown as not available).
+ */
 export function priceLine(
   line: Line,
-  tiers: TierPriceCents[],
+  lineTiers: TierPriceCents[],
   offers: ProtectionPlan[],
-  relation: (typeof productVariants.$inferSelect)[],
+  lineRelation: (typeof productVariants.$inferSelect)[],
   isPlusMember: boolean,
+  config?: LineConfiguration | null,
 ): PricedLine {
-  const { product, variant } = line;
+  const { product } = line;
+  const variant = config ? configuredVariant(line.variant, config) : line.variant;
+  // A configuration is built on its variant: no tier prices, and no switching to another variant.
+  const tiers = config === undefined ? lineTiers : [];
+  const relation = config === undefined ? lineRelation : [];
   const regular = linePrice(variant, tiers, line.qty);
   const memberUnit = memberUnitCents(regular.unitCents, variant.plusPriceCents);
   const unitCents = isPlusMember ? memberUnit : regular.unitCents;
@@ -62,7 +88,8 @@ export function priceLine(
       ? variant.specialPriceCents
       : null;
 
-  const unavailable = product.status === 2;
+  const configurationGone = config === null;
+  const unavailable = product.status === 2 || configurationGone;
   const outOfStock = !unavailable && usable < 1;
   const belowMin = !unavailable && !outOfStock && line.qty < variant.minSaleQty;
   const aboveUsable = !unavailable && !outOfStock && line.qty > usable;
@@ -70,7 +97,8 @@ export function priceLine(
   const shipBy = product.presaleEndDate ? shipDate(product.presaleEndDate) : null;
 
   const messages: string[] = [];
-  if (unavailable) messages.push(CART_MESSAGES.unavailable);
+  if (configurationGone) messages.push(CART_MESSAGES.customizationGone);
+  else if (unavailable) messages.push(CART_MESSAGES.unavailable);
   if (outOfStock) messages.push(CART_MESSAGES.removeToCheckout);
   if (belowMin) messages.push(minQtyMessage(variant.minSaleQty));
   if (aboveUsable) messages.push(maxQtyMessage(usable));
@@ -101,6 +129,14 @@ export function priceLine(
     presale_end_date: product.presaleEndDate ? product.presaleEndDate.toISOString() : null,
     is_no_discount_product: product.isNoDiscount,
     has_contract: plan ? CART_ITEM_PLAN_ATTACHED : 0,
+    customization:
+      line.customizationModel === null
+        ? null
+        : {
+            model: config?.model ?? line.customizationModel,
+            option_value: config?.optionValue ?? "",
+            options: config?.options ?? [],
+          },
     extend: plan
       ? {
           planId: plan.planId,

@@ -1,6 +1,6 @@
 // The save-for-later list (spec part 1 §3 "Save-for-later item", §7 GET and PUT /api/later_cart):
 // lines moved out of the cart, kept with the cart; moving one back follows add-to-cart's rules.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { CartResult, LaterCartResult, LaterItem } from "../../../contract/cart";
 import { cartItems, cartLaterItems } from "../../db/schema/cart";
 import { products, productVariants } from "../../db/schema/catalog";
@@ -9,6 +9,7 @@ import type { Reply } from "../../http/route";
 import { toDollars, toDollarsOrNull } from "../../lib/money";
 import { publicPath } from "../catalog/category-trail";
 import { optionSummary, usableQty } from "../catalog/variant-selection";
+import { upsertCartLines } from "./cart-line-upsert";
 import { cartIdOfRequest, readCart } from "./cart-read";
 import { answering, notInCart } from "./cart-refusal";
 import { assertLineQty, assertPurchasable, freshVariant } from "./cart-rules";
@@ -84,17 +85,22 @@ export function moveLaterToCart(ctx: RequestContext, laterItemId: number): Promi
       const [line] = await tx
         .select({ qty: cartItems.qty })
         .from(cartItems)
-        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, saved.variantId)));
+        .where(
+          and(
+            eq(cartItems.cartId, cartId),
+            eq(cartItems.variantId, saved.variantId),
+            // Saved items are plain variants: they join the plain line, never a customized one.
+            isNull(cartItems.customizationModel),
+          ),
+        );
       const inCart = line?.qty ?? 0;
       const total = Math.min(inCart + saved.qty, Math.max(usable, inCart));
       assertLineQty(fresh.variant, usable, total, inCart);
-      await tx
-        .insert(cartItems)
-        .values({ cartId, productId: saved.productId, variantId: saved.variantId, qty: total })
-        .onConflictDoUpdate({
-          target: [cartItems.cartId, cartItems.variantId],
-          set: { qty: total, updatedAt: sql`now()` },
-        });
+      await upsertCartLines(
+        tx,
+        [{ cartId, productId: saved.productId, variantId: saved.variantId, qty: total }],
+        { replacePlan: false },
+      );
       await tx.delete(cartLaterItems).where(eq(cartLaterItems.id, saved.id));
     });
     return readCart(ctx, cartId);

@@ -31,6 +31,7 @@ export async function loadLines(db: DbOrTx, cartId: number) {
       qty: cartItems.qty,
       planId: cartItems.planId,
       offerPlanId: cartItems.offerPlanId,
+      customizationModel: cartItems.customizationModel,
       product: {
         id: products.id,
         name: products.name,

@@ -5,6 +5,7 @@ import { CART_QTY_MAX } from "../../../contract/cart-constants";
 import { cartItems, cartLaterItems, carts } from "../../db/schema/cart";
 import { productVariants } from "../../db/schema/catalog";
 import { usableQty } from "../catalog/variant-selection";
+import { upsertCartLines } from "./cart-line-upsert";
 import { customerOwner, guestOwner, lockCart, lockExistingCart, type Tx, touchCart } from "./cart-owner";
 
 interface Plan {
@@ -31,13 +32,20 @@ export function mergedPlan(customer: Plan | null, guest: Plan): Plan {
   return { planId: null, offerPlanId: null };
 }
 
+/** A line's identity within a cart: its variant and configuration (none for the plain variant). */
+function lineKey(line: { variantId: number; customizationModel: string | null }): string {
+  return `${line.variantId}:${line.customizationModel ?? ""}`;
+}
+
 /**
  * Moves every line of the guest session's cart into the customer's cart (created when needed) and
  * deletes the guest cart. The same variant becomes one line (mergedQty, mergedPlan); nothing is
- * lost or doubled. Concurrency: the guest cart is locked first, then the customer's (FOR UPDATE);
- * adds lock the one cart they write, so no lock cycle can form, and an add racing this merge either
- * lands before it (and is moved) or waits and then finds its session ended. Lines are written with
- * INSERT … ON CONFLICT (cart_id, variant_id), so a line can never be duplicated.
+ * lost or doubled. A customized line only merges with the same variant in the same configuration
+ * (customization model); the plain variant and each configuration stay separate lines.
+ * Concurrency: the guest cart is locked first, then the customer's (FOR UPDATE); adds lock the one
+ * cart they write, so no lock cycle can form, and an add racing this merge either lands before it
+ * (and is moved) or waits and then finds its session ended. Lines are written with INSERT … ON
+ * CONFLICT on the line key (cart, variant, configuration), so a line can never be duplicated.
  */
 export async function mergeGuestCart(
   tx: Tx,
@@ -53,6 +61,7 @@ export async function mergeGuestCart(
       qty: cartItems.qty,
       planId: cartItems.planId,
       offerPlanId: cartItems.offerPlanId,
+      customizationModel: cartItems.customizationModel,
       isInStock: productVariants.isInStock,
       stock: productVariants.qty,
       maxSaleQty: productVariants.maxSaleQty,
@@ -90,6 +99,7 @@ export async function mergeGuestCart(
     const existing = await tx
       .select({
         variantId: cartItems.variantId,
+        customizationModel: cartItems.customizationModel,
         qty: cartItems.qty,
         planId: cartItems.planId,
         offerPlanId: cartItems.offerPlanId,
@@ -104,31 +114,21 @@ export async function mergeGuestCart(
           ),
         ),
       );
-    const customerLine = new Map(existing.map((l) => [l.variantId, l]));
+    const customerLine = new Map(existing.map((l) => [lineKey(l), l]));
 
     const rows = guestLines.map((g) => {
-      const mine = customerLine.get(g.variantId) ?? null;
+      const mine = customerLine.get(lineKey(g)) ?? null;
       const usable = usableQty({ isInStock: g.isInStock, qty: g.stock, maxSaleQty: g.maxSaleQty });
       return {
         cartId: customerCartId,
         productId: g.productId,
         variantId: g.variantId,
         qty: mergedQty(mine?.qty ?? null, g.qty, usable),
+        customizationModel: g.customizationModel,
         ...mergedPlan(mine, g),
       };
     });
-    await tx
-      .insert(cartItems)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [cartItems.cartId, cartItems.variantId],
-        set: {
-          qty: sql`excluded.qty`,
-          planId: sql`excluded.plan_id`,
-          offerPlanId: sql`excluded.offer_plan_id`,
-          updatedAt: sql`now()`,
-        },
-      });
+    await upsertCartLines(tx, rows, { replacePlan: true });
     await touchCart(tx, customerCartId);
   }
 

@@ -12,6 +12,7 @@ import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
 import { getOfferList } from "../protection/protection.service";
 import { type CouponOutcome, evaluateCoupon, findCouponByCode } from "./cart-coupon";
+import { type LineConfiguration, resolveConfiguration } from "./cart-customization";
 import { findGift, giftOffered } from "./cart-gift";
 import { type PricedLine, priceLine } from "./cart-item-view";
 import { largeOrder } from "./cart-large-order";
@@ -102,6 +103,22 @@ function checkoutProblems(p: {
 }
 
 /**
+ * The customized lines' configurations as the customization service answers them now (null: the
+ * model is no longer a valid configuration), by model code; each model is resolved once per read.
+ */
+async function lineConfigurations(
+  ctx: RequestContext,
+  lines: Line[],
+): Promise<Map<string, LineConfiguration | null>> {
+  const out = new Map<string, LineConfiguration | null>();
+  for (const l of lines) {
+    if (l.customizationModel === null || out.has(l.customizationModel)) continue;
+    out.set(l.customizationModel, await resolveConfiguration(ctx, l.product.id, l.customizationModel));
+  }
+  return out;
+}
+
+/**
  * One cart by id, priced now through `db` (the app's database, or the order's transaction). The
  * owner's group, points and e-mail come from the cart's owner, never from the request.
  */
@@ -117,6 +134,7 @@ export async function priceCart(ctx: RequestContext, db: DbOrTx, cartId: number)
   );
   const relations = await loadRelations(db, [...new Set(lines.map((l) => l.product.id))]);
   const offers = await loadOffers(dbCtx, lines);
+  const configurations = await lineConfigurations(dbCtx, lines);
   const priced = lines.map((l) =>
     priceLine(
       l,
@@ -124,6 +142,7 @@ export async function priceCart(ctx: RequestContext, db: DbOrTx, cartId: number)
       l.offerPlanId ? (offers[l.variant.sku] ?? []) : [],
       relations.get(l.product.id) ?? [],
       shopper.isPlusMember,
+      l.customizationModel === null ? undefined : (configurations.get(l.customizationModel) ?? null),
     ),
   );
   const buyable = priced.filter((p) => p.buyable);

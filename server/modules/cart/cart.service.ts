@@ -1,5 +1,5 @@
 // Add to cart (spec part 1 §4 "Cart", §5 cart quantity, §7 POST /api/cart; part 2 §3, §5, §8).
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { type AddToCartResult, CART_CODES, CART_MESSAGES } from "../../../contract/cart-constants";
 import type { ProtectionPlan } from "../../../contract/protection-constants";
 import { cartItems, cartLaterItems } from "../../db/schema/cart";
@@ -8,6 +8,8 @@ import type { RequestContext } from "../../http/context";
 import type { Reply } from "../../http/route";
 import { selectVariant, usableQty } from "../catalog/variant-selection";
 import { getOfferList } from "../protection/protection.service";
+import { type LineConfiguration, resolveConfiguration } from "./cart-customization";
+import { upsertCartLines } from "./cart-line-upsert";
 import { cartOwnerForWrite, isSessionLive, lockCart, type Tx, touchCart } from "./cart-owner";
 import { chosenPlan } from "./cart-pricing";
 import { notInCart, Refusal, refuse } from "./cart-refusal";
@@ -19,6 +21,7 @@ export interface AddToCartInput {
   qty: number;
   offerPlanId?: string;
   planId?: string;
+  customization_model?: string;
 }
 
 /** Removes a save-for-later item of this cart (the add came from it); refuses another cart's id. */
@@ -57,6 +60,27 @@ async function purchasableVariant(ctx: RequestContext, input: AddToCartInput): P
   return variant;
 }
 
+/**
+ * The customization asked for, resolved again by the customization service (the page's model,
+ * prices and stock are not trusted). Null for the plain variant; refused when it is not a valid
+ * configuration of this product.
+ */
+async function askedConfiguration(
+  ctx: RequestContext,
+  input: AddToCartInput,
+): Promise<LineConfiguration | null> {
+  if (input.customization_model === undefined) return null;
+  const config = await resolveConfiguration(ctx, input.product_id, input.customization_model);
+  if (!config) throw refuse(CART_CODES.rejected, CART_MESSAGES.wrongCustomization);
+  return config;
+}
+
+/** A configuration is bought on the variant it is built on, and only while it can be made. */
+function assertConfigurationFits(config: LineConfiguration, variant: Variant): void {
+  if (config.childId !== variant.id) throw refuse(CART_CODES.rejected, CART_MESSAGES.wrongVariant);
+  if (!config.inStock) throw refuse(CART_CODES.outOfStock, CART_MESSAGES.outOfStock);
+}
+
 /** The plan asked for, looked up in today's offer list (the client's price, term and title are ignored). */
 async function askedPlan(
   ctx: RequestContext,
@@ -80,6 +104,7 @@ async function writeLine(
   variant: Variant,
   qty: number,
   plan: ProtectionPlan | null,
+  model: string | null,
 ): Promise<void> {
   const row = await freshVariant(tx, variant.id);
   if (!row) throw refuse(CART_CODES.unavailable, CART_MESSAGES.unavailable);
@@ -88,20 +113,33 @@ async function writeLine(
   const [line] = await tx
     .select({ qty: cartItems.qty })
     .from(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variant.id)));
+    .where(
+      and(
+        eq(cartItems.cartId, cartId),
+        eq(cartItems.variantId, variant.id),
+        model === null ? isNull(cartItems.customizationModel) : eq(cartItems.customizationModel, model),
+      ),
+    );
   const inCart = line?.qty ?? 0;
   const total = inCart + qty;
   assertLineQty(fresh, usable, total, inCart);
 
   // A plan sent replaces the line's plan; an add without one keeps the plan the line has.
-  const planFields = plan ? { planId: plan.planId, offerPlanId: plan.offerPlanId } : {};
-  await tx
-    .insert(cartItems)
-    .values({ cartId, productId: fresh.productId, variantId: fresh.id, qty: total, ...planFields })
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.variantId],
-      set: { qty: total, updatedAt: sql`now()`, ...planFields },
-    });
+  await upsertCartLines(
+    tx,
+    [
+      {
+        cartId,
+        productId: fresh.productId,
+        variantId: fresh.id,
+        qty: total,
+        planId: plan?.planId,
+        offerPlanId: plan?.offerPlanId,
+        customizationModel: model,
+      },
+    ],
+    { replacePlan: plan !== null },
+  );
   await touchCart(tx, cartId);
 }
 
@@ -128,7 +166,10 @@ export async function addToCart(
 ): Promise<AddToCartResult | Reply> {
   try {
     // Reads through ctx.db stay outside the transaction (PGlite has one connection).
-    const variant = await purchasableVariant(ctx, input);
+    const config = await askedConfiguration(ctx, input);
+    // A configuration without child_id is bought on the variant it is built on.
+    const variant = await purchasableVariant(ctx, { ...input, child_id: input.child_id ?? config?.childId });
+    if (config) assertConfigurationFits(config, variant);
     const plan = await askedPlan(ctx, variant.sku, input);
     const auth = await ctx.auth();
     const { cartId, units, newGuestToken } = await ctx.db.transaction(async (tx) => {
@@ -142,7 +183,7 @@ export async function addToCart(
         throw refuse(CART_CODES.sessionEnded, CART_MESSAGES.sessionEnded, null, 401);
       }
       if (laterItemId !== undefined) await takeLaterItem(tx, id, laterItemId);
-      await writeLine(tx, id, variant, input.qty, plan);
+      await writeLine(tx, id, variant, input.qty, plan, config?.model ?? null);
       return { cartId: id, units: await unitsIn(tx, id), newGuestToken: writer.newGuestToken };
     });
     if (newGuestToken) onGuestStarted(newGuestToken);

@@ -81,6 +81,7 @@ async function insertOrder(tx: Tx, snap: CheckoutSnapshot, auth: Auth, token: st
       planTitle: l.planTitle,
       planTermMonths: l.planTermMonths,
       planPriceCents: l.planPriceCents,
+      customizationModel: l.customizationModel,
     })),
   );
   return order;

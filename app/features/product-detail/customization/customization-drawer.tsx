@@ -8,6 +8,8 @@ import {
 } from "../../../../contract/customization-constants";
 import { Modal } from "../../../components/ui/dialog";
 import { api } from "../../../lib/api";
+import { useAddToCart } from "../../cart/add-to-cart";
+import { configurationCartInput } from "./configuration-cart-input";
 import { CustomizationPanel } from "./customization-panel";
 
 /** What Save Customization hands to the page. */
@@ -26,17 +28,21 @@ interface Loaded {
 /**
  * The customization drawer (spec part 2 §4), loaded lazily by CustomizeSection: a right-side
  * dialog that opens on `model` (customizeSubscrib), asks customizeProduct for each new choice and
- * can expand to the whole viewport.
+ * can expand to the whole viewport. With `onAdded` (the detail context) it offers Add to Cart:
+ * the configuration's product, variant, quantity and model are posted; after a successful add the
+ * mini-cart opens (the add-to-cart flow's cart-added event) and `onAdded` closes the drawer.
  */
 export default function CustomizationDrawer({
   model,
   returnFocus,
   onSave,
+  onAdded,
   onClose,
 }: {
   model: string;
   returnFocus?: () => HTMLElement | null;
   onSave: (saved: SavedCustomization) => void;
+  onAdded?: (added: SavedCustomization) => void;
   onClose: () => void;
 }) {
   const titleId = useId();
@@ -47,6 +53,12 @@ export default function CustomizationDrawer({
   const [fullscreen, setFullscreen] = useState(false);
   const [arOpen, setArOpen] = useState(false);
   const request = useRef<AbortController | null>(null);
+  const { add, pending } = useAddToCart();
+
+  const addToCart = async (loaded: Loaded) => {
+    const added = await add(configurationCartInput(loaded.model, loaded.sku, qty));
+    if (added) onAdded?.({ model: loaded.model, sku: loaded.sku, qty });
+  };
 
   useEffect(() => {
     const controller = new AbortController();
@@ -140,6 +152,8 @@ export default function CustomizationDrawer({
             onQty={setQty}
             onToggleAr={() => setArOpen((o) => !o)}
             onSave={() => onSave({ model: data.model, sku: data.sku, qty })}
+            onAddToCart={onAdded ? () => void addToCart(data) : undefined}
+            adding={pending}
           />
         ) : error ? (
           <p role="alert" className="text-sm text-red-700">

@@ -1,11 +1,13 @@
 import type { CustomizationProduct, SkuData } from "../../../../contract/customization";
 import { hasArModel, quantityChoices } from "../../../../contract/customization-constants";
 import { formatMoney } from "../../../components/ui/format-money";
+import { AddToCartButton } from "../../cart/add-to-cart-button";
 
 /**
  * The drawer's content (spec part 2 §4): one radio group of stat buttons per option group, the
- * configuration's price list, its stock, quantity 1…qty and the action. Stateless: the drawer
- * owns the data and passes the handlers.
+ * configuration's price list, its stock, quantity 1…qty and the action: Add to Cart in the detail
+ * context (`onAddToCart` given), else Save Customization. Stateless: the drawer owns the data and
+ * passes the handlers.
  */
 export function CustomizationPanel({
   product,
@@ -18,6 +20,8 @@ export function CustomizationPanel({
   onQty,
   onToggleAr,
   onSave,
+  onAddToCart,
+  adding = false,
 }: {
   product: CustomizationProduct;
   sku: SkuData;
@@ -29,6 +33,10 @@ export function CustomizationPanel({
   onQty: (qty: number) => void;
   onToggleAr: () => void;
   onSave: () => void;
+  /** The detail context: adds this configuration to the cart instead of saving it. */
+  onAddToCart?: () => void;
+  /** An add to cart is pending. */
+  adding?: boolean;
 }) {
   const inStock = sku.isInStock === 1;
   const choices = quantityChoices(sku.qty);
@@ -125,19 +133,24 @@ export function CustomizationPanel({
               ))}
             </select>
           </label>
-          {/*
-            The spec offers Add to cart here in the detail context (then closes the drawer and opens
-            the cart list). The cart does not exist yet (issue #5): until it does, both contexts save
-            the customization to the page. The cart issue plugs add-to-cart in here in the detail context, posting sku.childId, sku.customizedModel/model and qty.
-          */}
-          <button
-            type="button"
-            onClick={onSave}
-            disabled={busy}
-            className="flex-1 rounded bg-stone-900 px-4 py-2.5 font-semibold text-white hover:bg-stone-700 disabled:opacity-60"
-          >
-            Save Customization
-          </button>
+          {onAddToCart ? (
+            <AddToCartButton
+              pending={adding}
+              // The configuration shown must be the one the server confirmed (not mid-request).
+              disabled={busy && !adding}
+              onClick={onAddToCart}
+              className="flex-1"
+            />
+          ) : (
+            <button
+              type="button"
+              onClick={onSave}
+              disabled={busy}
+              className="flex-1 rounded bg-stone-900 px-4 py-2.5 font-semibold text-white hover:bg-stone-700 disabled:opacity-60"
+            >
+              Save Customization
+            </button>
+          )}
         </div>
       ) : (
         <p className="rounded border border-stone-300 px-4 py-2.5 text-center font-semibold text-stone-600">

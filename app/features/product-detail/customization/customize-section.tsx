@@ -9,7 +9,8 @@ const CustomizationDrawer = lazy(() => import("./customization-drawer"));
 /**
  * The product page's customize button and drawer host (spec part 2 §4). Nothing for a product
  * that is not customizable. Save Customization shows the chosen configuration under the button,
- * which then reads "Change My Mind" and reopens the drawer on it.
+ * which then reads "Change My Mind" and reopens the drawer on it. This is the detail context: the
+ * drawer offers Add to Cart, and after an add it closes (the mini-cart opens) keeping the choice.
  */
 export function CustomizeSection({ productId, isCustomized }: { productId: number; isCustomized: number }) {
   const [open, setOpen] = useState(false);
@@ -42,6 +43,10 @@ export function CustomizeSection({ productId, isCustomized }: { productId: numbe
             onClose={() => setOpen(false)}
             onSave={(next) => {
               setSaved(next);
+              setOpen(false);
+            }}
+            onAdded={(added) => {
+              setSaved(added);
               setOpen(false);
             }}
           />
