@@ -41,6 +41,10 @@ export const carts = pgTable(
     shippingAddress: jsonb("shipping_address").$type<Record<string, unknown>>(),
     /** E-mail a guest checks out with. */
     guestEmail: text("guest_email"),
+    /** Store pickup instead of delivery (every line must offer pickup). */
+    isPickup: boolean("is_pickup").notNull().default(false),
+    /** Shipping protection added to the order (POST /api/extend-shipping). */
+    shippingProtection: boolean("shipping_protection").notNull().default(false),
     /** card | paylater (PUT /api/cart/payment); "" until chosen. */
     paymentMethod: text("payment_method").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
