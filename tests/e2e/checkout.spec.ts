@@ -91,7 +91,9 @@ async function newCustomerSignedIn(page: Page, request: APIRequestContext, tag: 
     box.list.find((m) => m.kind === "verification_code")?.subject.match(/([A-Z0-9]{6})$/)?.[1] ?? "";
   await page.getByLabel("Verification Code").fill(code);
   await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/customer\/account\//);
+  // Verification signs in and loads the profile page (a full page load): wait for it to land.
+  await expect(page).toHaveURL(/\/customer\/account\/accountinfo$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account Information");
   return email;
 }
 
