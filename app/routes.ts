@@ -45,6 +45,7 @@ export default [
       id: "PaymentShippingAddress",
     }),
     route("checkout/payment", "routes/checkout/payment.tsx", { id: "Payment" }),
+    route("checkout/paymentpickup", "routes/checkout/payment-pickup.tsx", { id: "Paymentpickup" }),
     route("customer/account/login", "routes/account/login.tsx", { id: "Login" }),
   ]),
   // Path lookup (route guard rules 4, 9, 10): ProductDetail, FeedProductDetail, ProductList, Cms.

@@ -15,9 +15,12 @@ import {
   giftDelete,
   laterCartMove,
   laterCartRead,
+  reorder,
   setCartAddress,
   setCartPayment,
   setShippingMethod,
+  shippingProtectionOffer,
+  shippingProtectionSet,
 } from "./cart";
 import { productDetail, productList } from "./catalog";
 import { cmsPage } from "./cms";
@@ -109,6 +112,9 @@ export const allCalls: CallDef[] = [
   setCartAddress,
   setCartPayment,
   cartCheckInfo,
+  shippingProtectionOffer,
+  shippingProtectionSet,
+  reorder,
   address.countryRegionList,
   address.customerAddressList,
   address.addCustomerAddress,

@@ -222,3 +222,57 @@ export const couponMinSpendMessage = (shortCents: number) =>
 /** Points over what they may take off: 'You can use up to {n} points on this order.' */
 export const pointsOverEligibleMessage = (maxPoints: number) =>
   `You can use up to ${maxPoints} points on this order.`;
+
+// ---- Shipping protection and store pickup (issue #5; spec part 1 §7) -------------------------------
+
+export const SHIPPING_PROTECTION_OFFER_PATH = "/api/extend/shipping-protection";
+export const SHIPPING_PROTECTION_SET_PATH = "/api/extend-shipping";
+
+/**
+ * Shipping protection covers loss, theft and damage in transit. Its price is a share of what is
+ * shipped: 1.5% (150 basis points) of the merchandise subtotal, never under $2.99, so small orders
+ * still cover the claim handling. Not taxed (like shipping) and not offered for store pickup
+ * (nothing is in transit).
+ */
+export const SHIPPING_PROTECTION_RATE_BP = 150;
+export const SHIPPING_PROTECTION_MIN_CENTS = 299;
+export const SHIPPING_PROTECTION_TITLE = "Shipping Protection";
+export const SHIPPING_PROTECTION_TERMS =
+  "Covers your order against loss, theft and damage in transit. If a covered item arrives damaged or never arrives, we replace it or refund it: report it within 30 days of delivery from your order page.";
+
+/** The protection price in cents for a merchandise subtotal in cents (0 for an empty cart). */
+export const shippingProtectionCents = (subtotalCents: number) =>
+  subtotalCents <= 0
+    ? 0
+    : Math.max(
+        SHIPPING_PROTECTION_MIN_CENTS,
+        Math.round((subtotalCents * SHIPPING_PROTECTION_RATE_BP) / 10_000),
+      );
+
+/**
+ * Store pickup is chosen with PUT /api/cart/shipping-method and this method code (decision: one
+ * call for "how the order gets to you"); choosing any delivery method switches pickup off again.
+ */
+export const PICKUP_METHOD_CODE = "pickup";
+
+export const CART_PICKUP_CODES = {
+  /** A line's product cannot be picked up. */
+  pickupNotAllowed: 400,
+  /** POST /api/extend-shipping while the cart is for pickup or empty. */
+  protectionNotOffered: 400,
+} as const;
+
+export const CART_PICKUP_MESSAGES = {
+  pickupNotAllowed:
+    "Some items in your cart cannot be picked up in store. Please choose delivery or remove them.",
+  protectionNotOffered: "Shipping protection is not offered for this cart.",
+  protectionAdded: "Shipping protection has been added.",
+  protectionRemoved: "Shipping protection has been removed.",
+} as const;
+
+export const REORDER_PATH = "/api/cart/reorder";
+export const REORDER_MESSAGES = {
+  allAdded: "The items of your order are in your cart.",
+  someSkipped: "Some items of your order could not be added to your cart.",
+  noneAdded: "None of the items of your order can be added to your cart now.",
+} as const;

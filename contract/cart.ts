@@ -13,6 +13,8 @@ import {
   CART_MONEY_CODES,
   CART_MONEY_MESSAGES,
   CART_PAYMENT_PATH,
+  CART_PICKUP_CODES,
+  CART_PICKUP_MESSAGES,
   CART_QTY_MAX,
   CART_READ_PATH,
   CART_READ_V2_PATH,
@@ -31,11 +33,19 @@ import {
   PAYLATER_DISCOUNT_CENTS,
   PAYLATER_MIN_CENTS,
   PAYMENT_METHODS,
+  PICKUP_METHOD_CODE,
   POINTS_PER_DOLLAR,
+  REORDER_MESSAGES,
+  REORDER_PATH,
   SHIPPING_METHOD_CODES,
   SHIPPING_METHOD_PATH,
+  SHIPPING_PROTECTION_MIN_CENTS,
+  SHIPPING_PROTECTION_OFFER_PATH,
+  SHIPPING_PROTECTION_RATE_BP,
+  SHIPPING_PROTECTION_SET_PATH,
 } from "./cart-constants";
 import { email, flag, id, text } from "./fields";
+import { pickupConfigSchema } from "./logistics";
 
 // The cart's foundation (spec part 1 §3 "Cart", "Cart item", §4 "Cart", §5, §7 POST /api/cart and
 // GET /api/carts, §8; part 2 §3 "Add-to-cart payload", §8). A cart belongs to one owner: the
@@ -289,7 +299,30 @@ const cartResult = z.object({
       `Dollars off for paying with pay-later: $${PAYLATER_DISCOUNT_CENTS / 100} when payment_method is paylater and subtotal − discount − points reaches $${PAYLATER_MIN_CENTS / 100}; else 0`,
     ),
   payment_method: z.string().describe('The chosen payment method (card | paylater); "" while none'),
-  shipping_fee: z.number().describe("Dollars: the chosen shipping method's price (0 for an empty cart)"),
+  shipping_fee: z
+    .number()
+    .describe("Dollars: the chosen shipping method's price (0 for an empty cart and for store pickup)"),
+  shipping_protection: z
+    .boolean()
+    .describe(
+      "Shipping protection is on and counted (chosen with POST /api/extend-shipping; never for pickup or an empty cart)",
+    ),
+  shipping_protection_amount: z
+    .number()
+    .describe(
+      `Dollars of shipping protection in grand_total (0 when off): ${SHIPPING_PROTECTION_RATE_BP / 100}% of subtotal, at least $${SHIPPING_PROTECTION_MIN_CENTS / 100}; not taxed`,
+    ),
+  is_pickup: z
+    .boolean()
+    .describe(
+      `Store pickup is chosen (shipping method "${PICKUP_METHOD_CODE}"): no shipping fee, the store is the address, tax of the store's state`,
+    ),
+  pickup_allowed: z
+    .boolean()
+    .describe("Every line's product can be picked up in store (the cart may switch to pickup)"),
+  pickup_store: pickupConfigSchema
+    .nullable()
+    .describe("The pickup store (address, hours) while pickup is allowed or chosen; else null"),
   product_contract_total: z
     .number()
     .describe(
@@ -493,11 +526,13 @@ export const setShippingMethod = defineCall({
   method: "put",
   path: SHIPPING_METHOD_PATH,
   tag: "cart",
-  summary:
-    "Chooses the cart's shipping method by code; its price becomes shipping_fee. Answers the whole cart.",
-  body: z.object({ shipping_method: z.enum(SHIPPING_METHOD_CODES) }),
+  summary: `Chooses the cart's shipping method by code; its price becomes shipping_fee. "${PICKUP_METHOD_CODE}" switches the cart to store pickup (only when every line's product can be picked up: pickup_allowed): shipping fee 0, the pickup store is the order's address and its state's tax applies; any delivery code switches pickup off. Answers the whole cart.`,
+  body: z.object({ shipping_method: z.enum([...SHIPPING_METHOD_CODES, PICKUP_METHOD_CODE]) }),
   result: cartResult,
-  errors: { 422: "unknown shipping method code" },
+  errors: {
+    [CART_PICKUP_CODES.pickupNotAllowed]: `"${CART_PICKUP_MESSAGES.pickupNotAllowed}": "${PICKUP_METHOD_CODE}" asked while a line's product cannot be picked up (nothing changes)`,
+    422: "unknown shipping method code",
+  },
 });
 
 export const giftDelete = defineCall({
@@ -658,3 +693,61 @@ export type LaterItem = z.infer<typeof laterItem>;
 export type LaterCartResult = z.infer<typeof laterCartRead.result>;
 export type CartCoupon = z.infer<typeof cartCoupon>;
 export type CartCouponListResult = z.infer<typeof cartCouponList.result>;
+
+// ---- Shipping protection (spec part 1 §7) ------------------------------------------------------------
+
+export const shippingProtectionOffer = defineCall({
+  method: "post",
+  path: SHIPPING_PROTECTION_OFFER_PATH,
+  tag: "cart",
+  summary: `The shipping protection offer for the request's cart: price ${SHIPPING_PROTECTION_RATE_BP / 100}% of the merchandise subtotal, at least $${SHIPPING_PROTECTION_MIN_CENTS / 100}. \`offered\` false for an empty cart or store pickup.`,
+  body: z.object({}),
+  result: z.object({
+    offered: z.boolean(),
+    selected: z.boolean().describe("The cart has it on now"),
+    price: z.number().describe("Dollars it costs for this cart now (0 when not offered)"),
+    title: z.string(),
+    terms: z.string(),
+  }),
+});
+
+export const shippingProtectionSet = defineCall({
+  method: "post",
+  path: SHIPPING_PROTECTION_SET_PATH,
+  tag: "cart",
+  summary:
+    "Turns shipping protection on (enable 1) or off (enable 0) for the request's cart; the price is the server's (never the client's). Answers the whole cart.",
+  body: z.object({ enable: flag.describe("1 (or true) turns it on, 0 (or false) off") }),
+  result: cartResult,
+  errors: {
+    [CART_PICKUP_CODES.protectionNotOffered]: `"${CART_PICKUP_MESSAGES.protectionNotOffered}": enable 1 on an empty cart or a pickup cart`,
+  },
+});
+
+// ---- Reorder (spec part 1 §7 POST /api/cart/reorder) ------------------------------------------------
+
+const reorderLine = z.object({
+  product_id: z.number().int(),
+  child_id: z.number().int().describe("The variant ordered"),
+  name: z.string(),
+  qty: z.number().int().describe("Units of the order line"),
+});
+
+export const reorder = defineCall({
+  method: "post",
+  path: REORDER_PATH,
+  tag: "cart",
+  summary: `Puts the lines of one of the shopper's own orders (a customer's, or the guest session's that placed it) back into the cart, each through the add-to-cart rules as they are now (still sold, in stock, quantity limits; prices are today's). Lines that cannot be added are skipped and listed with the reason; protection plans are not re-added (today's offer may differ: choose again in the cart). Message "${REORDER_MESSAGES.allAdded}", "${REORDER_MESSAGES.someSkipped}" or "${REORDER_MESSAGES.noneAdded}" (still code 200).`,
+  body: z.object({ order_id: id.describe("The order's id or its order number (increment id)") }),
+  result: z.object({
+    quoteId: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The cart's id; null when nothing could be added and there is no cart"),
+    items_qty: z.number().int().describe("Units in the cart afterwards (the header's count)"),
+    added: z.array(reorderLine),
+    skipped: z.array(reorderLine.extend({ reason: z.string().describe("The add-to-cart refusal message") })),
+  }),
+  errors: { 404: "no session, no such order, or another shopper's order" },
+});

@@ -69,7 +69,16 @@ export function planView(line: CartLine): { title: string; years: string; price:
 }
 
 export interface SummaryRow {
-  key: "subtotal" | "shipping" | "tax" | "protection" | "discount" | "points" | "paylater" | "total";
+  key:
+    | "subtotal"
+    | "shipping"
+    | "tax"
+    | "protection"
+    | "shipping-protection"
+    | "discount"
+    | "points"
+    | "paylater"
+    | "total";
   label: string;
   value: string;
 }
@@ -82,11 +91,13 @@ export interface SummaryRow {
 export function summaryRows(cart: CartView): SummaryRow[] {
   const rows: SummaryRow[] = [
     { key: "subtotal", label: "Subtotal", value: formatMoney(cart.subtotal) },
-    {
-      key: "shipping",
-      label: "Shipping",
-      value: cart.shipping_fee > 0 ? formatMoney(cart.shipping_fee) : "FREE",
-    },
+    cart.is_pickup
+      ? { key: "shipping", label: "Store Pickup", value: "FREE" }
+      : {
+          key: "shipping",
+          label: "Shipping",
+          value: cart.shipping_fee > 0 ? formatMoney(cart.shipping_fee) : "FREE",
+        },
     { key: "tax", label: "Estimated Tax", value: cart.tax_failed ? "--" : formatMoney(cart.tax_amount) },
   ];
   if (cart.product_contract_total.toFixed(2) !== "0.00") {
@@ -94,6 +105,13 @@ export function summaryRows(cart: CartView): SummaryRow[] {
       key: "protection",
       label: "Product Protection",
       value: formatMoney(cart.product_contract_total),
+    });
+  }
+  if (cart.shipping_protection) {
+    rows.push({
+      key: "shipping-protection",
+      label: "Shipping Protection",
+      value: formatMoney(cart.shipping_protection_amount),
     });
   }
   if (cart.discount_amount.toFixed(2) !== "0.00") {

@@ -13,6 +13,7 @@ export const CART_INTENTS = {
   couponApply: "coupon-apply",
   couponRemove: "coupon-remove",
   points: "points",
+  shippingProtection: "shipping-protection",
 } as const;
 
 export type CartIntent = (typeof CART_INTENTS)[keyof typeof CART_INTENTS];

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+import { PICKUP_METHOD_CODE } from "../../../contract/cart-constants";
 import { PLUS_CUSTOMER_GROUP } from "../../../contract/constants";
 import { formatMoney } from "../../components/ui/format-money";
 import { useHydrated } from "../../components/ui/use-hydrated";
+import { PAYMENT_PICKUP_PATH } from "../checkout/checkout-paths";
 import { useSession } from "../session/use-session";
 import { CartActionForm } from "./cart-action-form";
 import { canCheckOut, plusSavings, sortedShippingMethods, summaryRows } from "./cart-display";
@@ -11,6 +13,8 @@ import type { CartPageData } from "./cart-page.server";
 import { CartPageLine } from "./cart-page-line";
 import { CheckoutLink } from "./cart-parts";
 import type { CartView, LaterLine } from "./cart-view-types";
+import { usePickupOffered } from "./pickup-offered";
+import { ShippingProtectionToggle } from "./shipping-protection-toggle";
 
 const SECTION = "rounded-lg border border-stone-200 bg-white p-4";
 
@@ -58,6 +62,7 @@ export function CartPageView({ data, refusal = null }: { data: CartPageData; ref
           </div>
           <aside className="space-y-4">
             <ShippingChoice cart={cart} />
+            <ShippingProtectionToggle cart={cart} />
             <CouponBox cart={cart} coupons={data.coupons ?? []} />
             {customer ? <PointsBox cart={cart} /> : null}
             <CartSummary cart={cart} isPlusMember={isPlusMember} />
@@ -109,7 +114,11 @@ export function CartSummary({ cart, isPlusMember }: { cart: CartView; isPlusMemb
           Save {plus} on this order with Plus+
         </p>
       ) : null}
-      <CheckoutLink enabled={valid} className="mt-4 w-full" />
+      <CheckoutLink
+        enabled={valid}
+        className="mt-4 w-full"
+        to={cart.is_pickup ? PAYMENT_PICKUP_PATH : undefined}
+      />
       {!valid ? (
         <p className="mt-2 text-sm text-red-700">Please review the items above before checking out.</p>
       ) : null}
@@ -120,9 +129,10 @@ export function CartSummary({ cart, isPlusMember }: { cart: CartView; isPlusMemb
 /** The shipping methods, sorted; choosing one is a form (a radio group with a submit without JS). */
 function ShippingChoice({ cart }: { cart: CartView }) {
   const hydrated = useHydrated();
+  const pickup = usePickupOffered(cart);
   const methods = sortedShippingMethods(cart.shipping_method_list);
   if (methods.length === 0) return null;
-  const chosen = cart.address.shipping.shipping_method;
+  const chosen = cart.is_pickup ? PICKUP_METHOD_CODE : cart.address.shipping.shipping_method;
   return (
     <CartActionForm
       intent={CART_INTENTS.shippingMethod}
@@ -151,6 +161,26 @@ function ShippingChoice({ cart }: { cart: CartView }) {
                 <span>{m.price > 0 ? formatMoney(m.price) : "FREE"}</span>
               </label>
             ))}
+            {pickup && cart.pickup_store ? (
+              <label className="flex items-start gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="shipping_method"
+                  value={PICKUP_METHOD_CODE}
+                  defaultChecked={cart.is_pickup}
+                  onChange={(e) => submit(e.currentTarget.form)}
+                  className="mt-1"
+                />
+                <span className="flex-1">
+                  <span className="font-medium">Pick up in store</span>
+                  <span className="block text-stone-600">
+                    {cart.pickup_store.city}, {cart.pickup_store.region_short} ·{" "}
+                    {cart.pickup_store.pickup_weekly}
+                  </span>
+                </span>
+                <span>FREE</span>
+              </label>
+            ) : null}
           </div>
           {hydrated ? null : (
             <button type="submit" className="mt-3 h-10 rounded-md border border-stone-300 px-3 text-sm">

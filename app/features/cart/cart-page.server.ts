@@ -14,6 +14,7 @@ import {
   GIFT_DELETE_PATH,
   LATER_CART_PATH,
   SHIPPING_METHOD_PATH,
+  SHIPPING_PROTECTION_SET_PATH,
 } from "../../../contract/cart-constants";
 import { SUCCESS_CODE } from "../../../contract/constants";
 import { ask, cookieHeaders, type GuardArgs } from "../../lib/account-guard.server";
@@ -86,6 +87,12 @@ function requestFor(intent: CartIntent, form: FormData): Request {
       return { method: "POST", path: APPLY_COUPON_PATH, body: { coupon_code: field(form, "coupon_code") } };
     case CART_INTENTS.couponRemove:
       return { method: "POST", path: APPLY_COUPON_PATH, body: { coupon_code: "", remove: 1 } };
+    case CART_INTENTS.shippingProtection:
+      return {
+        method: "POST",
+        path: SHIPPING_PROTECTION_SET_PATH,
+        body: { enable: field(form, "enable") === "1" ? 1 : 0 },
+      };
     case CART_INTENTS.points:
       return { method: "POST", path: APPLY_POINTS_PATH, body: { points: field(form, "points") || "0" } };
   }

@@ -12,7 +12,16 @@ const BUTTON =
  * Check Out: a link to the shipping-address page (source=Cart). While the cart is not valid it is
  * a disabled link: no href and not focusable, announced as a link with aria-disabled.
  */
-export function CheckoutLink({ enabled, className = "" }: { enabled: boolean; className?: string }) {
+export function CheckoutLink({
+  enabled,
+  className = "",
+  to = CHECKOUT_FROM_CART,
+}: {
+  enabled: boolean;
+  className?: string;
+  /** Where checking out starts (a store-pickup cart goes straight to its payment page). */
+  to?: string;
+}) {
   if (!enabled) {
     return (
       // biome-ignore lint/a11y/useValidAnchor: a disabled link is a placeholder <a> (no href: not focusable, nothing to follow)
@@ -27,7 +36,7 @@ export function CheckoutLink({ enabled, className = "" }: { enabled: boolean; cl
   }
   return (
     <Link
-      to={CHECKOUT_FROM_CART}
+      to={to}
       data-testid="checkout"
       className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800 ${className}`}
     >

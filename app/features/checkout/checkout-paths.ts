@@ -3,6 +3,8 @@
 export const SHIPPING_ADDRESS_PATH = "/checkout/shipping-address";
 export const SHIPPING_ADDRESS_FROM_CART = `${SHIPPING_ADDRESS_PATH}?source=Cart`;
 export const PAYMENT_PATH = "/checkout/payment";
+/** Payment for a store-pickup cart: the store instead of a shipping address. */
+export const PAYMENT_PICKUP_PATH = "/checkout/paymentpickup";
 export const PAYRESULT_PATH = "/Payresult";
 export const CART_PATH = "/checkout/cart";
 

@@ -19,6 +19,7 @@ import {
 } from "./pay-later";
 import type { PayLaterTerms, PaymentPageData } from "./payment.server";
 import { requestNonce } from "./payment-field-messages";
+import { PickupStoreBlock } from "./pickup-store-block";
 
 /** What the page says after a run that did not end on the confirmation page. */
 export function outcomeMessage(outcome: PayOutcome): string | null {
@@ -129,7 +130,9 @@ export function PaymentView({ data }: { data: PaymentPageData }) {
       </noscript>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-6">
-          {address ? (
+          {cart.is_pickup && cart.pickup_store ? (
+            <PickupStoreBlock store={cart.pickup_store} email={cart.address.email} />
+          ) : address ? (
             <section aria-labelledby="pay-ship-to" className="rounded-lg border border-stone-200 p-5 text-sm">
               <h2 id="pay-ship-to" className="mb-2 text-lg font-semibold">
                 Ship to

@@ -7,7 +7,7 @@ import type { braintreeClientToken, klarnaInfo } from "../../../contract/payment
 import { PAYMENT_FIELD_PATH } from "../../../contract/payment-constants";
 import { ask, cookieHeaders, type GuardArgs, redirectWith } from "../../lib/account-guard.server";
 import type { CartView } from "../cart/cart-view-types";
-import { SHIPPING_ADDRESS_FROM_CART } from "./checkout-paths";
+import { PAYMENT_PATH, PAYMENT_PICKUP_PATH, SHIPPING_ADDRESS_FROM_CART } from "./checkout-paths";
 import { readCheckout } from "./shipping-address.server";
 
 export type PayLaterTerms = CallResult<typeof klarnaInfo>;
@@ -23,7 +23,29 @@ export interface PaymentPageData {
 
 export async function loadPayment(args: GuardArgs) {
   const { session, cart, cookies } = await readCheckout(args);
+  if (cart.is_pickup) throw redirectWith(PAYMENT_PICKUP_PATH, cookies);
   if (!cart.address.shipping_address) throw redirectWith(SHIPPING_ADDRESS_FROM_CART, cookies);
+  return paymentPage(args, session, cart, cookies);
+}
+
+/**
+ * /checkout/paymentpickup: the cart must be set to store pickup (else the ordinary payment page).
+ * A guest also needs an e-mail for the confirmation: it is entered with an address on the
+ * shipping-address page (the pickup store stays the order's address).
+ */
+export async function loadPaymentPickup(args: GuardArgs) {
+  const { session, cart, cookies } = await readCheckout(args);
+  if (!cart.is_pickup) throw redirectWith(PAYMENT_PATH, cookies);
+  if (!cart.address.email) throw redirectWith(SHIPPING_ADDRESS_FROM_CART, cookies);
+  return paymentPage(args, session, cart, cookies);
+}
+
+async function paymentPage(
+  args: GuardArgs,
+  session: Awaited<ReturnType<typeof readCheckout>>["session"],
+  cart: CartView,
+  cookies: string[],
+) {
   const [card, terms] = await Promise.all([
     ask<CallResult<typeof braintreeClientToken>>(args.context, "/api/braintree-client-token"),
     ask<PayLaterTerms>(args.context, "/api/klarna-info"),

@@ -33,8 +33,10 @@ export interface CheckoutSnapshot {
   discountCents: number;
   shippingCents: number;
   taxCents: number;
-  /** Shipping protection: not offered yet (always 0). */
+  /** Shipping protection when the cart has it on (POST /api/extend-shipping); 0 otherwise. */
   protectionCents: number;
+  /** Store pickup: the address is the store's, no shipping fee. */
+  isPickup: boolean;
   /** Protection plans of the lines (price × qty). */
   planCents: number;
   pointsUsed: number;
@@ -90,7 +92,8 @@ export async function checkoutSnapshot(
     discountCents: m.discountCents,
     shippingCents: priced.shippingCents,
     taxCents: m.taxCents,
-    protectionCents: 0,
+    protectionCents: priced.shippingProtectionCents,
+    isPickup: priced.isPickup,
     planCents: lines.reduce((n, l) => n + (l.planPriceCents ?? 0) * l.qty, 0),
     pointsUsed: m.pointsUsed,
     pointsCents: m.pointsCents,
@@ -106,11 +109,22 @@ export async function checkoutSnapshot(
   };
 }
 
-/** After the order: the cart's lines, coupon and points go; save-for-later, address and choices stay. */
+/**
+ * After the order: the cart's lines, coupon and points go; save-for-later, address and the shipping
+ * method stay. Pickup and shipping protection were chosen for that order's items: the next cart
+ * starts with delivery and without protection (a pickup left on would block a cart of other items).
+ */
 export async function emptyCartAfterOrder(tx: Tx, cartId: number): Promise<void> {
   await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
   await tx
     .update(carts)
-    .set({ couponCode: null, pointsUsed: 0, giftRemoved: false, updatedAt: new Date() })
+    .set({
+      couponCode: null,
+      pointsUsed: 0,
+      giftRemoved: false,
+      isPickup: false,
+      shippingProtection: false,
+      updatedAt: new Date(),
+    })
     .where(eq(carts.id, cartId));
 }

@@ -18,6 +18,8 @@ export async function loadCartRow(db: DbOrTx, cartId: number) {
       shippingAddress: carts.shippingAddress,
       guestEmail: carts.guestEmail,
       paymentMethod: carts.paymentMethod,
+      isPickup: carts.isPickup,
+      shippingProtection: carts.shippingProtection,
     })
     .from(carts)
     .where(eq(carts.id, cartId));
@@ -42,6 +44,7 @@ export async function loadLines(db: DbOrTx, cartId: number) {
         productTag: products.productTag,
         presaleEndDate: products.presaleEndDate,
         isNoDiscount: products.isNoDiscount,
+        isPickup: products.isPickup,
       },
       variant: {
         id: productVariants.id,

@@ -14,6 +14,8 @@ export interface MoneyInput {
   /** Buyable lines' protection plans. */
   planCents: number;
   shippingCents: number;
+  /** Shipping protection when chosen (not taxed, like shipping); 0 otherwise. */
+  shippingProtectionCents?: number;
   /** Buyable lines that are not no-discount items (what coupons and points may take off). */
   eligibleCents: number;
   /** The coupon's discount (already capped at the lines it applies to, all of them eligible). */
@@ -56,7 +58,8 @@ export function cartMoney(m: MoneyInput): Money {
   const taxCents = m.taxRate === null ? 0 : salesTaxCents(merchandiseCents + m.planCents, m.taxRate);
   const payLaterDiscountCents =
     m.paymentMethod === "paylater" && merchandiseCents >= PAYLATER_MIN_CENTS ? PAYLATER_DISCOUNT_CENTS : 0;
-  const grandTotalCents = merchandiseCents + m.planCents + m.shippingCents + taxCents;
+  const grandTotalCents =
+    merchandiseCents + m.planCents + m.shippingCents + (m.shippingProtectionCents ?? 0) + taxCents;
   return {
     discountCents,
     pointsMax,

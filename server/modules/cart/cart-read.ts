@@ -4,12 +4,19 @@
 // pay-later discount are checked again on every read. Order placement prices the cart with the same
 // `priceCart` (cart-checkout.ts), so the order charges exactly what the cart shows.
 import type { CartResult } from "../../../contract/cart";
-import { CART_MONEY_MESSAGES, DEFAULT_SHIPPING_METHOD } from "../../../contract/cart-constants";
+import {
+  CART_MONEY_MESSAGES,
+  CART_PICKUP_MESSAGES,
+  DEFAULT_SHIPPING_METHOD,
+  PICKUP_METHOD_CODE,
+  shippingProtectionCents,
+} from "../../../contract/cart-constants";
 import { AC_SPECIAL_CATEGORY_IDS } from "../../../contract/constants";
 import type { ProtectionPlan } from "../../../contract/protection-constants";
 import { stateTaxRate } from "../../../contract/tax-constants";
 import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
+import { PICKUP_STORE } from "../logistics/pickup-store";
 import { getOfferList } from "../protection/protection.service";
 import { type CouponOutcome, evaluateCoupon, findCouponByCode } from "./cart-coupon";
 import { type LineConfiguration, resolveConfiguration } from "./cart-customization";
@@ -19,6 +26,7 @@ import { largeOrder } from "./cart-large-order";
 import { type Line, loadCartRow, loadLines, loadRelations, loadTiers } from "./cart-lines";
 import { cartMoney, type Money } from "./cart-money";
 import { cartOwner, type DbOrTx, findCartId } from "./cart-owner";
+import { pickupAddress, pickupAllowed } from "./cart-pickup";
 import { chosenMethod, shippingMethodList } from "./cart-shipping";
 import { type CartAddress, type CartShopper, loadDestination, loadShopper } from "./cart-shopper";
 
@@ -39,6 +47,11 @@ function emptyCart(quoteId: number | null, shippingCode: string, now: Date): Car
     klarna_discount: 0,
     payment_method: "",
     shipping_fee: 0,
+    shipping_protection: false,
+    shipping_protection_amount: 0,
+    is_pickup: false,
+    pickup_allowed: false,
+    pickup_store: null,
     product_contract_total: 0,
     points_data: { points_used: 0, points_cur_amount: 0, points_balance: 0, points_max: 0 },
     valid: false,
@@ -75,6 +88,10 @@ export interface PricedCart {
   subtotalCents: number;
   shippingCents: number;
   shippingMethod: string;
+  /** Store pickup chosen: the address is the store's. */
+  isPickup: boolean;
+  /** Shipping protection counted in the totals (0 when off). */
+  shippingProtectionCents: number;
   money: Money;
   coupon: CouponOutcome | null;
   shopper: CartShopper;
@@ -91,8 +108,10 @@ function checkoutProblems(p: {
   address: CartAddress | null;
   shopper: CartShopper;
   taxFailed: boolean;
+  pickupRefused: boolean;
 }): string[] {
   const out: string[] = [];
+  if (p.pickupRefused) out.push(CART_PICKUP_MESSAGES.pickupNotAllowed);
   if (p.buyable === 0) out.push(CART_MONEY_MESSAGES.emptyCart);
   if (!p.allCheckout) out.push(CART_MONEY_MESSAGES.itemsBlock);
   if (p.coupon?.problem) out.push(p.coupon.problem);
@@ -150,7 +169,12 @@ export async function priceCart(ctx: RequestContext, db: DbOrTx, cartId: number)
   const subtotalCents = sum(buyable, (p) => p.rowCents);
   const planCents = sum(buyable, (p) => p.planCents);
   const plusSavingCents = sum(buyable, (p) => p.regularRowCents - p.memberRowCents);
-  const shippingCents = buyable.length > 0 ? chosenMethod(cart.shippingMethod).priceCents : 0;
+  // Pickup: no carrier, so no shipping fee and no shipping protection; the store is the address.
+  const canPickup = pickupAllowed(lines);
+  const isPickup = cart.isPickup;
+  const shippingCents = buyable.length > 0 && !isPickup ? chosenMethod(cart.shippingMethod).priceCents : 0;
+  const protectionCents =
+    cart.shippingProtection && !isPickup && buyable.length > 0 ? shippingProtectionCents(subtotalCents) : 0;
   const eligibleCents = sum(eligible, (p) => p.rowCents);
 
   const coupon = cart.couponCode
@@ -167,11 +191,12 @@ export async function priceCart(ctx: RequestContext, db: DbOrTx, cartId: number)
         ctx.now,
       )
     : null;
-  const address = await loadDestination(db, cart);
+  const address = isPickup ? pickupAddress() : await loadDestination(db, cart);
   const money = cartMoney({
     subtotalCents,
     planCents,
     shippingCents,
+    shippingProtectionCents: protectionCents,
     eligibleCents,
     couponCents: coupon?.discountCents ?? 0,
     pointsAsked: cart.pointsUsed,
@@ -195,6 +220,11 @@ export async function priceCart(ctx: RequestContext, db: DbOrTx, cartId: number)
     klarna_discount: toDollars(money.payLaterDiscountCents),
     payment_method: cart.paymentMethod,
     shipping_fee: toDollars(shippingCents),
+    shipping_protection: protectionCents > 0,
+    shipping_protection_amount: toDollars(protectionCents),
+    is_pickup: isPickup,
+    pickup_allowed: canPickup,
+    pickup_store: canPickup || isPickup ? PICKUP_STORE : null,
     product_contract_total: toDollars(planCents),
     points_data: {
       points_used: money.pointsUsed,
@@ -225,13 +255,16 @@ export async function priceCart(ctx: RequestContext, db: DbOrTx, cartId: number)
     address,
     shopper,
     taxFailed: money.taxFailed,
+    pickupRefused: isPickup && !canPickup,
   });
   return {
     result,
     buyable,
     subtotalCents,
     shippingCents,
-    shippingMethod: chosenMethod(cart.shippingMethod).code,
+    shippingMethod: isPickup ? PICKUP_METHOD_CODE : chosenMethod(cart.shippingMethod).code,
+    isPickup,
+    shippingProtectionCents: protectionCents,
     money,
     coupon,
     shopper,

@@ -2,11 +2,20 @@
 // POST /api/cart/gift-add): the shipping method and whether the free gift is taken.
 import { eq } from "drizzle-orm";
 import type { CartResult } from "../../../contract/cart";
-import { CART_CODES, CART_MESSAGES, type ShippingMethodCode } from "../../../contract/cart-constants";
+import {
+  CART_CODES,
+  CART_MESSAGES,
+  CART_PICKUP_CODES,
+  CART_PICKUP_MESSAGES,
+  PICKUP_METHOD_CODE,
+  type ShippingMethodCode,
+} from "../../../contract/cart-constants";
 import { carts } from "../../db/schema/cart";
 import type { RequestContext } from "../../http/context";
 import type { Reply } from "../../http/route";
+import { loadLines } from "./cart-lines";
 import { cartOwnerForWrite, lockCart, touchCart } from "./cart-owner";
+import { pickupAllowed } from "./cart-pickup";
 import { cartIdOfRequest, readCart } from "./cart-read";
 import { answering, refuse } from "./cart-refusal";
 import { writeRequestCart } from "./cart-write";
@@ -15,21 +24,31 @@ import { writeRequestCart } from "./cart-write";
  * Chooses the shipping method. The choice is kept on the cart, created when the shopper has none
  * yet (a shopper without a session gets a guest session, like add-to-cart: `onGuestStarted`).
  */
-export async function setShippingMethod(
+export function setShippingMethod(
   ctx: RequestContext,
-  code: ShippingMethodCode,
+  code: ShippingMethodCode | typeof PICKUP_METHOD_CODE,
   onGuestStarted: (token: string) => void,
-): Promise<CartResult> {
-  const auth = await ctx.auth();
-  const { cartId, newGuestToken } = await ctx.db.transaction(async (tx) => {
-    const writer = await cartOwnerForWrite(ctx, tx, auth);
-    const id = await lockCart(tx, writer.owner);
-    await tx.update(carts).set({ shippingMethod: code }).where(eq(carts.id, id));
-    await touchCart(tx, id);
-    return { cartId: id, newGuestToken: writer.newGuestToken };
+): Promise<CartResult | Reply> {
+  return answering(async () => {
+    const auth = await ctx.auth();
+    const { cartId, newGuestToken } = await ctx.db.transaction(async (tx) => {
+      const writer = await cartOwnerForWrite(ctx, tx, auth);
+      const id = await lockCart(tx, writer.owner);
+      if (code === PICKUP_METHOD_CODE) {
+        // Checked under the cart's lock: no line can be added between the check and the switch.
+        if (!pickupAllowed(await loadLines(tx, id)))
+          throw refuse(CART_PICKUP_CODES.pickupNotAllowed, CART_PICKUP_MESSAGES.pickupNotAllowed);
+        // Nothing is shipped, so shipping protection goes with the switch.
+        await tx.update(carts).set({ isPickup: true, shippingProtection: false }).where(eq(carts.id, id));
+      } else {
+        await tx.update(carts).set({ shippingMethod: code, isPickup: false }).where(eq(carts.id, id));
+      }
+      await touchCart(tx, id);
+      return { cartId: id, newGuestToken: writer.newGuestToken };
+    });
+    if (newGuestToken) onGuestStarted(newGuestToken);
+    return readCart(ctx, cartId);
   });
-  if (newGuestToken) onGuestStarted(newGuestToken);
-  return readCart(ctx, cartId);
 }
 
 /** PUT /api/cart/gift-delete: the shopper does not want the free gift. */

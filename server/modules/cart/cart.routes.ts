@@ -14,9 +14,12 @@ import {
   giftDelete,
   laterCartMove,
   laterCartRead,
+  reorder,
   setCartAddress,
   setCartPayment,
   setShippingMethod,
+  shippingProtectionOffer,
+  shippingProtectionSet,
 } from "../../../contract/cart";
 import type { Deps } from "../../http/context";
 import { route } from "../../http/route";
@@ -32,7 +35,9 @@ import {
   setCartPayment as choosePayment,
   applyPoints as spendPoints,
 } from "./cart-money.service";
+import { shippingProtectionOffer as protectionOffer, setShippingProtection } from "./cart-protection.service";
 import { cartOfRequest } from "./cart-read";
+import { reorderToCart } from "./cart-reorder.service";
 import { addGift, setShippingMethod as chooseShipping, removeGift } from "./cart-settings.service";
 
 export function cartRoutes(deps: Deps): Hono {
@@ -77,5 +82,8 @@ export function cartRoutes(deps: Deps): Hono {
     choosePayment(ctx, body.payment_method, guestCookie(c, ctx)),
   );
   route(app, deps, cartCheckInfo, (ctx) => checkInfo(ctx));
+  route(app, deps, reorder, (ctx, { body }, c) => reorderToCart(ctx, body.order_id, guestCookie(c, ctx)));
+  route(app, deps, shippingProtectionOffer, (ctx) => protectionOffer(ctx));
+  route(app, deps, shippingProtectionSet, (ctx, { body }) => setShippingProtection(ctx, body.enable));
   return app;
 }

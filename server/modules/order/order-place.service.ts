@@ -63,6 +63,7 @@ async function insertOrder(tx: Tx, snap: CheckoutSnapshot, auth: Auth, token: st
       grandTotalCents: snap.grandTotalCents,
       couponCode: snap.couponCode,
       shippingMethod: snap.shippingMethod,
+      isPickup: snap.isPickup ? 1 : 0,
       shippingAddress: snap.shippingAddress ?? {},
       paymentMethod: snap.paymentMethod,
     })
