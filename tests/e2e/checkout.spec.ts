@@ -283,3 +283,80 @@ test.describe("Checkout with points", () => {
     expect(String(order.result.shipping_address.street)).toContain("40 Elm St");
   });
 });
+
+/** A product offered for store pickup (furniture or outdoor), in stock and sold one at a time. */
+async function pickupProduct(request: APIRequestContext): Promise<Plain> {
+  for (const category of [2, 3]) {
+    for (let page = 1; page <= 5; page++) {
+      const list = (await (
+        await request.get(`/api/products?category_id=${category}&in_stock=1&page_size=48&page=${page}`)
+      ).json()) as Envelope<{ items: { entity_id: number }[] }>;
+      for (const { entity_id } of list.result.items) {
+        const d = (await (await request.get(`/api/product/${entity_id}`)).json()) as Envelope<{
+          url_path: string;
+          name: string;
+          is_pickup: boolean;
+          product_tag: string | null;
+          inventory: { is_in_stock: boolean; min_sale_qty: number };
+        }>;
+        const p = d.result;
+        const preorder = p.product_tag === "Pre-order" || p.product_tag === "Super Early Bird";
+        if (p.is_pickup && p.inventory.is_in_stock && p.inventory.min_sale_qty === 1 && !preorder) return p;
+      }
+    }
+  }
+  throw new Error("no pickup product in stock");
+}
+
+test.describe("Store pickup", () => {
+  test("a guest in New Jersey picks the order up in store and pays by card", async ({ page, request }) => {
+    test.setTimeout(60_000);
+    // The product page keeps the detected state; here the shopper was detected in NJ.
+    await page.addInitScript(() => window.localStorage.setItem("currentState", "NJ"));
+    const product = await pickupProduct(request);
+    await addToCart(page, product.url_path, false);
+    await page.goto("/checkout/cart");
+    const pickup = page.getByRole("radio", { name: /Pick up in store/ });
+    await waitForHydrated(pickup);
+    await pickup.check();
+    await expect
+      .poll(async () => {
+        const cart = (await (await page.request.get("/api/carts")).json()) as Envelope<{
+          is_pickup: boolean;
+          shipping_fee: number;
+        }>;
+        return [cart.result.is_pickup, cart.result.shipping_fee];
+      })
+      .toEqual([true, 0]);
+
+    await page
+      .getByRole("link", { name: /Check ?Out/i })
+      .first()
+      .click();
+    // A guest gives an e-mail (with the form's address) first; the store stays the order's address.
+    await page.waitForURL(/\/checkout\/(shipping-address|paymentpickup)/);
+    if (page.url().includes("shipping-address")) {
+      const guest = page.getByRole("region", { name: "Continue as Guest" });
+      const email = guest.getByLabel("Email");
+      await waitForHydrated(email);
+      await email.fill(`pickup-${Date.now()}@example.com`);
+      await guest.getByLabel("First name").fill("Pat");
+      await guest.getByLabel("Last name").fill("Pickup");
+      await guest.getByLabel("Street address").fill("9 Oak St");
+      await guest.getByLabel("City").fill("Edison");
+      await guest.getByLabel("State").selectOption({ label: "New Jersey" });
+      await guest.getByLabel("Zip Code").fill("08817");
+      await guest.getByLabel("Phone number").fill("732-555-0123");
+      await guest.getByRole("button", { name: "Continue to Payment" }).click();
+    }
+    await expect(page).toHaveURL(/\/checkout\/paymentpickup/);
+    await payWithCard(page, "4111 1111 1111 1111");
+    await expect(page).toHaveURL(/\/Payresult\?order=\d+/);
+    const orderNumber = new URL(page.url()).searchParams.get("order");
+    const order = (await (await page.request.get(`/api/order/${orderNumber}`)).json()) as Envelope<{
+      status: string;
+      shipping_fee: number;
+    }>;
+    expect(order.result).toMatchObject({ status: "processing", shipping_fee: 0 });
+  });
+});
