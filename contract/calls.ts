@@ -50,7 +50,7 @@ import {
 } from "./reviews";
 import { searchProducts, searchSuggest, userSearchBehavior } from "./search";
 import * as site from "./site";
-import { userProductBehavior } from "./statistics";
+import { userOrderBehavior, userProductBehavior } from "./statistics";
 import { wishlistAdd, wishlistDelete, wishlistProductState, wishlistRead } from "./wishlist";
 
 /** Every call of the API, in the order the OpenAPI document lists them. Add new calls here. */
@@ -70,6 +70,7 @@ export const allCalls: CallDef[] = [
   getOfferList,
   relateProducts,
   userProductBehavior,
+  userOrderBehavior,
   productLogistic,
   productPickupConfig,
   productsCoupons,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineCall } from "./call";
 import { id } from "./fields";
 import { LOOK_DEDUPE_MINUTES, PRODUCT_BEHAVIOR_PATH, PRODUCT_BEHAVIORS } from "./related-constants";
+import { ORDER_BEHAVIOR_PATH, ORDER_BEHAVIORS } from "./statistics-constants";
 
 const optionalId = z.union([z.string().trim().max(64), z.number()]).nullish();
 
@@ -27,4 +28,32 @@ export const userProductBehavior = defineCall({
       .describe(`false when a repeated look within ${LOOK_DEDUPE_MINUTES} minutes was ignored`),
   }),
   errors: { 404: "no such product", 422: "bad behavior, product id or no visitor identity" },
+});
+
+export const userOrderBehavior = defineCall({
+  method: "post",
+  path: ORDER_BEHAVIOR_PATH,
+  tag: "statistics",
+  summary:
+    'Records an order behaviour of the shopper\'s own order: "purchase" (the confirmation of a paid order was shown) or "cancel" (it was canceled). Once per order and behaviour: a repeat answers recorded false.',
+  body: z.object({
+    behavior: z.preprocess(
+      (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
+      z.enum(ORDER_BEHAVIORS, { error: `behavior must be one of: ${ORDER_BEHAVIORS.join(", ")}` }),
+    ),
+    orderId: z.union([
+      id,
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,12}$/, "must be an order number"),
+    ]),
+  }),
+  result: z.object({
+    recorded: z.boolean().describe("false when this order's behaviour was already recorded"),
+  }),
+  errors: {
+    404: "not your order",
+    409: "the behaviour does not match the order (a purchase of an unpaid order, a cancel of a live one)",
+  },
 });

@@ -149,6 +149,7 @@ test.describe("Checkout", () => {
     await expect(place).toBeEnabled();
     await payWithCard(page, "4000 0000 0000 0002");
     await expect(page.getByText("Your card was declined.")).toBeVisible();
+    const reported = page.waitForResponse((r) => r.url().includes("/v3/statistics/user-order-behavior"));
     await payWithCard(page, "4111 1111 1111 1111");
 
     await expect(page).toHaveURL(/\/Payresult\?order=\d+/);
@@ -164,6 +165,12 @@ test.describe("Checkout", () => {
       product_contract_total: number;
     }>;
     expect(order.result).toMatchObject({ status: "processing", paid: true, coupon_code: "PATIO25" });
+    // The confirmation page reported the purchase once; a second report is not recorded again.
+    expect(((await (await reported).json()) as Envelope<{ recorded: boolean }>).result.recorded).toBe(true);
+    const again = await page.request.post("/v3/statistics/user-order-behavior", {
+      form: { behavior: "purchase", orderId: String(orderNumber) },
+    });
+    expect(((await again.json()) as Envelope<{ recorded: boolean }>).result.recorded).toBe(false);
     expect(order.result.product_contract_total).toBeGreaterThan(0);
     await expect
       .poll(async () => {

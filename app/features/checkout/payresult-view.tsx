@@ -1,19 +1,27 @@
+import { useEffect } from "react";
 import { Link } from "react-router";
+import { ORDER_BEHAVIOR_PATH } from "../../../contract/statistics-constants";
 import { formatMoney } from "../../components/ui/format-money";
+import { api } from "../../lib/api";
 import { TEXT_LINK } from "../account/form-ui";
+import { orderTotalRows } from "../orders/order-display";
 import { orderDetailUrl } from "./checkout-paths";
 import type { PayresultData } from "./payresult.server";
+
+const PAID = ["processing", "complete"];
+
+/** Reports the purchase once per paid order (the server records it once, however often the page loads). */
+function useRecordPurchase(orderId: string, status: string) {
+  useEffect(() => {
+    if (!PAID.includes(status)) return;
+    void api.post(ORDER_BEHAVIOR_PATH, { behavior: "purchase", orderId }).catch(() => {});
+  }, [orderId, status]);
+}
 
 /** The confirmation of a placed order: number, status, lines, totals, where the e-mail went. */
 export function PayresultView({ data }: { data: PayresultData }) {
   const { order } = data;
-  const rows: [string, number][] = [
-    ["Subtotal", order.subtotal],
-    ["Shipping", order.shipping_fee],
-    ["Product Protection", order.product_contract_total],
-    ["Discount", -order.discount_amount],
-    ["Tax", order.tax_amount],
-  ];
+  useRecordPurchase(order.increment_id, order.status);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-bold">Thank you for your order</h1>
@@ -40,18 +48,19 @@ export function PayresultView({ data }: { data: PayresultData }) {
           ))}
         </ul>
         <dl className="mt-4 space-y-1 text-sm">
-          {rows
-            .filter(([label, v]) => label === "Subtotal" || label === "Shipping" || v !== 0)
-            .map(([label, v]) => (
-              <div key={label} className="flex justify-between">
-                <dt>{label}</dt>
-                <dd>{label === "Shipping" && v === 0 ? "FREE" : formatMoney(v)}</dd>
-              </div>
-            ))}
-          <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
-            <dt>Grand Total</dt>
-            <dd>{formatMoney(order.grand_total)}</dd>
-          </div>
+          {orderTotalRows(order).map((row) => (
+            <div
+              key={row.key}
+              className={
+                row.key === "total"
+                  ? "flex justify-between border-t border-stone-200 pt-2 text-base font-semibold"
+                  : "flex justify-between"
+              }
+            >
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
         </dl>
       </section>
       <p className="mt-6 flex flex-wrap gap-6">

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { products } from "./catalog";
+import { orders } from "./order";
 
 /**
  * Product behaviour events (`POST /v3/statistics/user-product-behavior`): who looked at or bought
@@ -25,4 +26,22 @@ export const productBehaviorEvents = pgTable(
     index("product_behavior_visitor_idx").on(t.visitorKey, t.productId, t.createdAt),
     index("product_behavior_product_idx").on(t.productId, t.behavior, t.createdAt),
   ],
+);
+
+/**
+ * Order behaviour events (`POST /v3/statistics/user-order-behavior`): one row per order and
+ * behaviour, so a reloaded confirmation page never counts a purchase twice.
+ */
+export const orderBehaviorEvents = pgTable(
+  "order_behavior_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    behavior: text("behavior").$type<"purchase" | "cancel">().notNull(),
+    customerId: integer("customer_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("order_behavior_order_uq").on(t.orderId, t.behavior)],
 );

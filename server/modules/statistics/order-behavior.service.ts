@@ -1,0 +1,36 @@
+import type { CallResult } from "../../../contract/call";
+import type { userOrderBehavior } from "../../../contract/statistics";
+import type { OrderBehavior } from "../../../contract/statistics-constants";
+import { orderBehaviorEvents } from "../../db/schema/statistics";
+import type { RequestContext } from "../../http/context";
+import { Reply } from "../../http/route";
+import { findOwnOrder } from "../order/order-ownership";
+
+/** Which order statuses each behaviour can describe: no "purchase" of an unpaid order. */
+const STATUSES_FOR: Record<OrderBehavior, readonly string[]> = {
+  purchase: ["processing", "complete"],
+  cancel: ["canceled"],
+};
+
+/**
+ * Records a behaviour of the request's own order (customer, or the guest session that placed it);
+ * anyone else's order is 404. Once per order and behaviour, so a reloaded page counts once.
+ */
+export async function recordOrderBehavior(
+  ctx: RequestContext,
+  input: { behavior: OrderBehavior; orderId: number | string },
+): Promise<CallResult<typeof userOrderBehavior> | Reply> {
+  const order = await findOwnOrder(ctx.db, await ctx.auth(), input.orderId);
+  if (!STATUSES_FOR[input.behavior].includes(order.status))
+    return new Reply(
+      409,
+      `This order is ${order.status.replace("_", " ")}: it has no ${input.behavior} to record.`,
+      null,
+    );
+  const rows = await ctx.db
+    .insert(orderBehaviorEvents)
+    .values({ orderId: order.id, behavior: input.behavior, customerId: order.customerId, createdAt: ctx.now })
+    .onConflictDoNothing()
+    .returning({ id: orderBehaviorEvents.id });
+  return { recorded: rows.length > 0 };
+}
