@@ -10,7 +10,10 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
-  retries: 0,
+  // One retry on CI only: the shared 2-core machine has stalled a Chromium renderer mid-journey
+  // (seen once in the checkout journey, no request or error behind it). A retried pass is reported as
+  // flaky in the JSON report, so it stays visible; locally a failure fails at once.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
