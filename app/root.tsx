@@ -25,7 +25,7 @@ import { LoginPopupHost } from "./features/login/login-popup-host";
 import { consumeFlash } from "./features/session/consume-flash";
 import { useGoogleOneTap } from "./features/session/google-one-tap";
 import { useGuestBootstrap } from "./features/session/guest-bootstrap";
-import { loadCartCount, loadRootSession } from "./features/session/root-session.server";
+import { loadRootSession } from "./features/session/root-session.server";
 import { notify } from "./features/toast/notify";
 import { Toaster } from "./features/toast/toaster";
 import { cookieHeaders } from "./lib/account-guard.server";
@@ -44,11 +44,10 @@ export const links: Route.LinksFunction = () => [
  * reaches the browser with the page.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [menu, popular, { session, cookies }, cartCount] = await Promise.all([
+  const [menu, popular, { session, cookies }] = await Promise.all([
     callApi<CallResult<typeof categoryMenu>>(context, "/api/categories/menu"),
     callApi<CallResult<typeof popularKeywords>>(context, "/api/search/popular"),
     loadRootSession(context),
-    loadCartCount(context),
   ]);
   return data(
     {
@@ -59,7 +58,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       popular: popular.code === 200 ? popular.result.hot_keyword : [],
       year: new Date().getFullYear(),
       session,
-      cartCount,
+      cartCount: session.cart_qty,
     },
     { headers: cookieHeaders(cookies) },
   );

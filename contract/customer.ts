@@ -426,7 +426,7 @@ export const sessionState = defineCall({
   path: "/api/customer/session",
   tag: "customer",
   summary:
-    "Who is browsing: signed in or guest, the name the header greets, the cart count, and the public sign-in settings (Google client id, captcha site key).",
+    "Who is browsing: signed in or guest, the name the header greets, the cart's unit count, and the public sign-in settings (Google client id, captcha site key).",
   result: z.object({
     is_login: z.boolean(),
     customer: z
@@ -442,6 +442,8 @@ export const sessionState = defineCall({
       .nullable(),
     /** Whether the request carried a live guest session (else the browser asks for one). */
     has_guest: z.boolean(),
+    /** Units in this shopper's cart (the header badge; the cart read's items_qty). */
+    cart_qty: z.number().int(),
     google_client_id: z.string(),
     recaptcha_site_key: z.string(),
   }),

@@ -7,8 +7,8 @@ import { type AppLoadContext, redirect } from "react-router";
 import type { CallResult } from "../../contract/call";
 import type { sessionState, subscribePreCheck, verifyLinkEmail } from "../../contract/customer";
 import type { Envelope } from "../../contract/envelope";
+import { safeRedirect } from "../../contract/safe-path";
 import { flashWarningCookie } from "../features/session/flash-cookie";
-import { safeRedirect } from "./safe-redirect";
 
 export interface GuardArgs {
   request: Request;

@@ -30,6 +30,7 @@ export async function renderInRouter(
       has_guest: true,
       google_client_id: "",
       recaptcha_site_key: "",
+      cart_qty: 0,
     },
     cartCount: 0,
     ...rootData,

@@ -103,6 +103,7 @@ describe("the account entry (spec part 2 §2)", () => {
     has_guest: signedIn === null,
     google_client_id: "",
     recaptcha_site_key: "",
+    cart_qty: 0,
   });
   const text = (html: string) => html.replaceAll("<!-- -->", "");
 

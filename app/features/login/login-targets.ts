@@ -1,6 +1,6 @@
 // Where each end of the sign-in flow leads (spec part 1 §4 transitions). Pure: the browser side
 // effects live in finish-sign-in.ts.
-import { safeRedirect } from "../../lib/safe-redirect";
+import { safeRedirect } from "../../../contract/safe-path";
 import { ACCOUNT_HOME_PATH, ACCOUNTINFO_PATH } from "../session/account-paths";
 
 export const PASSWORD_PATH = "/customer/account/password";

@@ -6,9 +6,9 @@
 import type { CallResult } from "../../../contract/call";
 import { CART_READ_PATH } from "../../../contract/cart-constants";
 import type { accountInformation, accountInit } from "../../../contract/customer";
+import { safeRedirect } from "../../../contract/safe-path";
 import { api } from "../../lib/api";
 import type { ApiClient } from "../../lib/api-client";
-import { safeRedirect } from "../../lib/safe-redirect";
 import { localSetJson, STORAGE_KEYS } from "../../lib/storage";
 import { analyticsSessionId, type DataLayerEvent, pushDataLayer } from "../../lib/tracking";
 import { setCartCount } from "../cart/cart-count";

@@ -1,12 +1,9 @@
-// The root loader's view of who is browsing (GET /api/customer/session) and how many items are in
-// their cart (GET /api/carts → items_qty), both in-process with the shopper's cookies.
+// The root loader's view of who is browsing and how many units are in their cart
+// (GET /api/customer/session, in-process with the shopper's cookies).
 import type { AppLoadContext } from "react-router";
 import type { CallResult } from "../../../contract/call";
-import type { cartRead } from "../../../contract/cart";
-import { CART_READ_PATH } from "../../../contract/cart-constants";
 import type { sessionState } from "../../../contract/customer";
 import type { Envelope } from "../../../contract/envelope";
-import { callApi } from "../../lib/server-api.server";
 
 export type RootSessionData = CallResult<typeof sessionState>;
 
@@ -18,6 +15,7 @@ export const UNKNOWN_SESSION: RootSessionData = {
   is_login: false,
   customer: null,
   has_guest: true,
+  cart_qty: 0,
   google_client_id: "",
   recaptcha_site_key: "",
 };
@@ -33,10 +31,4 @@ export async function loadRootSession(
   }
   const body = (await res.json()) as Envelope<RootSessionData>;
   return { session: body.code === 200 ? body.result : UNKNOWN_SESSION, cookies };
-}
-
-/** Units in the cart for the header badge; 0 when the cart cannot be read. */
-export async function loadCartCount(context: AppLoadContext): Promise<number> {
-  const cart = await callApi<CallResult<typeof cartRead>>(context, CART_READ_PATH);
-  return cart.code === 200 && Number.isFinite(cart.result?.items_qty) ? cart.result.items_qty : 0;
 }

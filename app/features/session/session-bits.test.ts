@@ -29,6 +29,7 @@ const signedIn: RootSession = {
   has_guest: false,
   google_client_id: "",
   recaptcha_site_key: "",
+  cart_qty: 0,
 };
 const guest: RootSession = { ...signedIn, is_login: false, customer: null, has_guest: true };
 

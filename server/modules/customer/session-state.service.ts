@@ -1,10 +1,11 @@
 // The header's view of the session (root loader): who is browsing, never a 401.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { CallResult } from "../../../contract/call";
 import type { sessionState } from "../../../contract/customer";
+import { cartItems, carts } from "../../db/schema/cart";
 import { customers } from "../../db/schema/customer";
 import type { RequestContext } from "../../http/context";
-import { findSession } from "../../http/session";
+import { type Auth, findSession } from "../../http/session";
 
 type SessionState = CallResult<typeof sessionState>;
 
@@ -12,6 +13,24 @@ type SessionState = CallResult<typeof sessionState>;
 export interface PresentedCookies {
   customerToken?: string;
   guestToken?: string;
+}
+
+/**
+ * Units in the session's cart, by one indexed sum — the header needs the count on every page, not
+ * the priced cart read.
+ */
+async function cartQty(ctx: RequestContext, auth: Auth | null): Promise<number> {
+  if (!auth) return 0;
+  const owner =
+    auth.customerId !== null
+      ? eq(carts.customerId, auth.customerId)
+      : eq(carts.guestSessionId, auth.sessionId);
+  const [row] = await ctx.db
+    .select({ qty: sql<number>`coalesce(sum(${cartItems.qty}), 0)::int` })
+    .from(carts)
+    .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(owner);
+  return Number(row?.qty ?? 0);
 }
 
 /**
@@ -45,9 +64,14 @@ export async function readSessionState(
       : cookies.guestToken
         ? await findSession(ctx.db, cookies.guestToken, ctx.now)
         : null;
+  // The customer cookie is live when it is what the request signed in with (no bearer before it);
+  // only otherwise is it looked up on its own.
+  const cookieSignedIn = auth?.customerId != null && ctx.tokens[0] === cookies.customerToken;
   const staleCustomerCookie =
     cookies.customerToken !== undefined &&
+    !cookieSignedIn &&
     (await findSession(ctx.db, cookies.customerToken, ctx.now)) === null;
+  const qty = await cartQty(ctx, auth);
   return {
     state: {
       is_login: row !== undefined,
@@ -63,6 +87,7 @@ export async function readSessionState(
           }
         : null,
       has_guest: guestSession?.customerId === null,
+      cart_qty: qty,
       google_client_id: ctx.config.GOOGLE_CLIENT_ID ?? "",
       recaptcha_site_key: ctx.config.RECAPTCHA_SITE_KEY ?? "",
     },

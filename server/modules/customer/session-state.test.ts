@@ -49,6 +49,7 @@ describe("GET /api/customer/session", () => {
       is_login: false,
       customer: null,
       has_guest: false,
+      cart_qty: 0,
       google_client_id: "client-123.apps.example",
       recaptcha_site_key: "site-key-9",
     });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { safeRedirect as safeRelativePath } from "../../../contract/safe-path";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { createCustomer, send, sessionFor, uniqueEmail } from "./account-fixtures.testing";
-import { SUBSCRIBE_LINK_MAX_AGE_SECONDS, safeRelativePath } from "./subscribe-pre-check";
+import { SUBSCRIBE_LINK_MAX_AGE_SECONDS } from "./subscribe-pre-check";
 
-describe("safeRelativePath", () => {
+describe("the pre-check keeps redirectUrl only as a same-site path (contract/safe-path.ts)", () => {
   it("keeps same-site paths with their query and hash", () => {
     for (const path of [
       "/",

@@ -197,6 +197,7 @@ describe("the points line", () => {
     has_guest: group === null,
     google_client_id: "",
     recaptcha_site_key: "",
+    cart_qty: 0,
   });
   const render = (product: ProductDetail, group: string | null, url = product.url_path) =>
     renderInRouter(<PurchaseOptions product={{ ...product, feed: false }} variant={selected(product)} />, {

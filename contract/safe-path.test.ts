@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "./safe-redirect";
+import { safeRedirect } from "./safe-path";
 
 describe("safeRedirect", () => {
   it("keeps same-site paths with their query and hash", () => {

@@ -1,5 +1,6 @@
-// Where a `redirect` query (or any other caller-supplied target) may send the shopper after
-// signing in: only a path on this site. Anything that a browser could read as another origin —
+// Where a caller-supplied target may send the shopper — the sign-in pages' `redirect` query, a
+// newsletter link's `redirectUrl` (route guard rule 7, checked by the server): only a path on this
+// site. Anything that a browser could read as another origin —
 // "//evil.com", "/\evil.com", "/\t/evil.com" (browsers drop tabs and newlines), "https:…", or
 // the same tricks percent-encoded ("/%2F%2Fevil.com", "/%5Cevil.com") for a server or script that
 // decodes once more — is refused, so the sign-in pages can never be used as an open redirect.
