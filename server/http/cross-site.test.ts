@@ -57,9 +57,19 @@ describe("cross-site write guard (whole app)", () => {
     expect(await subscribed("same@example.com")).toBe(true);
   });
 
-  it("lets writes without cookies, with a bearer token, or from in-process page calls through", async () => {
+  it("refuses a cross-site write without cookies too: a forged sign-in form needs none (login CSRF)", async () => {
     const noCookie = await subscribe("nocookie@example.com", { origin: "https://evil.example" });
-    expect(noCookie.body.code).toBe(200);
+    expect([noCookie.status, noCookie.body.code]).toEqual([403, 403]);
+    expect(await subscribed("nocookie@example.com")).toBe(false);
+    const page = await t.app.request("/customer/account/login", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
+      body: "intent=email&email=a%40b.com",
+    });
+    expect(page.status).toBe(403);
+  });
+
+  it("lets writes with a bearer token, or from in-process page calls, through", async () => {
     const bearer = await subscribe("bearer@example.com", {
       cookie: "token=abc",
       authorization: "Bearer app-token",
@@ -69,7 +79,7 @@ describe("cross-site write guard (whole app)", () => {
     // A page loader forwards the shopper's cookie and sends no Origin or Sec-Fetch-Site.
     const inProcess = await subscribe("loader@example.com", { cookie: "token=abc", "x-internal-call": "1" });
     expect(inProcess.body.code).toBe(200);
-    for (const email of ["nocookie@example.com", "bearer@example.com", "loader@example.com"])
+    for (const email of ["bearer@example.com", "loader@example.com"])
       expect(await subscribed(email)).toBe(true);
   });
 

@@ -272,21 +272,6 @@ describe("ForgotPassword and Password pages without JavaScript", () => {
 });
 
 describe("the action's guards", () => {
-  it("refuses a post from another site", async () => {
-    const v = visitor();
-    const forged: Record<string, string>[] = [
-      { "sec-fetch-site": "cross-site" },
-      { origin: "https://evil.example", "sec-fetch-site": "" },
-    ];
-    for (const headers of forged) {
-      const err = await v
-        .post("/customer/account/login", { intent: "email", email: "a@b.com" }, headers)
-        .catch((e: unknown) => e);
-      expect(err).toBeInstanceOf(Response);
-      expect((err as Response).status).toBe(403);
-    }
-  });
-
   it("answers 400 to an unknown intent", async () => {
     const err = await visitor()
       .post("/customer/account/login", { intent: "dropTables" })
