@@ -46,7 +46,13 @@ export default [
     }),
     route("checkout/payment", "routes/checkout/payment.tsx", { id: "Payment" }),
     route("checkout/paymentpickup", "routes/checkout/payment-pickup.tsx", { id: "Paymentpickup" }),
+    // Buy-now (spec part 1 §2, §7 buy-now flow): one product straight to checkout, the cart untouched.
+    route("pay", "routes/checkout/pay.tsx", { id: "pay" }),
     route("customer/account/login", "routes/account/login.tsx", { id: "Login" }),
+  ]),
+  // Print layout: the page only.
+  layout("layouts/print.tsx", [
+    route("sales/order/print/order/:id", "routes/account/order-print.tsx", { id: "SalesOrderPrint" }),
   ]),
   // Path lookup (route guard rules 4, 9, 10): ProductDetail, FeedProductDetail, ProductList, Cms.
   route("*", "routes/path-lookup.tsx", { id: "PathLookup" }),

@@ -3,7 +3,7 @@
 // counts as successful only when the envelope code is 200. Afterwards every guest's cart must
 // hold exactly the units its connection added, and the carts together the sum of all successes.
 import { guestCookie, newGuestToken, readCart } from "./guest-cart.mjs";
-import { assertLocal, cannon } from "./load.mjs";
+import { assertLocal, cannon, withServerCpu } from "./load.mjs";
 
 /**
  * One autocannon run where connection i carries guest i's cookie and sends exactly `perGuest`
@@ -47,7 +47,10 @@ const envelopeCode = (text) => {
  * Add-to-cart and cart-read load runs for one variant. Answers both runs' figures and the
  * correctness check.
  */
-export async function runCartLoad(origin, { productId, variantId, connections, perGuest, unitsInDatabase }) {
+export async function runCartLoad(
+  origin,
+  { productId, variantId, connections, perGuest, unitsInDatabase, cpuSeconds },
+) {
   assertLocal(origin);
   process.stdout.write(`cart load: ${connections} guest tokens…\n`);
   const tokens = [];
@@ -70,7 +73,7 @@ export async function runCartLoad(origin, { productId, variantId, connections, p
     `autocannon POST /api/cart: ${connections} guests × (${warmUp} warm-up + ${perGuest}) adds of qty 1\n`,
   );
   await guestCannon(origin, tokens, { ...add, perGuest: warmUp });
-  const addRun = await guestCannon(origin, tokens, { ...add, perGuest });
+  const addRun = await withServerCpu(cpuSeconds, () => guestCannon(origin, tokens, { ...add, perGuest }));
 
   let badReads = 0;
   const read = {
@@ -84,7 +87,7 @@ export async function runCartLoad(origin, { productId, variantId, connections, p
     `autocannon GET /api/carts: ${connections} guests × (${warmUp} warm-up + ${perGuest}) reads\n`,
   );
   await guestCannon(origin, tokens, { ...read, perGuest: warmUp });
-  const readRun = await guestCannon(origin, tokens, { ...read, perGuest });
+  const readRun = await withServerCpu(cpuSeconds, () => guestCannon(origin, tokens, { ...read, perGuest }));
 
   // The check: per guest through the API, and in total straight from the tables.
   let mismatched = 0;

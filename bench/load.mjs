@@ -44,6 +44,21 @@ export function cannon(opts) {
   });
 }
 
+/**
+ * Runs `run()` (an autocannon run answering `requests`) and adds the server's CPU milliseconds per
+ * request (`cpu_ms_per_req`, null when `cpuSeconds` is absent or cannot read the process).
+ */
+export async function withServerCpu(cpuSeconds, run) {
+  const before = cpuSeconds?.() ?? null;
+  const r = await run();
+  const after = cpuSeconds?.() ?? null;
+  const cpu =
+    before === null || after === null || r.requests === 0
+      ? null
+      : Math.round(((after - before) * 1000 * 100) / r.requests) / 100;
+  return { ...r, cpu_ms_per_req: cpu };
+}
+
 export async function runLoad(origin, targets, { duration = 10, connections = 20 } = {}) {
   assertLocal(origin);
   const out = [];
@@ -62,7 +77,7 @@ export async function runLoad(origin, targets, { duration = 10, connections = 20
  * `runs` measured runs of one target (after a warm-up), each `duration` seconds; every figure is
  * the median over the runs, and the runs are kept beside it.
  */
-export async function runLoadMedian(origin, target, { duration, connections, runs }) {
+export async function runLoadMedian(origin, target, { duration, connections, runs, cpuSeconds }) {
   assertLocal(origin);
   const url = `${origin}${target.path}`;
   const headers = { "accept-encoding": "gzip, br" };
@@ -71,7 +86,7 @@ export async function runLoadMedian(origin, target, { duration, connections, run
   const all = [];
   for (let i = 0; i < runs; i++) {
     process.stdout.write(` ${i + 1}`);
-    all.push(await cannon({ url, connections, duration, headers }));
+    all.push(await withServerCpu(cpuSeconds, () => cannon({ url, connections, duration, headers })));
   }
   process.stdout.write("\n");
   const med = (key) => median(all.map((r) => r[key]));
@@ -85,6 +100,7 @@ export async function runLoadMedian(origin, target, { duration, connections, run
     p95_ms: med("p95_ms"),
     p99_ms: med("p99_ms"),
     rps: med("rps"),
+    cpu_ms_per_req: all.some((r) => r.cpu_ms_per_req === null) ? null : med("cpu_ms_per_req"),
     // Failures are summed, not medianed: one bad run counts.
     requests: all.reduce((s, r) => s + r.requests, 0),
     non2xx: all.reduce((s, r) => s + r.non2xx, 0),

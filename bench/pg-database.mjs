@@ -25,14 +25,44 @@ async function onAdmin(adminUrl, statements) {
 
 /**
  * Creates an empty `nestora_bench` database (dropping a leftover one of an interrupted run) and
- * answers its URL and a `drop()`.
+ * answers its URL and a `drop()`. With `template`, the new database is a copy of that one.
  */
-export async function createBenchDatabase(adminUrl) {
+export async function createBenchDatabase(adminUrl, { template } = {}) {
   const name = BENCH_DB_NAME;
-  await onAdmin(adminUrl, [`drop database if exists ${name} with (force)`, `create database ${name}`]);
+  await onAdmin(adminUrl, [
+    `drop database if exists ${name} with (force)`,
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  ]);
   return {
     url: withDatabase(adminUrl, name),
     drop: () => onAdmin(adminUrl, [`drop database if exists ${name} with (force)`]),
+  };
+}
+
+/**
+ * The kept seeded catalog of `--pg-reuse-seed` (seeding 50,000 products takes minutes): a
+ * `nestora_bench_seed_<products>` database that later runs copy instead of seeding again.
+ * `exists()` says whether it is there; `saveFrom(url)` copies a freshly seeded bench database into it.
+ */
+export function seedTemplate(adminUrl, products) {
+  const name = `${BENCH_DB_NAME}_seed_${products}`;
+  return {
+    name,
+    async exists() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query("select 1 from pg_database where datname = $1", [name]);
+        return rows.length > 0;
+      } finally {
+        await client.end();
+      }
+    },
+    save: () =>
+      onAdmin(adminUrl, [
+        `drop database if exists ${name} with (force)`,
+        `create database ${name} template ${BENCH_DB_NAME}`,
+      ]),
   };
 }
 

@@ -7,7 +7,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { runCartLoad } from "./cart-load.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { runLoadMedian } from "./load.mjs";
-import { cartUnitsInDatabase, createBenchDatabase, prepareCartVariant, seedCatalog } from "./pg-database.mjs";
+import {
+  cartUnitsInDatabase,
+  createBenchDatabase,
+  prepareCartVariant,
+  seedCatalog,
+  seedTemplate,
+} from "./pg-database.mjs";
 import { startServer } from "./server.mjs";
 
 async function getJson(origin, path) {
@@ -36,16 +42,38 @@ async function catalogTargets(origin) {
   ];
 }
 
+/**
+ * `parts`: which of the two to run ("catalog", "cart"). `reuseSeed`: copy the kept seeded catalog
+ * (bench/pg-database.mjs seedTemplate) instead of seeding, keeping one after the first seeding.
+ */
 export async function runPostgres(
   adminUrl,
-  { budgets, products, duration, runs, lighthouseRuns, cartAddsPerGuest },
+  {
+    budgets,
+    products,
+    duration,
+    runs,
+    lighthouseRuns,
+    cartAddsPerGuest,
+    parts = ["catalog", "cart"],
+    reuseSeed = false,
+  },
 ) {
-  const database = await createBenchDatabase(adminUrl);
+  const template = reuseSeed ? seedTemplate(adminUrl, products) : null;
+  const fromTemplate = template ? await template.exists() : false;
+  const database = await createBenchDatabase(adminUrl, {
+    template: fromTemplate ? template.name : undefined,
+  });
   mkdirSync("bench/.data-pg", { recursive: true });
   writeFileSync("bench/.data-pg/.gitignore", "*\n");
   let server = null;
   try {
-    const seedSeconds = seedCatalog(database.url, products);
+    let seedSeconds = 0;
+    if (fromTemplate) process.stdout.write(`PostgreSQL catalog copied from ${template.name}\n`);
+    else {
+      seedSeconds = seedCatalog(database.url, products);
+      if (template) await template.save();
+    }
     server = await startServer({
       dataDir: "bench/.data-pg",
       seedProducts: 0,
@@ -54,23 +82,28 @@ export async function runPostgres(
     const origin = server.origin;
 
     const catalog = [];
-    for (const target of await catalogTargets(origin)) {
+    const targets = parts.includes("catalog") ? await catalogTargets(origin) : [];
+    for (const target of targets) {
       const r = await runLoadMedian(origin, target, {
         duration,
         runs,
         connections: budgets.pg_50k.connections,
+        cpuSeconds: server.cpuSeconds,
       });
       catalog.push({ ...r, budget: budgets.pg_50k.p95_ms[target.budgetKey] });
     }
 
-    const searchPage = lighthouseRuns
-      ? (
-          await runLighthouse(origin, [{ name: "Search (50k, PostgreSQL)", path: "/search?q=sofa" }], {
-            runs: lighthouseRuns,
-          })
-        )[0]
-      : null;
+    const searchPage =
+      lighthouseRuns && parts.includes("catalog")
+        ? (
+            await runLighthouse(origin, [{ name: "Search (50k, PostgreSQL)", path: "/search?q=sofa" }], {
+              runs: lighthouseRuns,
+            })
+          )[0]
+        : null;
 
+    if (!parts.includes("cart"))
+      return { products, seed_s: seedSeconds, catalog, search_page: searchPage, cart: null };
     // The cart product: the first featured one, its first variant made buyable many times over.
     const productId = (await getJson(origin, "/api/home")).featured[0].entity_id;
     const variantId = await prepareCartVariant(database.url, productId);
@@ -80,6 +113,7 @@ export async function runPostgres(
       connections: budgets.pg_cart.connections,
       perGuest: cartAddsPerGuest,
       unitsInDatabase: () => cartUnitsInDatabase(database.url, variantId),
+      cpuSeconds: server.cpuSeconds,
     });
     return { products, seed_s: seedSeconds, catalog, search_page: searchPage, cart };
   } finally {

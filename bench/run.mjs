@@ -15,6 +15,12 @@
 //   BENCH_CART_ADDS=N                   adds (and reads) per guest in the cart load run (default 50)
 //   npm run bench -- --pg-runs 3        measured runs per PostgreSQL catalog target (median kept)
 //   npm run bench -- --pg-only          only the PostgreSQL runs
+//   npm run bench -- --pg-part cart     only the cart load (or `catalog`: only the 50k catalog)
+//   npm run bench -- --pg-reuse-seed    keep the seeded 50k catalog as a template database
+//                                       (nestora_bench_seed_N) and copy it on later runs instead of
+//                                       seeding again; drop it by hand when the seed changes
+//   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"
+//                                       extra node flags for the server under test (profiling)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
@@ -36,11 +42,17 @@ const { values: args } = parseArgs({
     strict: { type: "boolean", default: false },
     "pg-runs": { type: "string", default: "3" },
     "pg-only": { type: "boolean", default: false },
+    "pg-part": { type: "string", default: "all" },
+    "pg-reuse-seed": { type: "boolean", default: false },
   },
 });
 const pgUrl = process.env.BENCH_DATABASE_URL;
 if (args["pg-only"] && !pgUrl) {
   process.stderr.write("--pg-only needs BENCH_DATABASE_URL (postgres://…) to be set\n");
+  process.exit(2);
+}
+if (!["all", "catalog", "cart"].includes(args["pg-part"])) {
+  process.stderr.write("--pg-part is all, catalog or cart\n");
   process.exit(2);
 }
 
@@ -88,6 +100,8 @@ if (pgUrl) {
     runs: Number(args["pg-runs"]),
     lighthouseRuns: args["skip-lighthouse"] ? 0 : Number(args.runs),
     cartAddsPerGuest: Number(process.env.BENCH_CART_ADDS ?? 50),
+    parts: args["pg-part"] === "all" ? ["catalog", "cart"] : [args["pg-part"]],
+    reuseSeed: args["pg-reuse-seed"],
   });
 }
 
@@ -159,6 +173,14 @@ if (postgres) {
     });
     rows.push({ what: "", metric: "p99 latency", value: `${t.p99_ms} ms`, budget: "", pass: null });
     rows.push({ what: "", metric: "requests/s", value: t.rps.toFixed(0), budget: "", pass: null });
+    if (t.cpu_ms_per_req !== null && t.cpu_ms_per_req !== undefined)
+      rows.push({
+        what: "",
+        metric: "server CPU per request",
+        value: `${t.cpu_ms_per_req} ms`,
+        budget: "",
+        pass: null,
+      });
     rows.push({
       what: "",
       metric: "non-2xx / errors / refused",
@@ -181,20 +203,22 @@ if (postgres) {
       pass: page.performance >= lhBudget.performance,
     });
   }
-  const cartConn = budgets.pg_cart.connections;
-  const perGuest = postgres.cart.add.per_guest;
-  for (const t of [postgres.cart.add, postgres.cart.read]) {
-    const label = `PG cart: ${t.name} ${t.path} (${cartConn} conn. × ${perGuest})`;
-    pgRows(t, label, budgets.pg_cart.p95_ms, t.refused);
+  if (postgres.cart) {
+    const cartConn = budgets.pg_cart.connections;
+    const perGuest = postgres.cart.add.per_guest;
+    for (const t of [postgres.cart.add, postgres.cart.read]) {
+      const label = `PG cart: ${t.name} ${t.path} (${cartConn} conn. × ${perGuest})`;
+      pgRows(t, label, budgets.pg_cart.p95_ms, t.refused);
+    }
+    const c = postgres.cart.check;
+    rows.push({
+      what: "PG cart: carts = successful adds",
+      metric: "units in carts (API / DB)",
+      value: `${c.units_in_carts_api} / ${c.units_in_carts_db} of ${c.successful_adds} adds, ${c.guests_mismatched} guests off`,
+      budget: "equal, 0 off",
+      pass: c.pass,
+    });
   }
-  const c = postgres.cart.check;
-  rows.push({
-    what: "PG cart: carts = successful adds",
-    metric: "units in carts (API / DB)",
-    value: `${c.units_in_carts_api} / ${c.units_in_carts_db} of ${c.successful_adds} adds, ${c.guests_mismatched} guests off`,
-    budget: "equal, 0 off",
-    pass: c.pass,
-  });
 }
 
 const cols = ["what", "metric", "value", "budget", "result"];

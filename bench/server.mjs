@@ -1,5 +1,6 @@
 // Starts the built server for the benchmarks on a free port with its own data folder.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 export function freePort() {
@@ -35,7 +36,9 @@ async function waitReady(url, child, timeoutMs) {
  */
 export async function startServer({ dataDir, seedProducts, env = {} }) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["build/server/main.js"], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "build/server/main.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -57,5 +60,20 @@ export async function startServer({ dataDir, seedProducts, env = {} }) {
       child.once("exit", () => resolve());
       child.kill("SIGTERM");
     });
-  return { origin, stop };
+  return { origin, stop, cpuSeconds: () => processCpuSeconds(child.pid) };
+}
+
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. The
+ * server's CPU per request is steadier than its latency on a machine shared with other work.
+ */
+export function processCpuSeconds(pid) {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }

@@ -1,4 +1,18 @@
 import * as address from "./address";
+import {
+  buyNowAddressDetail,
+  buyNowAddressList,
+  buyNowCheckCashback,
+  buyNowCouponApply,
+  buyNowCouponConfirm,
+  buyNowDiscountData,
+  buyNowEditAddress,
+  buyNowGeneration,
+  buyNowOperate,
+  buyNowOrderAddress,
+  buyNowPlaceOrder,
+  buyNowPollingData,
+} from "./buy-now";
 import type { CallDef } from "./call";
 import {
   addToCart,
@@ -22,6 +36,7 @@ import {
   shippingProtectionOffer,
   shippingProtectionSet,
 } from "./cart";
+import { cartDiscountData } from "./cart-discount";
 import { productDetail, productList } from "./catalog";
 import { cmsPage } from "./cms";
 import { productsCoupons, productsGetCoupons } from "./coupons";
@@ -99,6 +114,7 @@ export const allCalls: CallDef[] = [
   addToCart,
   cartRead,
   cartReadV2,
+  cartDiscountData,
   editCartItem,
   deleteCartItem,
   laterCartRead,
@@ -138,4 +154,16 @@ export const allCalls: CallDef[] = [
   klarnaClientToken,
   klarnaPayment,
   klarnaInfo,
+  buyNowOperate,
+  buyNowGeneration,
+  buyNowDiscountData,
+  buyNowCouponConfirm,
+  buyNowCouponApply,
+  buyNowAddressList,
+  buyNowAddressDetail,
+  buyNowEditAddress,
+  buyNowOrderAddress,
+  buyNowCheckCashback,
+  buyNowPlaceOrder,
+  buyNowPollingData,
 ];

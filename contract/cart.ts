@@ -75,7 +75,7 @@ const quantity = z
 
 const planRef = text(64).min(1, "must not be empty");
 
-const addedProduct = z
+export const addedProduct = z
   .object({
     product_id: id.describe("The product (entity_id)"),
     child_id: id
@@ -258,7 +258,7 @@ const giftProduct = z.object({
   special_price: z.number().describe("Always 0: what the shopper pays for it"),
 });
 
-const cartResult = z.object({
+export const cartResult = z.object({
   quoteId: z.number().int().nullable().describe("The cart's id; null while the shopper has no cart"),
   items_count: z.number().int().describe("Lines in the cart"),
   items_qty: z.number().int().describe("Units in the cart (the header's count)"),
@@ -575,7 +575,7 @@ export const applyCoupon = defineCall({
   },
 });
 
-const cartCoupon = z.object({
+export const cartCoupon = z.object({
   couponCode: z.string(),
   title: z.string(),
   description: z.string(),
@@ -641,7 +641,7 @@ export const applyPoints = defineCall({
   },
 });
 
-const guestAddress = addCustomerAddressBody.omit({ default_shipping: true, default_billing: true });
+export const guestAddress = addCustomerAddressBody.omit({ default_shipping: true, default_billing: true });
 
 export const setCartAddress = defineCall({
   method: "put",

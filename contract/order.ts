@@ -13,7 +13,7 @@ import { ORDER_STATUSES } from "./order-constants";
 // Prices and totals come only from the server's cart snapshot: the body carries nothing else.
 
 /** An order token: url-safe random text from GET /api/order-token. */
-const orderToken = z
+export const orderToken = z
   .string({ error: "is required" })
   .trim()
   .regex(/^[A-Za-z0-9_-]{16,64}$/, "must be an order token from GET /api/order-token");

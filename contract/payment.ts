@@ -81,8 +81,14 @@ export const klarnaInfo = defineCall({
   path: "/api/klarna-info",
   tag: "payment",
   summary:
-    "Pay-later terms: PAY_LATER_INSTALLMENTS interest-free payments of the total. For an own order with order_id, else for the request's cart.",
-  query: z.object({ order_id: orderRef.optional() }),
+    "Pay-later terms: PAY_LATER_INSTALLMENTS interest-free payments of the total. For an own order with order_id, else for the request's cart (checkout buy_now: the buy-now checkout of /pay).",
+  query: z.object({
+    order_id: orderRef.optional(),
+    checkout: z
+      .enum(["cart", "buy_now"])
+      .optional()
+      .describe("Without order_id: which checkout (default cart)"),
+  }),
   result: z.object({
     total: z.number(),
     installments: z.number().int(),

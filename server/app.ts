@@ -15,7 +15,9 @@ import { requestIdAndLog } from "./http/request-id";
 import { securityHeaders } from "./http/security";
 import { paymentFieldRoutes } from "./integrations/payments/payment-field.routes";
 import { addressRoutes } from "./modules/address/address.routes";
+import { buyNowRoutes } from "./modules/buy-now/buy-now.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
+import { cartDiscountRoutes } from "./modules/cart/cart-discount.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { cmsRoutes } from "./modules/cms/cms.routes";
 import { couponRoutes } from "./modules/coupons/coupons.routes";
@@ -135,10 +137,12 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", verificationRoutes(deps));
   api.route("/", accountRoutes(deps));
   api.route("/", cartRoutes(deps));
+  api.route("/", cartDiscountRoutes(deps));
   api.route("/", addressRoutes(deps));
   api.route("/", wishlistRoutes(deps));
   api.route("/", orderRoutes(deps));
   api.route("/", paymentRoutes(deps));
+  api.route("/", buyNowRoutes(deps));
   const openApi = buildOpenApi(allCalls, {
     title: `${config.STORE_NAME} storefront API`,
     version: deps.buildVersion,

@@ -65,6 +65,33 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+const preparedNames = new Set<string>();
+
+/**
+ * A query prepared once per database handle, for the hottest key lookups (session, cart, product
+ * by id). `build(db, name)` ends in drizzle's `.prepare(name)` with `sql.placeholder(…)` for the
+ * values. On the app's database the query is built once per process instead of on every call, and
+ * on PostgreSQL the name makes it a server-side prepared statement, parsed and planned once per
+ * connection: together about three times less CPU per query (README "Performance"). On a
+ * transaction the query is built per transaction; the statement name still saves the parse and
+ * plan. Only for lookups whose best plan does not depend on the values: after a few runs
+ * PostgreSQL may keep one generic plan for every value (right for `id = $1`, wrong for a search).
+ */
+export function prepared<H extends object, Q>(name: string, build: (db: H, name: string) => Q): (db: H) => Q {
+  // A name used by two different statements would make node-postgres refuse the second one.
+  if (preparedNames.has(name)) throw new Error(`prepared statement name used twice: ${name}`);
+  preparedNames.add(name);
+  const built = new WeakMap<H, Q>();
+  return (db) => {
+    let query = built.get(db);
+    if (query === undefined) {
+      query = build(db, name);
+      built.set(db, query);
+    }
+    return query;
+  };
+}
+
 /** Arbitrary but fixed: the advisory lock id that serialises migrations and the first seed. */
 const STARTUP_LOCK_KEY = 7_243_001;
 

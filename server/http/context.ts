@@ -1,5 +1,6 @@
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { CartPurpose } from "../db/schema/cart";
 import type { TtlCache } from "../lib/ttl-cache";
 import type { Logger } from "./logger";
 import type { RateLimitStore } from "./rate-limit";
@@ -36,4 +37,9 @@ export interface RequestContext {
   tokens: readonly string[];
   /** The request's live session (guest or customer), resolved on first use; null without one. */
   auth(): Promise<Auth | null>;
+  /**
+   * Which of the owner's carts the cart services work on: the shopping cart (absent) or the
+   * buy-now checkout of /pay (the /mobile/* calls set it).
+   */
+  cartPurpose?: CartPurpose;
 }

@@ -6,7 +6,7 @@ import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
+import { type Db, prepared } from "../db/client";
 import { sessions } from "../db/schema/customer";
 
 export const SESSION_COOKIE = "token";
@@ -45,16 +45,26 @@ export async function createSession(
   return { id: row.id, token };
 }
 
-/** The live session a token names, or null (unknown, revoked or expired). */
-export async function findSession(db: DbOrTx, token: string, now: Date): Promise<Auth | null> {
-  if (!token || token.length > 200) return null;
-  const [row] = await db
+// Every API request that carries a token looks its session up: a prepared statement (db/client.ts).
+const sessionByToken = prepared("session_by_token", (db: DbOrTx, name) =>
+  db
     .select({ sessionId: sessions.id, customerId: sessions.customerId })
     .from(sessions)
     .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      and(
+        eq(sessions.tokenHash, sql.placeholder("hash")),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(name),
+);
+
+/** The live session a token names, or null (unknown, revoked or expired). */
+export async function findSession(db: DbOrTx, token: string, now: Date): Promise<Auth | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await sessionByToken(db).execute({ hash: hashToken(token), now: now.toISOString() });
   return row ?? null;
 }
 

@@ -50,7 +50,8 @@ interface PaymentAnswer {
   status: string;
 }
 
-export function createPayFlow(api: Api): PayFlow {
+/** `placePath`: POST /api/order for the cart, POST /mobile/orders/place-order for buy-now. */
+export function createPayFlow(api: Api, placePath = "/api/order"): PayFlow {
   let token: string | null = null;
   let placed: PlacedOrder | null = null;
   let running: Promise<PayOutcome> | null = null;
@@ -63,7 +64,7 @@ export function createPayFlow(api: Api): PayFlow {
       if (answer.code !== 200) return { message: answer.message || UNAVAILABLE };
       token = answer.result.order_token;
     }
-    const answer = await api.post<PlaceOrderResult>("/api/order", { order_token: token });
+    const answer = await api.post<PlaceOrderResult>(placePath, { order_token: token });
     if (answer.code !== 200) return { message: answer.message || UNAVAILABLE };
     placed = { order_id: answer.result.order_id, increment_id: answer.result.increment_id };
     return placed;

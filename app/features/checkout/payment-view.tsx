@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { PaymentMethodCode } from "../../../contract/cart-constants";
-import { CART_PAYMENT_PATH } from "../../../contract/cart-constants";
 import { useHydrated } from "../../components/ui/use-hydrated";
 import { api } from "../../lib/api";
 import { FormStatus, PRIMARY_BUTTON, TEXT_LINK } from "../account/form-ui";
 import { setCartCount } from "../cart/cart-count";
 import type { CartView } from "../cart/cart-view-types";
-import { CART_PATH, payresultUrl, SHIPPING_ADDRESS_FROM_CART } from "./checkout-paths";
+import { CART_CHECKOUT, type CheckoutKind } from "./checkout-kind";
+import { CART_PATH, payresultUrl } from "./checkout-paths";
 import { OrderSummary } from "./order-summary";
 import { createPayFlow, type PayOutcome } from "./pay-flow";
 import {
@@ -36,8 +36,20 @@ export function outcomeMessage(outcome: PayOutcome): string | null {
   }
 }
 
-/** The payment page: method, card field or pay-later terms, Place Order, and the summary. */
-export function PaymentView({ data }: { data: PaymentPageData }) {
+/**
+ * The payment page: method, card field or pay-later terms, Place Order, and the summary. `extras`
+ * renders more of the checkout above the method (buy-now's coupon and points), given the checkout
+ * and a way to show the new one a change answered.
+ */
+export function PaymentView({
+  data,
+  kind = CART_CHECKOUT,
+  extras,
+}: {
+  data: PaymentPageData;
+  kind?: CheckoutKind;
+  extras?: (cart: CartView, show: (next: CartView) => void, locked: boolean) => ReactNode;
+}) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [cart, setCart] = useState<CartView>(data.cart);
@@ -51,7 +63,7 @@ export function PaymentView({ data }: { data: PaymentPageData }) {
   const [message, setMessage] = useState<string | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   // One flow per page view: its order token and order survive retries and double clicks.
-  const [flow] = useState(() => createPayFlow(api));
+  const [flow] = useState(() => createPayFlow(api, kind.placeOrder));
   const address = cart.address.shipping_address as Record<string, string> | null;
 
   useEffect(() => {
@@ -64,14 +76,18 @@ export function PaymentView({ data }: { data: PaymentPageData }) {
   /** Saves the method on the cart (the pay-later discount follows) and shows the new totals. */
   async function choose(next: PaymentMethodCode): Promise<boolean> {
     setMethod(next);
-    const answer = await api.put<CartView>(CART_PAYMENT_PATH, { payment_method: next });
+    const body = { payment_method: next };
+    const answer =
+      kind.setPayment.method === "PUT"
+        ? await api.put<CartView>(kind.setPayment.path, body)
+        : await api.post<CartView>(kind.setPayment.path, body);
     if (answer.code !== 200) {
       setMessage(answer.message);
       return false;
     }
     setCart(answer.result);
     if (next === "paylater") {
-      const info = await api.get<PayLaterTerms>("/api/klarna-info");
+      const info = await api.get<PayLaterTerms>(`/api/klarna-info${kind.payLaterQuery}`);
       if (info.code === 200) setTerms(info.result);
     }
     return true;
@@ -89,7 +105,8 @@ export function PaymentView({ data }: { data: PaymentPageData }) {
           : await payWithPayLater();
       if (!outcome) return;
       if (outcome.kind === "paid") {
-        setCartCount(0);
+        // A buy-now order leaves the shopping cart as it was.
+        if (kind.name === "cart") setCartCount(0);
         navigate(payresultUrl(outcome.order.increment_id));
         return;
       }
@@ -113,9 +130,9 @@ export function PaymentView({ data }: { data: PaymentPageData }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-2xl font-bold">Payment</h1>
-        <Link to={CART_PATH} className={TEXT_LINK}>
-          Back to cart
+        <h1 className="text-2xl font-bold">{kind.name === "buy_now" ? "Buy Now" : "Payment"}</h1>
+        <Link to={kind.back.href} className={TEXT_LINK}>
+          {kind.back.label}
         </Link>
       </header>
       <noscript>
@@ -147,12 +164,13 @@ export function PaymentView({ data }: { data: PaymentPageData }) {
               </p>
               {cart.address.email ? <p className="mt-1">Confirmation to {cart.address.email}</p> : null}
               {placed ? null : (
-                <Link to={SHIPPING_ADDRESS_FROM_CART} className={`${TEXT_LINK} mt-2 inline-block`}>
+                <Link to={kind.addressStep} className={`${TEXT_LINK} mt-2 inline-block`}>
                   Change
                 </Link>
               )}
             </section>
           ) : null}
+          {extras?.(cart, setCart, busy || placed !== null)}
           <fieldset className="rounded-lg border border-stone-200 p-5" disabled={busy || !hydrated}>
             <legend className="px-1 text-lg font-semibold">Payment Method</legend>
             <div className="flex flex-col gap-3">

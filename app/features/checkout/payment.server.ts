@@ -7,6 +7,7 @@ import type { braintreeClientToken, klarnaInfo } from "../../../contract/payment
 import { PAYMENT_FIELD_PATH } from "../../../contract/payment-constants";
 import { ask, cookieHeaders, type GuardArgs, redirectWith } from "../../lib/account-guard.server";
 import type { CartView } from "../cart/cart-view-types";
+import { CART_CHECKOUT, type CheckoutKind } from "./checkout-kind";
 import { PAYMENT_PATH, PAYMENT_PICKUP_PATH, SHIPPING_ADDRESS_FROM_CART } from "./checkout-paths";
 import { readCheckout } from "./shipping-address.server";
 
@@ -21,11 +22,17 @@ export interface PaymentPageData {
   payLater: PayLaterTerms | null;
 }
 
-export async function loadPayment(args: GuardArgs) {
-  const { session, cart, cookies } = await readCheckout(args);
+/** The payment step's data, or a redirect to the step the checkout still needs. */
+export async function paymentStep(args: GuardArgs, kind: CheckoutKind = CART_CHECKOUT) {
+  const { session, cart, cookies } = await readCheckout(args, kind);
   if (cart.is_pickup) throw redirectWith(PAYMENT_PICKUP_PATH, cookies);
-  if (!cart.address.shipping_address) throw redirectWith(SHIPPING_ADDRESS_FROM_CART, cookies);
-  return paymentPage(args, session, cart, cookies);
+  if (!cart.address.shipping_address) throw redirectWith(kind.addressStep, cookies);
+  return paymentPageData(args, kind, session, cart, cookies);
+}
+
+export async function loadPayment(args: GuardArgs) {
+  const { page, cookies } = await paymentStep(args);
+  return data(page, { headers: cookieHeaders(cookies) });
 }
 
 /**
@@ -37,18 +44,20 @@ export async function loadPaymentPickup(args: GuardArgs) {
   const { session, cart, cookies } = await readCheckout(args);
   if (!cart.is_pickup) throw redirectWith(PAYMENT_PATH, cookies);
   if (!cart.address.email) throw redirectWith(SHIPPING_ADDRESS_FROM_CART, cookies);
-  return paymentPage(args, session, cart, cookies);
+  const { page, cookies: all } = await paymentPageData(args, CART_CHECKOUT, session, cart, cookies);
+  return data(page, { headers: cookieHeaders(all) });
 }
 
-async function paymentPage(
+async function paymentPageData(
   args: GuardArgs,
+  kind: CheckoutKind,
   session: Awaited<ReturnType<typeof readCheckout>>["session"],
   cart: CartView,
   cookies: string[],
 ) {
   const [card, terms] = await Promise.all([
     ask<CallResult<typeof braintreeClientToken>>(args.context, "/api/braintree-client-token"),
-    ask<PayLaterTerms>(args.context, "/api/klarna-info"),
+    ask<PayLaterTerms>(args.context, `/api/klarna-info${kind.payLaterQuery}`),
   ]);
   const page: PaymentPageData = {
     isLogin: Boolean(session.is_login && session.customer),
@@ -56,5 +65,5 @@ async function paymentPage(
     fieldUrl: card.body.code === 200 ? card.body.result.field_url : PAYMENT_FIELD_PATH,
     payLater: terms.body.code === 200 ? terms.body.result : null,
   };
-  return data(page, { headers: cookieHeaders([...cookies, ...card.cookies, ...terms.cookies]) });
+  return { page, cookies: [...cookies, ...card.cookies, ...terms.cookies] };
 }

@@ -7,7 +7,7 @@ import type { CartView } from "../cart/cart-view-types";
 import { openLoginPopup } from "../login/login-popup-store";
 import { CheckoutAddressForm, startOf } from "./checkout-address-fields";
 import { CHECKOUT_INTENTS, type CheckoutFormOutcome } from "./checkout-address-form";
-import { CART_PATH } from "./checkout-paths";
+import { CART_CHECKOUT, type CheckoutKind } from "./checkout-kind";
 import { OrderSummary } from "./order-summary";
 import type { ShippingActionData, ShippingAddressData } from "./shipping-address.server";
 
@@ -18,23 +18,27 @@ const refusalOf = (posted: ShippingActionData | undefined) =>
 export function ShippingAddressView({
   data,
   posted,
+  kind = CART_CHECKOUT,
 }: {
   data: ShippingAddressData;
   posted?: ShippingActionData;
+  kind?: CheckoutKind;
 }) {
   const refusal = refusalOf(posted);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-2xl font-bold">Shipping Address</h1>
-        <Link to={CART_PATH} className={TEXT_LINK}>
-          Back to cart
+        <h1 className="text-2xl font-bold">
+          {kind.name === "buy_now" ? "Buy Now: Shipping Address" : "Shipping Address"}
+        </h1>
+        <Link to={kind.back.href} className={TEXT_LINK}>
+          {kind.back.label}
         </Link>
       </header>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-8">
           {data.isLogin ? (
-            <CustomerAddresses data={data} posted={refusal} />
+            <CustomerAddresses data={data} posted={refusal} addHref={kind.addAddress} />
           ) : (
             <GuestCheckout data={data} posted={refusal} />
           )}
@@ -84,7 +88,15 @@ function GuestCheckout({ data, posted }: { data: ShippingAddressData; posted?: C
 }
 
 /** Customers: pick a saved address (default first) or add one. */
-function CustomerAddresses({ data, posted }: { data: ShippingAddressData; posted?: CheckoutFormOutcome }) {
+function CustomerAddresses({
+  data,
+  posted,
+  addHref,
+}: {
+  data: ShippingAddressData;
+  posted?: CheckoutFormOutcome;
+  addHref: string;
+}) {
   const fetcher = useFetcher<CheckoutFormOutcome>({ key: "checkout-select" });
   const outcome = fetcher.data ?? (posted?.intent === CHECKOUT_INTENTS.select ? posted : undefined);
   const chosen = data.cart.address.customer_address_id ?? data.addresses[0]?.address_entity_id;
@@ -132,7 +144,7 @@ function CustomerAddresses({ data, posted }: { data: ShippingAddressData; posted
               {busy ? "Saving…" : "Continue to Payment"}
             </button>
             {data.adding ? null : (
-              <Link to="?source=Cart&address=new" className={TEXT_LINK}>
+              <Link to={addHref} className={TEXT_LINK}>
                 Add a new address
               </Link>
             )}

@@ -6,7 +6,6 @@
 import { data } from "react-router";
 import type { CustomerAddress } from "../../../contract/address";
 import { type AddressErrors, addressErrors, type RegionItem } from "../../../contract/address-constants";
-import { CART_ADDRESS_PATH, CART_READ_PATH, SHIPPING_METHOD_PATH } from "../../../contract/cart-constants";
 import {
   ask,
   cookieHeaders,
@@ -28,7 +27,7 @@ import {
   guestAddressBody,
   isCheckoutIntent,
 } from "./checkout-address-form";
-import { CART_PATH, PAYMENT_PATH } from "./checkout-paths";
+import { CART_CHECKOUT, type CallPath, type CheckoutKind } from "./checkout-kind";
 
 const UNAVAILABLE = "An error occurred, please try again later";
 
@@ -49,21 +48,36 @@ export function defaultFirst(addresses: readonly CustomerAddress[]): CustomerAdd
   return [...addresses].sort((a, b) => Number(b.is_default_shipping) - Number(a.is_default_shipping));
 }
 
-/** The session and the cart every checkout page needs; an empty cart goes back to the cart page. */
-export async function readCheckout({ context }: GuardArgs) {
+/** A JSON call of the checkout's API as the page's server side makes it. */
+function call<T>(args: GuardArgs, to: CallPath, body?: unknown) {
+  return ask<T>(args.context, to.path, {
+    method: to.method,
+    ...(to.method === "GET"
+      ? {}
+      : { headers: { "content-type": "application/json" }, body: JSON.stringify(body ?? {}) }),
+  });
+}
+
+/**
+ * The session and the checkout every checkout page needs. An empty one (an empty cart; a buy-now
+ * that was ordered or never started: code 400) goes back to the cart page.
+ */
+export async function readCheckout(args: GuardArgs, kind: CheckoutKind = CART_CHECKOUT) {
   const [session, cart] = await Promise.all([
-    ask<SessionState>(context, "/api/customer/session"),
-    ask<CartView>(context, CART_READ_PATH),
+    ask<SessionState>(args.context, "/api/customer/session"),
+    call<CartView>(args, kind.read),
   ]);
   const cookies = [...session.cookies, ...cart.cookies];
-  if (session.body.code !== 200 || cart.body.code !== 200)
+  if (session.body.code !== 200) throw new Response("The store is unavailable.", { status: 503 });
+  if (cart.body.code !== 200 || cart.body.result.items_count === 0) {
+    if (cart.body.code === 200 || cart.body.code === 400) throw redirectWith(kind.back.href, cookies);
     throw new Response("The store is unavailable.", { status: 503 });
-  if (cart.body.result.items_count === 0) throw redirectWith(CART_PATH, cookies);
+  }
   return { session: session.body.result, cart: cart.body.result, cookies };
 }
 
-export async function loadShippingAddress(args: GuardArgs) {
-  const { session, cart, cookies } = await readCheckout(args);
+export async function loadShippingAddress(args: GuardArgs, kind: CheckoutKind = CART_CHECKOUT) {
+  const { session, cart, cookies } = await readCheckout(args, kind);
   const isLogin = Boolean(session.is_login && session.customer);
   const [regions, book] = await Promise.all([
     ask<RegionItem[]>(args.context, "/api/directory/country-region?country_id=US"),
@@ -83,13 +97,10 @@ export async function loadShippingAddress(args: GuardArgs) {
   return data(page, { headers: cookieHeaders([...cookies, ...(book?.cookies ?? [])]) });
 }
 
-function send<T>(args: GuardArgs, method: string, path: string, body: unknown) {
-  return ask<T>(args.context, path, {
-    method,
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-}
+const herePath = (args: GuardArgs) => {
+  const url = new URL(args.request.url);
+  return `${url.pathname}${url.search}`;
+};
 
 const refused = (outcome: Omit<CheckoutFormOutcome, "ok">, status: number, cookies: string[] = []) =>
   data<CheckoutFormOutcome>({ ...outcome, ok: false }, { status, headers: cookieHeaders(cookies) });
@@ -108,16 +119,22 @@ function apiFieldErrors(message: string, result: unknown): { message: string; fi
   return { message: said, fieldErrors: field ? { [field]: said } : {} };
 }
 
-/** Ships the cart to a saved address, then on to payment. */
-async function shipTo(args: GuardArgs, intent: CheckoutIntent, addressId: number, cookies: string[] = []) {
-  const answer = await send<CartView>(args, "PUT", CART_ADDRESS_PATH, { customer_address_id: addressId });
+/** Ships the checkout to a saved address, then on to payment. */
+async function shipTo(
+  args: GuardArgs,
+  kind: CheckoutKind,
+  intent: CheckoutIntent,
+  addressId: number,
+  cookies: string[] = [],
+) {
+  const answer = await call<CartView>(args, kind.setAddress, { customer_address_id: addressId });
   const all = [...cookies, ...answer.cookies];
-  if (answer.body.code === 200) return redirectWith(PAYMENT_PATH, all);
-  if (answer.body.code === 401) return redirectWith(new URL(args.request.url).pathname, all);
+  if (answer.body.code === 200) return redirectWith(kind.paymentStep, all);
+  if (answer.body.code === 401) return redirectWith(herePath(args), all);
   return refused({ intent, message: answer.body.message || UNAVAILABLE, fieldErrors: {} }, 200, all);
 }
 
-async function addAndShip(args: GuardArgs, values: CheckoutAddressInput) {
+async function addAndShip(args: GuardArgs, kind: CheckoutKind, values: CheckoutAddressInput) {
   const intent = CHECKOUT_INTENTS.add;
   const fieldErrors = addressErrors(values);
   if (Object.keys(fieldErrors).length > 0)
@@ -126,15 +143,15 @@ async function addAndShip(args: GuardArgs, values: CheckoutAddressInput) {
       422,
     );
   const { email: _e, ...input } = values;
-  const saved = await send<CustomerAddress>(args, "POST", "/api/customer/address", addressBody(input));
+  const saved = await call<CustomerAddress>(args, kind.addToBook, addressBody(input));
   if (saved.body.code === 200)
-    return shipTo(args, intent, saved.body.result.address_entity_id, saved.cookies);
-  if (saved.body.code === 401) return redirectWith(new URL(args.request.url).pathname, saved.cookies);
+    return shipTo(args, kind, intent, saved.body.result.address_entity_id, saved.cookies);
+  if (saved.body.code === 401) return redirectWith(herePath(args), saved.cookies);
   const said = apiFieldErrors(saved.body.message || UNAVAILABLE, saved.body.result);
   return refused({ intent, ...said, values }, saved.body.code === 422 ? 422 : 200, saved.cookies);
 }
 
-async function guestShip(args: GuardArgs, values: CheckoutAddressInput) {
+async function guestShip(args: GuardArgs, kind: CheckoutKind, values: CheckoutAddressInput) {
   const intent = CHECKOUT_INTENTS.guest;
   const fieldErrors = checkoutAddressErrors(values, true);
   if (Object.keys(fieldErrors).length > 0)
@@ -142,30 +159,35 @@ async function guestShip(args: GuardArgs, values: CheckoutAddressInput) {
       { intent, message: firstCheckoutError(fieldErrors) ?? UNAVAILABLE, fieldErrors, values },
       422,
     );
-  const answer = await send<CartView>(args, "PUT", CART_ADDRESS_PATH, guestAddressBody(values));
-  if (answer.body.code === 200) return redirectWith(PAYMENT_PATH, answer.cookies);
+  const answer = await call<CartView>(args, kind.setAddress, guestAddressBody(values));
+  if (answer.body.code === 200) return redirectWith(kind.paymentStep, answer.cookies);
   const said = apiFieldErrors(answer.body.message || UNAVAILABLE, answer.body.result);
   return refused({ intent, ...said, values }, answer.body.code === 422 ? 422 : 200, answer.cookies);
 }
 
 /** One form, one change. Shipping method stays on the page (the loader reads the new totals). */
-export async function shippingAddressAction(args: GuardArgs) {
+export async function shippingAddressAction(args: GuardArgs, kind: CheckoutKind = CART_CHECKOUT) {
   const form = await args.request.formData();
+  return checkoutFormAction(args, kind, form);
+}
+
+/** The address and shipping-method forms of a checkout (the form data already read). */
+export async function checkoutFormAction(args: GuardArgs, kind: CheckoutKind, form: FormData) {
   const intent = form.get("intent");
   if (!isCheckoutIntent(intent)) throw data("Unknown action.", { status: 400 });
   switch (intent) {
     case CHECKOUT_INTENTS.select: {
       const id = idOf(form, "customer_address_id");
       if (!id) return refused({ intent, message: "Please choose a shipping address.", fieldErrors: {} }, 422);
-      return shipTo(args, intent, id);
+      return shipTo(args, kind, intent, id);
     }
     case CHECKOUT_INTENTS.add:
-      return addAndShip(args, checkoutAddressFromForm(form));
+      return addAndShip(args, kind, checkoutAddressFromForm(form));
     case CHECKOUT_INTENTS.guest:
-      return guestShip(args, checkoutAddressFromForm(form));
+      return guestShip(args, kind, checkoutAddressFromForm(form));
     case CHECKOUT_INTENTS.shipping: {
       const method = form.get("shipping_method");
-      const answer = await send<CartView>(args, "PUT", SHIPPING_METHOD_PATH, { shipping_method: method });
+      const answer = await call<CartView>(args, kind.setShipping, { shipping_method: method });
       if (answer.body.code === 200)
         return data({ intent, ok: true as const }, { headers: cookieHeaders(answer.cookies) });
       return refused(

@@ -1,99 +1,23 @@
 import { Link } from "react-router";
 import type { OrderDetail } from "../../../contract/order";
-import { formatMoney } from "../../components/ui/format-money";
 import { FormStatus, SECONDARY_BUTTON, TEXT_LINK } from "../account/form-ui";
-import {
-  addressLines,
-  formatOrderDate,
-  itemCountLabel,
-  orderTotalRows,
-  paymentMethodLabel,
-  shippingMethodLabel,
-} from "./order-display";
+import { OrderDestination } from "./order-destination";
+import { formatOrderDate, itemCountLabel, paymentMethodLabel, shippingMethodLabel } from "./order-display";
+import { OrderLines } from "./order-lines";
+import { printOrderPath } from "./order-paths";
 import { OrderStatusBadge } from "./order-status-badge";
-import type { OrderLineView } from "./order-types";
-
-const CELL = "px-3 py-3 text-left align-top";
-
-function PlanNote({ plan, qty }: { plan: NonNullable<OrderLineView["plan"]>; qty: number }) {
-  return (
-    <p className="mt-1 text-sm text-stone-700">
-      Protection plan: {plan.title} ({plan.term_months} months), {formatMoney(plan.price)}
-      {qty > 1 ? " each" : ""}
-    </p>
-  );
-}
-
-function OrderLines({ items }: { items: OrderLineView[] }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-sm sm:text-base">
-        <caption className="sr-only">Items ordered</caption>
-        <thead className="border-b-2 border-stone-300">
-          <tr>
-            <th scope="col" className={CELL}>
-              Product
-            </th>
-            <th scope="col" className={CELL}>
-              SKU
-            </th>
-            <th scope="col" className={`${CELL} text-right`}>
-              Qty
-            </th>
-            <th scope="col" className={`${CELL} text-right`}>
-              Price
-            </th>
-            <th scope="col" className={`${CELL} text-right`}>
-              Row total
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200">
-          {items.map((line, index) => (
-            // Lines have no id of their own in the answer; their order is fixed (by id).
-            <tr key={`${index}-${line.variant_id}`}>
-              <th scope="row" className={`${CELL} font-normal`}>
-                <span className="font-semibold">{line.name}</span>
-                {line.plan ? <PlanNote plan={line.plan} qty={line.qty} /> : null}
-              </th>
-              <td className={`${CELL} break-all text-stone-700`}>{line.sku}</td>
-              <td className={`${CELL} text-right tabular-nums`}>{line.qty}</td>
-              <td className={`${CELL} text-right tabular-nums`}>{formatMoney(line.price)}</td>
-              <td className={`${CELL} text-right tabular-nums`}>{formatMoney(line.row_total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+import { OrderTotalsList } from "./order-totals";
 
 function Totals({ order }: { order: OrderDetail }) {
   return (
     <>
-      <TotalsList order={order} />
+      <OrderTotalsList order={order} />
       {order.points_earned > 0 ? (
         <p className="mt-2 text-sm text-stone-700">
           This order earned you {order.points_earned.toLocaleString("en-US")} points.
         </p>
       ) : null}
     </>
-  );
-}
-
-function TotalsList({ order }: { order: OrderDetail }) {
-  return (
-    <dl className="divide-y divide-stone-200 border-y border-stone-200">
-      {orderTotalRows(order).map((row) => (
-        <div
-          key={row.key}
-          className={`flex justify-between gap-4 py-2 ${row.key === "total" ? "text-lg font-semibold" : ""}`}
-        >
-          <dt>{row.label}</dt>
-          <dd className="tabular-nums">{row.value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -107,9 +31,10 @@ export interface OrderDetailViewProps {
   notice?: string | null;
 }
 
-/** One order: number, date, status, lines, where it goes, how it is paid, its totals, Cancel. */
+/** One order: number, date, status, lines, where it goes, how it is paid, its totals, Print and Cancel. */
 export function OrderDetailView({ order, cancelHref, backHref, notice }: OrderDetailViewProps) {
-  const address = addressLines(order.shipping_address);
+  // The print page is in the account area: offered to the same viewers as My Orders (customers).
+  const printHref = backHref ? printOrderPath(order.increment_id) : null;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       {backHref ? (
@@ -127,10 +52,19 @@ export function OrderDetailView({ order, cancelHref, backHref, notice }: OrderDe
         {order.email ? <> · Confirmation sent to {order.email}</> : null}
       </p>
       {notice ? <FormStatus ok>{notice}</FormStatus> : null}
-      {cancelHref && order.can_cancel ? (
-        <Link to={cancelHref} className={`mt-4 ${SECONDARY_BUTTON}`}>
-          Cancel Order
-        </Link>
+      {printHref || (cancelHref && order.can_cancel) ? (
+        <div className="mt-4 flex flex-wrap gap-3">
+          {printHref ? (
+            <Link to={printHref} className={SECONDARY_BUTTON}>
+              Print Order
+            </Link>
+          ) : null}
+          {cancelHref && order.can_cancel ? (
+            <Link to={cancelHref} className={SECONDARY_BUTTON}>
+              Cancel Order
+            </Link>
+          ) : null}
+        </div>
       ) : null}
 
       <section aria-labelledby="order-items" className="mt-8">
@@ -145,18 +79,7 @@ export function OrderDetailView({ order, cancelHref, backHref, notice }: OrderDe
           <h2 id="order-shipping" className="text-xl font-semibold">
             Shipping
           </h2>
-          <h3 className="mt-3 font-semibold">Shipping address</h3>
-          {address.length > 0 ? (
-            <address className="not-italic">
-              {address.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
-          ) : (
-            <p className="text-stone-700">No shipping address</p>
-          )}
+          <OrderDestination order={order} />
           <h3 className="mt-3 font-semibold">Shipping method</h3>
           <p>{shippingMethodLabel(order.shipping_method)}</p>
           <h3 className="mt-3 font-semibold">Payment method</h3>

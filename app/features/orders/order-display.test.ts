@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { OrderDetail } from "../../../contract/order";
-import { addressLines, cancelConsequences, formatOrderDate, orderTotalRows } from "./order-display";
+import {
+  addressLines,
+  cancelConsequences,
+  formatOrderDate,
+  isPickupOrder,
+  orderTotalRows,
+  pickupStoreLines,
+  shippingMethodLabel,
+} from "./order-display";
 
 const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   order_id: 1,
@@ -74,6 +82,33 @@ describe("order display", () => {
         telephone: "9735550100",
       }),
     ).toEqual(["Ada Shopper", "12 Main St", "Newark, NJ 07102", "9735550100"]);
+  });
+
+  it("a street stored as lines reads as lines", () => {
+    expect(addressLines({ street: ["12 Main St", " Suite 4 "], city: "Newark", region_code: "NJ" })).toEqual([
+      "12 Main St",
+      "Suite 4",
+      "Newark, NJ",
+    ]);
+  });
+
+  it("store pickup: recognised by its method or its address, the store shown without the placeholder name", () => {
+    const store = {
+      firstname: "Store",
+      lastname: "Pickup",
+      company: "Warehouse Pickup",
+      street: ["100 Talmadge Road"],
+      city: "Edison",
+      region_code: "NJ",
+      postcode: "08817",
+      telephone: "",
+      is_pickup: true,
+    };
+    expect(isPickupOrder(order({ shipping_method: "pickup" }))).toBe(true);
+    expect(isPickupOrder(order({ shipping_address: store }))).toBe(true);
+    expect(isPickupOrder(order())).toBe(false);
+    expect(pickupStoreLines(store)).toEqual(["Warehouse Pickup", "100 Talmadge Road", "Edison, NJ 08817"]);
+    expect(shippingMethodLabel("pickup")).toBe("Store pickup");
   });
 
   it("cancel consequences follow what the order took", () => {

@@ -1,7 +1,7 @@
 // How an order reads to the shopper: dates in store time, method names instead of codes, the
 // address as lines, the totals as labelled rows and what a cancel gives back. Browser-safe (no zod).
 
-import { SHIPPING_METHODS } from "../../../contract/cart-constants";
+import { PICKUP_METHOD_CODE, SHIPPING_METHODS } from "../../../contract/cart-constants";
 import type { OrderDetail } from "../../../contract/order";
 import { formatMoney } from "../../components/ui/format-money";
 
@@ -28,11 +28,18 @@ export const paymentMethodLabel = (code: string) => PAYMENT_LABELS[code] ?? (cod
 
 /** The shipping method's title and delivery time from the store's list, else the code itself. */
 export function shippingMethodLabel(code: string): string {
+  if (code === PICKUP_METHOD_CODE) return "Store pickup";
   const method = SHIPPING_METHODS.find((m) => m.code === code);
   return method ? `${method.title} (${method.delivery_time})` : code;
 }
 
-const textOf = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+// Street may be stored as one text or as lines (the pickup store's address is written as lines).
+const textOf = (value: unknown): string =>
+  typeof value === "string"
+    ? value.trim()
+    : Array.isArray(value)
+      ? value.map(textOf).filter(Boolean).join("\n")
+      : "";
 
 /** The shipping address as lines: name, street, unit, "City, ST 00000", phone. Empty parts are left out. */
 export function addressLines(address: Record<string, unknown>): string[] {
@@ -51,6 +58,17 @@ export function addressLines(address: Record<string, unknown>): string[] {
     .flatMap((line) => line.split("\n"))
     .map((line) => line.trim())
     .filter(Boolean);
+}
+
+/** A store-pickup order: it goes to the pickup store, whose address the order carries. */
+export const isPickupOrder = (order: Pick<OrderDetail, "shipping_method" | "shipping_address">) =>
+  order.shipping_method === PICKUP_METHOD_CODE || order.shipping_address.is_pickup === true;
+
+/** The pickup store as lines: its name, street and "City, ST 00000" (no person's name or phone). */
+export function pickupStoreLines(address: Record<string, unknown>): string[] {
+  const place = addressLines({ ...address, firstname: "", lastname: "", telephone: "" });
+  const name = textOf(address.company);
+  return name ? [name, ...place] : place;
 }
 
 export interface TotalRow {

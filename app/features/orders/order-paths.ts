@@ -21,3 +21,7 @@ export const canceledOrderPath = (incrementId: string) =>
 /** Order numbers are digits only; anything else is not an order of anyone's. */
 export const isOrderNumber = (value: string | null | undefined): value is string =>
   typeof value === "string" && /^\d{1,12}$/.test(value);
+
+/** The order's print page (print layout: the page only). */
+export const printOrderPath = (incrementId: string) =>
+  `/sales/order/print/order/${encodeURIComponent(incrementId)}`;

@@ -15,6 +15,9 @@ import {
 import { products, productVariants } from "./catalog";
 import { customers, sessions } from "./customer";
 
+/** What a cart row is for (see `carts.purpose`). */
+export type CartPurpose = "cart" | "buy_now";
+
 /**
  * A shopping cart (the spec's quote). It belongs to exactly one owner: a guest session (bound to the
  * guest token) or a customer. On sign-in the guest cart merges into the customer's.
@@ -27,6 +30,11 @@ export const carts = pgTable(
       onDelete: "cascade",
     }),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    /**
+     * cart: the shopping cart; buy_now: the one-product checkout of the /pay page (spec part 1 §7
+     * buy-now flow), kept apart so buying one product now never touches the shopping cart.
+     */
+    purpose: text("purpose").$type<CartPurpose>().notNull().default("cart"),
     /** The chosen shipping method code (PUT /api/cart/shipping-method); free standard by default. */
     shippingMethod: text("shipping_method").notNull().default("standard"),
     /** The shopper removed the free gift (gift-delete); gift-add clears it. */
@@ -51,8 +59,9 @@ export const carts = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("carts_guest_session_uq").on(t.guestSessionId),
-    uniqueIndex("carts_customer_uq").on(t.customerId),
+    uniqueIndex("carts_guest_session_uq").on(t.guestSessionId, t.purpose),
+    uniqueIndex("carts_customer_uq").on(t.customerId, t.purpose),
+    check("carts_purpose_ck", sql`${t.purpose} in ('cart', 'buy_now')`),
     check("carts_one_owner_ck", sql`(${t.guestSessionId} is null) <> (${t.customerId} is null)`),
   ],
 );

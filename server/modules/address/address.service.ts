@@ -42,6 +42,16 @@ export async function listAddresses(db: Db, customerId: number): Promise<Custome
   return rows.map(toCustomerAddress);
 }
 
+/** One address of the customer's book; another customer's id is not found (404). */
+export async function findAddress(db: Db, customerId: number, addressId: number): Promise<CustomerAddress> {
+  const [row] = await db
+    .select()
+    .from(customerAddresses)
+    .where(and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, customerId)));
+  if (!row) throw notFound();
+  return toCustomerAddress(row);
+}
+
 /** The rules' answer when the address breaks one: 422, the first message, every field's message. */
 function invalidAddress(input: AddressInput): Reply | null {
   const errors = checkAddress(input);

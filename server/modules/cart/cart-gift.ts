@@ -5,6 +5,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { CartGiftProduct } from "../../../contract/cart";
 import { FREE_GIFT_CATEGORY_ID, FREE_GIFT_THRESHOLD_CENTS } from "../../../contract/cart-constants";
+import { prepared } from "../../db/client";
 import { productCategories, products, productVariants } from "../../db/schema/catalog";
 import { toDollars } from "../../lib/money";
 import type { DbOrTx } from "./cart-owner";
@@ -12,8 +13,10 @@ import type { DbOrTx } from "./cart-owner";
 /** Whether a cart whose eligible lines come to `eligibleCents` is offered the gift. */
 export const giftOffered = (eligibleCents: number) => eligibleCents > FREE_GIFT_THRESHOLD_CENTS;
 
-export async function findGift(db: DbOrTx, isAdd: boolean): Promise<CartGiftProduct | null> {
-  const [row] = await db
+// Read on every cart read over the threshold: a prepared statement (db/client.ts). Its values are
+// all constants, so the one plan PostgreSQL keeps is the one the partial index was made for.
+const giftCandidate = prepared("cart_gift", (db: DbOrTx, name) =>
+  db
     .select({
       productId: products.id,
       piid: productVariants.id,
@@ -42,7 +45,12 @@ export async function findGift(db: DbOrTx, isAdd: boolean): Promise<CartGiftProd
       ),
       asc(productVariants.id),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(name),
+);
+
+export async function findGift(db: DbOrTx, isAdd: boolean): Promise<CartGiftProduct | null> {
+  const [row] = await giftCandidate(db).execute();
   if (!row) return null;
   return {
     is_add: isAdd,

@@ -10,12 +10,11 @@ import {
 } from "../../../contract/cart-constants";
 import { CART_ITEM_PLAN_ATTACHED } from "../../../contract/constants";
 import type { ProtectionPlan } from "../../../contract/protection-constants";
-import type { productVariants } from "../../db/schema/catalog";
 import { toDollars, toDollarsOrNull } from "../../lib/money";
 import { publicPath } from "../catalog/category-trail";
 import { optionSummary, usableQty } from "../catalog/variant-selection";
 import type { LineConfiguration } from "./cart-customization";
-import type { Line } from "./cart-lines";
+import type { Line, RelationVariant } from "./cart-lines";
 import { currentPlan, linePrice, memberUnitCents, type TierPriceCents, termInYears } from "./cart-pricing";
 
 export interface PricedLine {
@@ -37,7 +36,7 @@ export interface PricedLine {
 export const shipDate = (d: Date) =>
   d.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
-const choice = (v: typeof productVariants.$inferSelect): CartVariantChoice => ({
+const choice = (v: RelationVariant): CartVariantChoice => ({
   piid: v.id,
   product_id: v.productId,
   color: v.color,
@@ -69,7 +68,7 @@ export function priceLine(
   line: Line,
   lineTiers: TierPriceCents[],
   offers: ProtectionPlan[],
-  lineRelation: (typeof productVariants.$inferSelect)[],
+  lineRelation: readonly RelationVariant[],
   isPlusMember: boolean,
   config?: LineConfiguration | null,
 ): PricedLine {

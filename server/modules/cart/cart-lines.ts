@@ -1,33 +1,94 @@
-// What a cart read needs from the database: the cart row, its lines with product and variant,
-// tier prices, and every variant of the products in the cart (for switching options).
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+// What a cart read needs from the database: the cart row, and its lines with product, variant,
+// tier prices and every variant of the line's product (for switching options), in one query. A
+// cart read is the hottest call of the shop: these are prepared statements (db/client.ts), and
+// each line brings its tiers and variants along as JSON instead of costing a round trip each.
+import { and, desc, eq, sql } from "drizzle-orm";
+import { prepared } from "../../db/client";
 import { cartItems, carts } from "../../db/schema/cart";
-import { products, productVariants, tierPrices } from "../../db/schema/catalog";
-import type { DbOrTx } from "./cart-owner";
+import { products, productVariants } from "../../db/schema/catalog";
+import type { CartOwner, DbOrTx } from "./cart-owner";
 import type { TierPriceCents } from "./cart-pricing";
 
-export async function loadCartRow(db: DbOrTx, cartId: number) {
-  const [row] = await db
-    .select({
-      customerId: carts.customerId,
-      shippingMethod: carts.shippingMethod,
-      giftRemoved: carts.giftRemoved,
-      couponCode: carts.couponCode,
-      pointsUsed: carts.pointsUsed,
-      customerAddressId: carts.customerAddressId,
-      shippingAddress: carts.shippingAddress,
-      guestEmail: carts.guestEmail,
-      paymentMethod: carts.paymentMethod,
-      isPickup: carts.isPickup,
-      shippingProtection: carts.shippingProtection,
-    })
+const cartRowFields = {
+  id: carts.id,
+  customerId: carts.customerId,
+  shippingMethod: carts.shippingMethod,
+  giftRemoved: carts.giftRemoved,
+  couponCode: carts.couponCode,
+  pointsUsed: carts.pointsUsed,
+  customerAddressId: carts.customerAddressId,
+  shippingAddress: carts.shippingAddress,
+  guestEmail: carts.guestEmail,
+  paymentMethod: carts.paymentMethod,
+  isPickup: carts.isPickup,
+  shippingProtection: carts.shippingProtection,
+};
+
+const cartById = prepared("cart_row_by_id", (db: DbOrTx, name) =>
+  db
+    .select(cartRowFields)
     .from(carts)
-    .where(eq(carts.id, cartId));
+    .where(eq(carts.id, sql.placeholder("cartId")))
+    .prepare(name),
+);
+
+// The owner's cart as cart-owner.ts `findCartId` finds it (owner column and purpose), with its row.
+const cartOfGuest = prepared("cart_row_of_guest", (db: DbOrTx, name) =>
+  db
+    .select(cartRowFields)
+    .from(carts)
+    .where(
+      and(
+        eq(carts.guestSessionId, sql.placeholder("ownerId")),
+        eq(carts.purpose, sql.placeholder("purpose")),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+const cartOfCustomer = prepared("cart_row_of_customer", (db: DbOrTx, name) =>
+  db
+    .select(cartRowFields)
+    .from(carts)
+    .where(
+      and(eq(carts.customerId, sql.placeholder("ownerId")), eq(carts.purpose, sql.placeholder("purpose"))),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
+export type CartRow = NonNullable<Awaited<ReturnType<typeof loadCartRow>>>;
+
+export async function loadCartRow(db: DbOrTx, cartId: number) {
+  const [row] = await cartById(db).execute({ cartId });
   return row ?? null;
 }
 
-export async function loadLines(db: DbOrTx, cartId: number) {
-  return db
+/** The owner's cart row (with its id), or null while they have none. No lock: for reads. */
+export async function loadCartOfOwner(db: DbOrTx, owner: CartOwner) {
+  const query = owner.customerId !== null ? cartOfCustomer(db) : cartOfGuest(db);
+  const [row] = await query.execute({
+    ownerId: owner.customerId ?? owner.guestSessionId,
+    purpose: owner.purpose,
+  });
+  return row ?? null;
+}
+
+/** One variant of a line's product, as the option switcher shows it. */
+export interface RelationVariant {
+  id: number;
+  productId: number;
+  color: string | null;
+  size: string | null;
+  style: string | null;
+  numberOfPieces: number | null;
+  qty: number;
+  isInStock: boolean;
+  maxSaleQty: number;
+}
+
+const cartLines = prepared("cart_lines", (db: DbOrTx, name) =>
+  db
     .select({
       itemId: cartItems.id,
       qty: cartItems.qty,
@@ -69,36 +130,31 @@ export async function loadLines(db: DbOrTx, cartId: number) {
         select coalesce(json_agg(pc.category_id order by pc.category_id), '[]'::json)
         from product_categories pc where pc.product_id = ${products.id}
       )`,
+      tiers: sql<TierPriceCents[]>`(
+        select coalesce(json_agg(json_build_object('qty', tp.qty, 'priceCents', tp.price_cents)), '[]'::json)
+        from tier_prices tp where tp.variant_id = ${cartItems.variantId}
+      )`,
+      // Every variant of the product in display order (the same product on two lines is read twice).
+      relation: sql<RelationVariant[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', pv.id, 'productId', pv.product_id, 'color', pv.color, 'size', pv.size,
+          'style', pv.style, 'numberOfPieces', pv.number_of_pieces, 'qty', pv.qty,
+          'isInStock', pv.is_in_stock, 'maxSaleQty', pv.max_sale_qty
+        ) order by pv.position, pv.id), '[]'::json)
+        from product_variants pv where pv.product_id = ${products.id}
+      )`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+    .where(eq(cartItems.cartId, sql.placeholder("cartId")))
+    .orderBy(desc(cartItems.createdAt), desc(cartItems.id))
+    .prepare(name),
+);
+
+/** The cart's lines, newest first, each with its tier prices and its product's variants. */
+export function loadLines(db: DbOrTx, cartId: number) {
+  return cartLines(db).execute({ cartId });
 }
 
 export type Line = Awaited<ReturnType<typeof loadLines>>[number];
-
-export async function loadTiers(db: DbOrTx, variantIds: number[]): Promise<Map<number, TierPriceCents[]>> {
-  const out = new Map<number, TierPriceCents[]>();
-  if (variantIds.length === 0) return out;
-  const rows = await db
-    .select({ variantId: tierPrices.variantId, qty: tierPrices.qty, priceCents: tierPrices.priceCents })
-    .from(tierPrices)
-    .where(inArray(tierPrices.variantId, variantIds));
-  for (const row of rows) out.set(row.variantId, [...(out.get(row.variantId) ?? []), row]);
-  return out;
-}
-
-/** Every variant of the given products, in display order, grouped by product. */
-export async function loadRelations(db: DbOrTx, productIds: number[]) {
-  const out = new Map<number, (typeof productVariants.$inferSelect)[]>();
-  if (productIds.length === 0) return out;
-  const rows = await db
-    .select()
-    .from(productVariants)
-    .where(inArray(productVariants.productId, productIds))
-    .orderBy(asc(productVariants.position), asc(productVariants.id));
-  for (const row of rows) out.set(row.productId, [...(out.get(row.productId) ?? []), row]);
-  return out;
-}

@@ -3,7 +3,7 @@
 // indent header never do, so knowing someone's device id or cart id grants nothing.
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { carts } from "../../db/schema/cart";
+import { type CartPurpose, carts } from "../../db/schema/cart";
 import { sessions } from "../../db/schema/customer";
 import type { RequestContext } from "../../http/context";
 import { type Auth, createSession } from "../../http/session";
@@ -14,24 +14,43 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Any handle: the app's database or a transaction. */
 export type DbOrTx = Db | Tx;
 
-/** A cart's one owner (the carts table allows exactly one of the two). */
-export type CartOwner =
+/**
+ * A cart's one owner (the carts table allows exactly one of the two) and which of their carts:
+ * the shopping cart or the buy-now checkout (one of each per owner).
+ */
+export type CartOwner = (
   | { customerId: number; guestSessionId: null }
-  | { customerId: null; guestSessionId: number };
+  | { customerId: null; guestSessionId: number }
+) & { purpose: CartPurpose };
 
-export const customerOwner = (customerId: number): CartOwner => ({ customerId, guestSessionId: null });
-export const guestOwner = (guestSessionId: number): CartOwner => ({ customerId: null, guestSessionId });
+export const customerOwner = (customerId: number, purpose: CartPurpose = "cart"): CartOwner => ({
+  customerId,
+  guestSessionId: null,
+  purpose,
+});
+export const guestOwner = (guestSessionId: number, purpose: CartPurpose = "cart"): CartOwner => ({
+  customerId: null,
+  guestSessionId,
+  purpose,
+});
+
+/** The cart of the session's owner that the request works on (ctx.cartPurpose; the shopping cart by default). */
+export const ownerOfAuth = (auth: Auth, purpose: CartPurpose = "cart"): CartOwner =>
+  auth.customerId !== null ? customerOwner(auth.customerId, purpose) : guestOwner(auth.sessionId, purpose);
 
 const ownerIs = (owner: CartOwner) =>
-  owner.customerId !== null
-    ? eq(carts.customerId, owner.customerId)
-    : eq(carts.guestSessionId, owner.guestSessionId);
+  and(
+    owner.customerId !== null
+      ? eq(carts.customerId, owner.customerId)
+      : eq(carts.guestSessionId, owner.guestSessionId),
+    eq(carts.purpose, owner.purpose),
+  );
 
 /** The owner the request's live session names, or null without one (a read then shows an empty cart). */
 export async function cartOwner(ctx: RequestContext): Promise<CartOwner | null> {
   const auth = await ctx.auth();
   if (!auth) return null;
-  return auth.customerId !== null ? customerOwner(auth.customerId) : guestOwner(auth.sessionId);
+  return ownerOfAuth(auth, ctx.cartPurpose);
 }
 
 /** The owner's cart id, or null while they have none. No lock: for reads. */
@@ -50,7 +69,7 @@ export async function lockCart(tx: Tx, owner: CartOwner): Promise<number> {
   for (let attempt = 0; attempt < 3; attempt++) {
     await tx
       .insert(carts)
-      .values({ customerId: owner.customerId, guestSessionId: owner.guestSessionId })
+      .values({ customerId: owner.customerId, guestSessionId: owner.guestSessionId, purpose: owner.purpose })
       .onConflictDoNothing();
     const [row] = await tx.select({ id: carts.id }).from(carts).where(ownerIs(owner)).for("update");
     if (row) return row.id;
@@ -95,10 +114,16 @@ export interface WriteOwner {
  * leaves no session behind.
  */
 export async function cartOwnerForWrite(ctx: RequestContext, tx: Tx, auth: Auth | null): Promise<WriteOwner> {
-  if (auth) {
-    const owner = auth.customerId !== null ? customerOwner(auth.customerId) : guestOwner(auth.sessionId);
-    return { owner, existingSessionId: auth.sessionId, newGuestToken: null };
-  }
+  if (auth)
+    return {
+      owner: ownerOfAuth(auth, ctx.cartPurpose),
+      existingSessionId: auth.sessionId,
+      newGuestToken: null,
+    };
   const session = await createSession(tx, { customerId: null, now: ctx.now, days: ctx.config.SESSION_DAYS });
-  return { owner: guestOwner(session.id), existingSessionId: null, newGuestToken: session.token };
+  return {
+    owner: guestOwner(session.id, ctx.cartPurpose),
+    existingSessionId: null,
+    newGuestToken: session.token,
+  };
 }

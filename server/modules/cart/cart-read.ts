@@ -23,7 +23,7 @@ import { type LineConfiguration, resolveConfiguration } from "./cart-customizati
 import { findGift, giftOffered } from "./cart-gift";
 import { type PricedLine, priceLine } from "./cart-item-view";
 import { largeOrder } from "./cart-large-order";
-import { type Line, loadCartRow, loadLines, loadRelations, loadTiers } from "./cart-lines";
+import { type CartRow, type Line, loadCartOfOwner, loadCartRow, loadLines } from "./cart-lines";
 import { cartMoney, type Money } from "./cart-money";
 import { cartOwner, type DbOrTx, findCartId } from "./cart-owner";
 import { pickupAddress, pickupAllowed } from "./cart-pickup";
@@ -143,23 +143,23 @@ async function lineConfigurations(
  */
 export async function priceCart(ctx: RequestContext, db: DbOrTx, cartId: number): Promise<PricedCart | null> {
   const cart = await loadCartRow(db, cartId);
-  if (!cart) return null;
+  return cart ? priceCartRow(ctx, db, cart) : null;
+}
+
+/** The cart row read, priced now (see `priceCart`). */
+async function priceCartRow(ctx: RequestContext, db: DbOrTx, cart: CartRow): Promise<PricedCart> {
+  const cartId = cart.id;
   const dbCtx: RequestContext = db === ctx.db ? ctx : { ...ctx, db: db as RequestContext["db"] };
   const lines = await loadLines(db, cartId);
   const shopper = await loadShopper(db, cart.customerId, cart.guestEmail);
-  const tiers = await loadTiers(
-    db,
-    lines.map((l) => l.variant.id),
-  );
-  const relations = await loadRelations(db, [...new Set(lines.map((l) => l.product.id))]);
   const offers = await loadOffers(dbCtx, lines);
   const configurations = await lineConfigurations(dbCtx, lines);
   const priced = lines.map((l) =>
     priceLine(
       l,
-      tiers.get(l.variant.id) ?? [],
+      l.tiers,
       l.offerPlanId ? (offers[l.variant.sku] ?? []) : [],
-      relations.get(l.product.id) ?? [],
+      l.relation,
       shopper.isPlusMember,
       l.customizationModel === null ? undefined : (configurations.get(l.customizationModel) ?? null),
     ),
@@ -288,6 +288,10 @@ export async function cartIdOfRequest(ctx: RequestContext): Promise<number | nul
 
 /** GET /api/carts: the request's cart; without a session or a cart, an empty one (nothing is created). */
 export async function cartOfRequest(ctx: RequestContext): Promise<CartResult> {
-  const cartId = await cartIdOfRequest(ctx);
-  return cartId === null ? emptyCart(null, DEFAULT_SHIPPING_METHOD, ctx.now) : readCart(ctx, cartId);
+  const owner = await cartOwner(ctx);
+  // The owner's cart row in one query (not its id, then its row): the read is the hottest call.
+  const cart = owner ? await loadCartOfOwner(ctx.db, owner) : null;
+  return cart === null
+    ? emptyCart(null, DEFAULT_SHIPPING_METHOD, ctx.now)
+    : (await priceCartRow(ctx, ctx.db, cart)).result;
 }

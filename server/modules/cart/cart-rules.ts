@@ -1,6 +1,6 @@
 // The rules every write that puts units on a cart line checks, against the product and stock as
 // they are inside the write's transaction (spec part 1 §5 cart quantity; part 2 §5, §8).
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   CART_CODES,
   CART_MESSAGES,
@@ -8,6 +8,7 @@ import {
   maxQtyMessage,
   minQtyMessage,
 } from "../../../contract/cart-constants";
+import { prepared } from "../../db/client";
 import { products, productVariants } from "../../db/schema/catalog";
 import { usableQty } from "../catalog/variant-selection";
 import type { DbOrTx } from "./cart-owner";
@@ -15,16 +16,22 @@ import { refuse } from "./cart-refusal";
 
 export type Variant = typeof productVariants.$inferSelect;
 
+// Read inside every cart write's transaction: a prepared statement (db/client.ts).
+const variantWithStatus = prepared("cart_fresh_variant", (db: DbOrTx, name) =>
+  db
+    .select({ variant: productVariants, status: products.status })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(productVariants.id, sql.placeholder("variantId")))
+    .prepare(name),
+);
+
 /** A variant with its product's status, read now; null when there is no such variant. */
 export async function freshVariant(
   db: DbOrTx,
   variantId: number,
 ): Promise<{ variant: Variant; status: number } | null> {
-  const [row] = await db
-    .select({ variant: productVariants, status: products.status })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(productVariants.id, variantId));
+  const [row] = await variantWithStatus(db).execute({ variantId });
   return row ?? null;
 }
 

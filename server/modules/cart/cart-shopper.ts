@@ -1,9 +1,10 @@
 // What the money rules need to know about a cart's owner and destination: the customer's e-mail,
 // points and group, and the shipping address the cart carries (an address-book entry for a
 // customer, resolved now so an edited or deleted entry is seen; the stored address for a guest).
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { regionById } from "../../../contract/address-constants";
 import { PLUS_CUSTOMER_GROUP } from "../../../contract/constants";
+import { prepared } from "../../db/client";
 import { customerAddresses, customers } from "../../db/schema/customer";
 import { toCustomerAddress } from "../address/address-record";
 import type { DbOrTx } from "./cart-owner";
@@ -16,16 +17,34 @@ export interface CartShopper {
   pointsBalance: number | null;
 }
 
+// Read on every priced cart of a customer: prepared statements (db/client.ts).
+const customerById = prepared("cart_shopper", (db: DbOrTx, name) =>
+  db
+    .select({ email: customers.email, group: customers.customerGroup, points: customers.points })
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder("customerId")))
+    .prepare(name),
+);
+const addressOfCustomer = prepared("cart_destination", (db: DbOrTx, name) =>
+  db
+    .select()
+    .from(customerAddresses)
+    .where(
+      and(
+        eq(customerAddresses.id, sql.placeholder("addressId")),
+        eq(customerAddresses.customerId, sql.placeholder("customerId")),
+      ),
+    )
+    .prepare(name),
+);
+
 export async function loadShopper(
   db: DbOrTx,
   customerId: number | null,
   guestEmail: string | null,
 ): Promise<CartShopper> {
   if (customerId === null) return { customerId, email: guestEmail, isPlusMember: false, pointsBalance: null };
-  const [row] = await db
-    .select({ email: customers.email, group: customers.customerGroup, points: customers.points })
-    .from(customers)
-    .where(eq(customers.id, customerId));
+  const [row] = await customerById(db).execute({ customerId });
   return {
     customerId,
     email: row?.email ?? null,
@@ -43,15 +62,10 @@ export async function loadDestination(
 ): Promise<CartAddress | null> {
   if (cart.customerId !== null) {
     if (cart.customerAddressId === null) return null;
-    const [row] = await db
-      .select()
-      .from(customerAddresses)
-      .where(
-        and(
-          eq(customerAddresses.id, cart.customerAddressId),
-          eq(customerAddresses.customerId, cart.customerId),
-        ),
-      );
+    const [row] = await addressOfCustomer(db).execute({
+      addressId: cart.customerAddressId,
+      customerId: cart.customerId,
+    });
     if (!row) return null;
     const { is_default_shipping, default_shipping, default_billing, ...address } = toCustomerAddress(row);
     return address;

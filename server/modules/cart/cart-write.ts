@@ -2,7 +2,7 @@
 // edits queue up instead of losing each other's updates. Without a session or a cart there is no
 // line to change: the id named is "not in your cart".
 import type { RequestContext } from "../../http/context";
-import { customerOwner, guestOwner, lockExistingCart, type Tx, touchCart } from "./cart-owner";
+import { lockExistingCart, ownerOfAuth, type Tx, touchCart } from "./cart-owner";
 import { notInCart } from "./cart-refusal";
 
 /** Runs `work` on the request's cart under its lock and answers the cart id (after the commit). */
@@ -13,7 +13,7 @@ export async function writeRequestCart(
   // Resolved before the transaction: PGlite has one connection, so nothing may run outside `tx` meanwhile.
   const auth = await ctx.auth();
   if (!auth) throw notInCart();
-  const owner = auth.customerId !== null ? customerOwner(auth.customerId) : guestOwner(auth.sessionId);
+  const owner = ownerOfAuth(auth, ctx.cartPurpose);
   return ctx.db.transaction(async (tx) => {
     const cartId = await lockExistingCart(tx, owner);
     if (cartId === null) throw notInCart();

@@ -44,12 +44,9 @@ export function cartRoutes(deps: Deps): Hono {
   const app = new Hono();
   route(app, deps, addToCart, (ctx, { body }, c) =>
     // A shopper without a session gets a guest session here; its token rides in the GuestToken cookie.
-    addLine(
-      ctx,
-      body.product,
-      (token) => setSessionCookie(c, ctx.config, GUEST_COOKIE, token),
-      body.later_item_id,
-    ),
+    addLine(ctx, body.product, (token) => setSessionCookie(c, ctx.config, GUEST_COOKIE, token), {
+      laterItemId: body.later_item_id,
+    }),
   );
   route(app, deps, cartRead, (ctx) => cartOfRequest(ctx));
   route(app, deps, cartReadV2, (ctx) => cartOfRequest(ctx));

@@ -8,6 +8,7 @@ import type { RequestContext } from "../../http/context";
 import type { Reply } from "../../http/route";
 import { selectVariant, usableQty } from "../catalog/variant-selection";
 import { getOfferList } from "../protection/protection.service";
+import { emptyCartAfterOrder } from "./cart-checkout";
 import { type LineConfiguration, resolveConfiguration } from "./cart-customization";
 import { upsertCartLines } from "./cart-line-upsert";
 import { cartOwnerForWrite, isSessionLive, lockCart, type Tx, touchCart } from "./cart-owner";
@@ -157,13 +158,16 @@ async function unitsIn(tx: Tx, cartId: number): Promise<number> {
  * not even a guest session is left behind. `onGuestStarted` receives the token of a guest session
  * this request started, after the commit, to set as the GuestToken cookie. `laterItemId` names the
  * save-for-later item the add came from: it leaves that list in the same transaction.
+ * `replace` empties the cart first, with its coupon and points (the buy-now checkout holds one
+ * product: ctx.cartPurpose "buy_now").
  */
 export async function addToCart(
   ctx: RequestContext,
   input: AddToCartInput,
   onGuestStarted: (token: string) => void,
-  laterItemId?: number,
+  opts: { laterItemId?: number; replace?: boolean } = {},
 ): Promise<AddToCartResult | Reply> {
+  const { laterItemId } = opts;
   try {
     // Reads through ctx.db stay outside the transaction (PGlite has one connection).
     const config = await askedConfiguration(ctx, input);
@@ -183,6 +187,7 @@ export async function addToCart(
         throw refuse(CART_CODES.sessionEnded, CART_MESSAGES.sessionEnded, null, 401);
       }
       if (laterItemId !== undefined) await takeLaterItem(tx, id, laterItemId);
+      if (opts.replace) await emptyCartAfterOrder(tx, id);
       await writeLine(tx, id, variant, input.qty, plan, config?.model ?? null);
       return { cartId: id, units: await unitsIn(tx, id), newGuestToken: writer.newGuestToken };
     });

@@ -1,5 +1,5 @@
 // The header's view of the session (root loader): who is browsing, never a 401.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { CallResult } from "../../../contract/call";
 import type { sessionState } from "../../../contract/customer";
 import { cartItems, carts } from "../../db/schema/cart";
@@ -21,10 +21,13 @@ export interface PresentedCookies {
  */
 async function cartQty(ctx: RequestContext, auth: Auth | null): Promise<number> {
   if (!auth) return 0;
-  const owner =
+  const owner = and(
     auth.customerId !== null
       ? eq(carts.customerId, auth.customerId)
-      : eq(carts.guestSessionId, auth.sessionId);
+      : eq(carts.guestSessionId, auth.sessionId),
+    // The header counts the shopping cart, not a buy-now checkout.
+    eq(carts.purpose, "cart"),
+  );
   const [row] = await ctx.db
     .select({ qty: sql<number>`coalesce(sum(${cartItems.qty}), 0)::int` })
     .from(carts)

@@ -12,6 +12,7 @@ import {
   SESSION_COOKIE,
   setSessionCookie,
 } from "../../http/session";
+import { moveGuestBuyNow } from "../buy-now/buy-now-sign-in";
 import { mergeGuestCart } from "../cart/cart-merge";
 
 /** A database handle inside a transaction. */
@@ -32,8 +33,10 @@ export async function startCustomerSession(
   // transaction would wait for it forever.
   const current = await resolveAuth(tx, ctx.tokens, ctx.now);
   if (current) {
-    if (current.customerId === null)
+    if (current.customerId === null) {
       await mergeGuestCart(tx, { guestSessionId: current.sessionId, customerId });
+      await moveGuestBuyNow(tx, { guestSessionId: current.sessionId, customerId });
+    }
     await revokeSession(tx, current.sessionId, ctx.now);
   }
   const { id, token } = await createSession(tx, { customerId, now: ctx.now, days: ctx.config.SESSION_DAYS });

@@ -12,7 +12,7 @@ import type { RequestContext } from "../../http/context";
 import { Reply } from "../../http/route";
 import type { Auth } from "../../http/session";
 import { type CheckoutSnapshot, checkoutSnapshot, emptyCartAfterOrder } from "../cart/cart-checkout";
-import { customerOwner, guestOwner, lockExistingCart, type Tx } from "../cart/cart-owner";
+import { lockExistingCart, ownerOfAuth, type Tx } from "../cart/cart-owner";
 import { type OrderRow, ownsOrder } from "./order-ownership";
 import { PlaceRefusal, redeemCoupon, reserveStock, spendPoints } from "./order-reservations";
 import { loadOrderItems, placeResult } from "./order-view";
@@ -89,7 +89,7 @@ async function insertOrder(tx: Tx, snap: CheckoutSnapshot, auth: Auth, token: st
 }
 
 async function placeInTransaction(ctx: RequestContext, tx: Tx, auth: Auth, token: string) {
-  const owner = auth.customerId !== null ? customerOwner(auth.customerId) : guestOwner(auth.sessionId);
+  const owner = ownerOfAuth(auth, ctx.cartPurpose);
   // The cart lock serialises placings of one cart; after it, an order a same-token placing
   // committed meanwhile is visible, and is the answer.
   const cartId = await lockExistingCart(tx, owner);

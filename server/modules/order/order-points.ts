@@ -7,7 +7,7 @@ import { PREORDER_TAGS } from "../../../contract/catalog-constants";
 import { products } from "../../db/schema/catalog";
 import { customers } from "../../db/schema/customer";
 import { orders } from "../../db/schema/order";
-import type { Tx } from "../cart/cart-owner";
+import type { DbOrTx, Tx } from "../cart/cart-owner";
 
 export interface EarningLine {
   productId: number;
@@ -25,7 +25,8 @@ export function pointsForLines(lines: readonly EarningLine[], noPoints: Readonly
   return points;
 }
 
-async function productsWithoutPoints(tx: Tx, productIds: number[]): Promise<Set<number>> {
+/** Which of these products earn no points (no-discount items and pre-orders). */
+export async function productsWithoutPoints(tx: DbOrTx, productIds: number[]): Promise<Set<number>> {
   if (productIds.length === 0) return new Set();
   const rows = await tx
     .select({ id: products.id })

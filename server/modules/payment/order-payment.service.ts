@@ -10,7 +10,7 @@ import type { RequestContext } from "../../http/context";
 import { Reply } from "../../http/route";
 import type { ChargeResult, PaymentProvider } from "../../integrations/payments/provider";
 import { paymentProvider } from "../../integrations/payments/provider";
-import type { Tx } from "../cart/cart-owner";
+import type { DbOrTx, Tx } from "../cart/cart-owner";
 import { enqueueMail } from "../mail/outbox";
 import { orderConfirmationMail } from "../order/order-mail";
 import { lockOwnOrder, type OrderRow } from "../order/order-ownership";
@@ -28,7 +28,8 @@ type Method = "card" | "paylater";
 /** Asks the provider for the money; null means the card nonce is unknown, used or expired. */
 type Charge = (provider: PaymentProvider, order: OrderRow) => Promise<ChargeResult | null>;
 
-async function hasSuccessfulPayment(tx: Tx, orderId: number): Promise<boolean> {
+/** Whether the order has a payment that took the money (authorized or captured). */
+export async function hasSuccessfulPayment(tx: DbOrTx, orderId: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: payments.id })
     .from(payments)

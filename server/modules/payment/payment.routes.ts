@@ -20,6 +20,8 @@ export function paymentRoutes(deps: Deps): Hono {
   route(app, deps, braintreeUnderRiskified, (ctx, { query }) => fraudVerdict(ctx, query.order_id));
   route(app, deps, klarnaClientToken, (ctx) => payLaterClientToken(ctx));
   route(app, deps, klarnaPayment, (ctx, { body }) => payLater(ctx, body.order_id, body.authorization_token));
-  route(app, deps, klarnaInfo, (ctx, { query }) => payLaterInfo(ctx, query.order_id));
+  route(app, deps, klarnaInfo, (ctx, { query }) =>
+    payLaterInfo(query.checkout === "buy_now" ? { ...ctx, cartPurpose: "buy_now" } : ctx, query.order_id),
+  );
   return app;
 }

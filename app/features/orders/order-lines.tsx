@@ -1,0 +1,60 @@
+import { formatMoney } from "../../components/ui/format-money";
+import type { OrderLineView } from "./order-types";
+
+// The items of an order as a table (order page and print page): product with its protection plan,
+// SKU, quantity, unit price and row total, in the order they were placed.
+
+const CELL = "px-3 py-3 text-left align-top";
+
+function PlanNote({ plan, qty }: { plan: NonNullable<OrderLineView["plan"]>; qty: number }) {
+  return (
+    <p className="mt-1 text-sm text-stone-700">
+      Protection plan: {plan.title} ({plan.term_months} months), {formatMoney(plan.price)}
+      {qty > 1 ? " each" : ""}
+    </p>
+  );
+}
+
+export function OrderLines({ items }: { items: OrderLineView[] }) {
+  return (
+    <div className="overflow-x-auto print:overflow-visible">
+      <table className="w-full border-collapse text-sm sm:text-base">
+        <caption className="sr-only">Items ordered</caption>
+        <thead className="border-b-2 border-stone-300">
+          <tr>
+            <th scope="col" className={CELL}>
+              Product
+            </th>
+            <th scope="col" className={CELL}>
+              SKU
+            </th>
+            <th scope="col" className={`${CELL} text-right`}>
+              Qty
+            </th>
+            <th scope="col" className={`${CELL} text-right`}>
+              Price
+            </th>
+            <th scope="col" className={`${CELL} text-right`}>
+              Row total
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200">
+          {items.map((line, index) => (
+            // Lines have no id of their own in the answer; their order is fixed (by id).
+            <tr key={`${index}-${line.variant_id}`} className="break-inside-avoid">
+              <th scope="row" className={`${CELL} font-normal`}>
+                <span className="font-semibold">{line.name}</span>
+                {line.plan ? <PlanNote plan={line.plan} qty={line.qty} /> : null}
+              </th>
+              <td className={`${CELL} break-all text-stone-700`}>{line.sku}</td>
+              <td className={`${CELL} text-right tabular-nums`}>{line.qty}</td>
+              <td className={`${CELL} text-right tabular-nums`}>{formatMoney(line.price)}</td>
+              <td className={`${CELL} text-right tabular-nums`}>{formatMoney(line.row_total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

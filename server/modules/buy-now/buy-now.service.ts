@@ -1,0 +1,178 @@
+// The buy-now flow (spec part 1 §7, page /pay): a second cart of the same owner (carts.purpose
+// "buy_now") holding one product, worked on by the cart's own services through a request context
+// whose cartPurpose is "buy_now". Pricing, coupon and points rules, address rules, order placement
+// and payment are therefore exactly the cart's; the shopping cart is never touched.
+import { eq } from "drizzle-orm";
+import {
+  BUY_NOW_CODES,
+  BUY_NOW_MESSAGES,
+  type buyNowCouponConfirm,
+  type buyNowDiscountData as discountDataCall,
+} from "../../../contract/buy-now";
+import type { CallResult } from "../../../contract/call";
+import type { CartResult } from "../../../contract/cart";
+import {
+  type PaymentMethodCode,
+  pointsToCents,
+  type ShippingMethodCode,
+} from "../../../contract/cart-constants";
+import type { OrderStatus } from "../../../contract/order-constants";
+import { carts } from "../../db/schema/cart";
+import type { RequestContext } from "../../http/context";
+import { Reply } from "../../http/route";
+import { toDollars } from "../../lib/money";
+import { type AddToCartInput, addToCart } from "../cart/cart.service";
+import { cartCouponList } from "../cart/cart-coupon-list";
+import { applyCoupon, applyPoints, setCartPayment } from "../cart/cart-money.service";
+import { lockExistingCart, ownerOfAuth } from "../cart/cart-owner";
+import { cartIdOfRequest, cartOfRequest, priceCart, readCart } from "../cart/cart-read";
+import { setShippingMethod } from "../cart/cart-settings.service";
+import { findOwnOrder } from "../order/order-ownership";
+import { pointsForLines, productsWithoutPoints } from "../order/order-points";
+import { hasSuccessfulPayment } from "../payment/order-payment.service";
+
+/** The request, pointed at the owner's buy-now checkout instead of their shopping cart. */
+export const buyNowContext = (ctx: RequestContext): RequestContext => ({ ...ctx, cartPurpose: "buy_now" });
+
+const nothingToBuy = () => new Reply(BUY_NOW_CODES.empty, BUY_NOW_MESSAGES.empty, null);
+
+/** The buy-now checkout's id when it holds a line; null otherwise. */
+async function filledBuyNowId(bn: RequestContext): Promise<number | null> {
+  const cartId = await cartIdOfRequest(bn);
+  if (cartId === null) return null;
+  const priced = await priceCart(bn, bn.db, cartId);
+  return priced && priced.result.list.length > 0 ? cartId : null;
+}
+
+/** POST /mobile/products/carts-operate: the product becomes the checkout's only line. */
+export async function startBuyNow(
+  ctx: RequestContext,
+  product: AddToCartInput,
+  onGuestStarted: (token: string) => void,
+): Promise<CartResult | Reply> {
+  const bn = buyNowContext(ctx);
+  const added = await addToCart(bn, product, onGuestStarted, { replace: true });
+  if (added instanceof Reply) return added;
+  return readCart(bn, added.quoteId);
+}
+
+export interface BuyNowChoices {
+  shipping_method?: ShippingMethodCode;
+  payment_method?: PaymentMethodCode;
+  points?: number;
+}
+
+/** POST /mobile/orders/generation: saves the choices sent (each by the cart's rules), then the checkout. */
+export async function generateBuyNow(
+  ctx: RequestContext,
+  choices: BuyNowChoices,
+  onGuestStarted: (token: string) => void,
+): Promise<CartResult | Reply> {
+  const bn = buyNowContext(ctx);
+  if ((await filledBuyNowId(bn)) === null) return nothingToBuy();
+  const steps: (() => Promise<CartResult | Reply>)[] = [];
+  const { shipping_method: shipping, payment_method: payment, points } = choices;
+  if (shipping !== undefined) steps.push(() => setShippingMethod(bn, shipping, onGuestStarted));
+  if (payment !== undefined) steps.push(() => setCartPayment(bn, payment, onGuestStarted));
+  if (points !== undefined) steps.push(() => applyPoints(bn, points));
+  for (const step of steps) {
+    const answer = await step();
+    if (answer instanceof Reply) return answer;
+  }
+  return cartOfRequest(bn);
+}
+
+/** GET /mobile/orders/discount-data: the coupons open to the shopper and the points they may use. */
+export async function buyNowDiscountData(ctx: RequestContext): Promise<CallResult<typeof discountDataCall>> {
+  const bn = buyNowContext(ctx);
+  const cartId = await cartIdOfRequest(bn);
+  const priced = cartId === null ? null : await priceCart(bn, bn.db, cartId);
+  const { list } = await cartCouponList(bn);
+  return {
+    coupons: list,
+    coupon_code: priced?.result.coupon_code ?? "",
+    points: {
+      balance: priced?.shopper.pointsBalance ?? 0,
+      used: priced?.money.pointsUsed ?? 0,
+      max: priced?.money.pointsMax ?? 0,
+    },
+  };
+}
+
+/** Thrown to roll back a coupon preview: the transaction tried the code and must leave no trace. */
+class Preview extends Error {
+  constructor(readonly answer: CallResult<typeof buyNowCouponConfirm>) {
+    super("coupon preview");
+  }
+}
+
+/**
+ * POST /mobile/coupons/confirm: the code tried on the checkout inside a transaction that is always
+ * rolled back, so the answer comes from the very rules apply would use, and nothing changes.
+ */
+export async function confirmBuyNowCoupon(
+  ctx: RequestContext,
+  code: string,
+): Promise<CallResult<typeof buyNowCouponConfirm> | Reply> {
+  const bn = buyNowContext(ctx);
+  const auth = await bn.auth();
+  if (!auth || (await filledBuyNowId(bn)) === null) return nothingToBuy();
+  try {
+    await bn.db.transaction(async (tx) => {
+      const cartId = await lockExistingCart(tx, ownerOfAuth(auth, "buy_now"));
+      if (cartId === null)
+        throw new Preview({
+          coupon_code: code,
+          usable: 0,
+          discount_amount: 0,
+          message: BUY_NOW_MESSAGES.empty,
+        });
+      await tx.update(carts).set({ couponCode: code.toUpperCase() }).where(eq(carts.id, cartId));
+      const priced = await priceCart(bn, tx, cartId);
+      const problem = priced?.coupon?.problem ?? null;
+      throw new Preview({
+        coupon_code: code.toUpperCase(),
+        usable: problem ? 0 : 1,
+        discount_amount: problem ? 0 : toDollars(priced?.coupon?.discountCents ?? 0),
+        message: problem ?? "",
+      });
+    });
+  } catch (err) {
+    if (err instanceof Preview) return err.answer;
+    throw err;
+  }
+  throw new Error("The coupon preview did not roll back.");
+}
+
+/** POST /mobile/coupons/apply: the cart's apply_coupon, on the buy-now checkout. */
+export function applyBuyNowCoupon(ctx: RequestContext, code: string, remove: boolean) {
+  return applyCoupon(buyNowContext(ctx), code, remove);
+}
+
+/** POST /mobile/orders/check-cashback: the points the order earns once paid (the order's own rule). */
+export async function buyNowCashback(ctx: RequestContext) {
+  const bn = buyNowContext(ctx);
+  const auth = await bn.auth();
+  const cartId = await cartIdOfRequest(bn);
+  const priced = cartId === null ? null : await priceCart(bn, bn.db, cartId);
+  const lines = (priced?.buyable ?? []).map((p) => ({
+    productId: p.item.product_id,
+    qty: p.item.qty,
+    priceCents: Math.round(p.rowCents / p.item.qty),
+  }));
+  const noPoints = await productsWithoutPoints(bn.db, [...new Set(lines.map((l) => l.productId))]);
+  const points = pointsForLines(lines, noPoints);
+  return { points, amount: toDollars(pointsToCents(points)), credited: auth?.customerId != null };
+}
+
+/** POST /mobile/orders/polling-data: an own order's payment state (another shopper's order: 404). */
+export async function orderPaymentState(ctx: RequestContext, ref: number | string) {
+  const order = await findOwnOrder(ctx.db, await ctx.auth(), ref);
+  const paid = await hasSuccessfulPayment(ctx.db, order.id);
+  return {
+    order_id: order.id,
+    increment_id: order.incrementId,
+    status: order.status as OrderStatus,
+    paid: paid ? (1 as const) : (0 as const),
+  };
+}
