@@ -55,7 +55,7 @@ async function payWithCard(page: Page, number: string) {
 }
 
 /** The guest address form on the shipping-address page, filled with a New Jersey address. */
-async function continueAsGuest(page: Page, email: string) {
+async function continueAsGuest(page: Page, email: string, next = /\/checkout\/payment/) {
   const guest = page.getByRole("region", { name: "Continue as Guest" });
   const emailField = guest.getByLabel("Email");
   await waitForHydrated(emailField);
@@ -68,7 +68,7 @@ async function continueAsGuest(page: Page, email: string) {
   await guest.getByLabel("Zip Code").fill("07102");
   await guest.getByLabel("Phone number").fill("(973) 555-0142");
   await guest.getByRole("button", { name: "Continue to Payment" }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment/);
+  await expect(page).toHaveURL(next);
 }
 
 /** A new account made through the API (its own cookie jar), signed in on the page with its code. */
@@ -365,5 +365,59 @@ test.describe("Store pickup", () => {
       shipping_fee: number;
     }>;
     expect(order.result).toMatchObject({ status: "processing", shipping_fee: 0 });
+  });
+});
+
+test.describe("Buy now", () => {
+  test("a guest buys one product now with a coupon; the cart keeps what it held", async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const email = `buynow-${Date.now()}@example.com`;
+    const [inCart, buying] = await outdoorProducts(request, 2);
+    await addToCart(page, inCart.url_path, false);
+
+    await page.goto(buying.url_path);
+    const buyNow = page.getByRole("button", { name: "Buy Now" });
+    await waitForHydrated(buyNow);
+    await buyNow.click();
+    // No address yet: the address step of /pay.
+    await expect(page).toHaveURL(/\/pay\?step=address$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buy Now: Shipping Address");
+    await expect(page.getByRole("region", { name: "Order Summary" })).toContainText(buying.name);
+    await continueAsGuest(page, email, /\/pay$/);
+
+    const code = page.getByRole("textbox", { name: "Coupon code" });
+    await waitForHydrated(code);
+    await code.fill("NOSUCHCODE");
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
+    await expect(page.getByRole("status").or(page.getByRole("alert")).first()).toBeVisible();
+    await code.fill("patio25");
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
+    await expect(page.getByText("Your coupon has been applied.")).toBeVisible();
+    await expect(page.getByText("Coupon PATIO25")).toBeVisible();
+
+    await payWithCard(page, "4111 1111 1111 1111");
+    await expect(page).toHaveURL(/\/Payresult\?order=\d+/);
+    const orderNumber = new URL(page.url()).searchParams.get("order");
+    const order = (await (await page.request.get(`/api/order/${orderNumber}`)).json()) as Envelope<{
+      status: string;
+      coupon_code: string;
+      items: { name: string; qty: number }[];
+    }>;
+    expect(order.result).toMatchObject({ status: "processing", coupon_code: "PATIO25" });
+    expect(order.result.items.map((i) => i.name)).toEqual([buying.name]);
+
+    // The shopping cart still holds the product put there before.
+    const cart = (await (await page.request.get("/api/carts")).json()) as Envelope<{
+      list: { name: string; qty: number }[];
+    }>;
+    expect(cart.result.list.map((l) => [l.name, l.qty])).toEqual([[inCart.name, 1]]);
+    await expect
+      .poll(async () => {
+        const box = (await (
+          await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)
+        ).json()) as { list: { kind: string; text: string }[] };
+        return box.list.find((m) => m.kind === "order_confirmation")?.text ?? "";
+      })
+      .toContain(String(orderNumber));
   });
 });

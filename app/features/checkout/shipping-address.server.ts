@@ -76,7 +76,8 @@ export async function readCheckout(args: GuardArgs, kind: CheckoutKind = CART_CH
   return { session: session.body.result, cart: cart.body.result, cookies };
 }
 
-export async function loadShippingAddress(args: GuardArgs, kind: CheckoutKind = CART_CHECKOUT) {
+/** The address step's data and the cookies the calls set. */
+export async function shippingAddressStep(args: GuardArgs, kind: CheckoutKind = CART_CHECKOUT) {
   const { session, cart, cookies } = await readCheckout(args, kind);
   const isLogin = Boolean(session.is_login && session.customer);
   const [regions, book] = await Promise.all([
@@ -94,7 +95,12 @@ export async function loadShippingAddress(args: GuardArgs, kind: CheckoutKind = 
     adding:
       isLogin && (addresses.length === 0 || new URL(args.request.url).searchParams.get("address") === "new"),
   };
-  return data(page, { headers: cookieHeaders([...cookies, ...(book?.cookies ?? [])]) });
+  return { page, cookies: [...cookies, ...(book?.cookies ?? [])] };
+}
+
+export async function loadShippingAddress(args: GuardArgs) {
+  const { page, cookies } = await shippingAddressStep(args);
+  return data(page, { headers: cookieHeaders(cookies) });
 }
 
 const herePath = (args: GuardArgs) => {

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { RatingStars } from "../../components/ui/rating-stars";
 import { ProductAddToCart } from "../cart/add-to-cart-button";
+import { BuyNowButton } from "../cart/buy-now-button";
 import { Breadcrumbs } from "../product-list/breadcrumbs";
 import { ProductCouponsTrigger } from "./coupons/product-coupons";
 import { CustomizeSection } from "./customization/customize-section";
@@ -88,6 +89,17 @@ function ProductDetailView({ data }: { data: ProductPageData }) {
             />
             <WishHeart productId={data.entity_id} piid={variant.piid} />
           </div>
+          {purchasable ? (
+            <BuyNowButton
+              input={{
+                productId: data.entity_id,
+                childId: variant.piid,
+                qty: clampQuantity(qty, limits).qty,
+                protection,
+              }}
+              disabled={!purchasable}
+            />
+          ) : null}
           <CustomizeSection productId={data.entity_id} isCustomized={data.is_customized} />
           <ProductCouponsTrigger productId={data.entity_id} />
           <DeliveryPanel product={data} variant={variant} />
