@@ -369,7 +369,10 @@ test.describe("Store pickup", () => {
 });
 
 test.describe("Buy now", () => {
-  test("a guest buys one product now with a coupon; the cart keeps what it held", async ({ page, request }) => {
+  test("a guest buys one product now with a coupon; the cart keeps what it held", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const email = `buynow-${Date.now()}@example.com`;
     const [inCart, buying] = await outdoorProducts(request, 2);
