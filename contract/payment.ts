@@ -31,8 +31,8 @@ export const braintreeCreditCard = defineCall({
   body: z.object({ order_id: orderRef, nonce: z.string().trim().min(1, "is required").max(200) }),
   result: paymentAnswer,
   errors: {
-    402: "the card was declined (message from the provider); the order stays pending so another card can be tried",
-    502: "processor error; try again",
+    402: "the card was declined (message from the provider): the order becomes payment_failed and gives everything back — stock, coupon use, points, and its lines, coupon and points return to the cart it came from (result.cart_restored) — so Place Order can be tried again with another card",
+    502: "processor error: as a decline (everything given back); try again",
     410: "the nonce is unknown, used or expired",
     409: "the order is paid already or canceled",
     404: "no such order of this shopper",
@@ -69,8 +69,8 @@ export const klarnaPayment = defineCall({
   }),
   result: paymentAnswer,
   errors: {
-    402: "the pay-later application was denied",
-    502: "processor error",
+    402: "the pay-later application was denied: as a declined card, the order gives everything back to the cart",
+    502: "processor error: as a decline",
     409: "the order is paid already or canceled",
     404: "no such order of this shopper",
   },

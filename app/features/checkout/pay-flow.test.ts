@@ -35,23 +35,29 @@ const ordersOf = (incrementId: string) =>
   count(t, `select count(*)::int as n from orders where increment_id = '${incrementId}'`);
 
 describe("createPayFlow", () => {
-  it("a declined card keeps the order; another card pays the SAME order (one order)", async () => {
+  it("a declined card gives the order back; another card places and pays a new order with a new token", async () => {
     const browser = await readyGuest();
     const flow = createPayFlow(browser.api);
     const first = await flow.payByCard(card(TEST_CARDS.decline));
     expect(first).toMatchObject({ kind: "declined", message: PAYMENT_MESSAGES.declined });
-    const orderId = flow.order()?.order_id;
-    expect(orderId).toBeGreaterThan(0);
+    const declinedId = first.kind === "declined" ? first.order.order_id : 0;
+    expect(declinedId).toBeGreaterThan(0);
+    expect(flow.order()).toBeNull();
     const second = await flow.payByCard(card(TEST_CARDS.approve));
     expect(second).toEqual({ kind: "paid", order: flow.order() });
-    expect(flow.order()?.order_id).toBe(orderId);
-    expect(browser.sent.filter((s) => s === "POST /api/order")).toHaveLength(1);
-    expect(browser.sent.filter((s) => s === "GET /api/order-token")).toHaveLength(1);
-    expect(await count(t, "select count(*)::int as n from orders")).toBeGreaterThan(0);
+    expect(flow.order()?.order_id).not.toBe(declinedId);
+    expect(browser.sent.filter((s) => s === "POST /api/order")).toHaveLength(2);
+    expect(browser.sent.filter((s) => s === "GET /api/order-token")).toHaveLength(2);
     expect(await ordersOf(second.kind === "paid" ? second.order.increment_id : "")).toBe(1);
+    expect(
+      await count(
+        t,
+        `select count(*)::int as n from orders where id = ${declinedId} and status = 'payment_failed'`,
+      ),
+    ).toBe(1);
   });
 
-  it("a processor error is shown and can be retried on the same order", async () => {
+  it("a processor error is shown and can be retried (a new order)", async () => {
     const browser = await readyGuest();
     const flow = createPayFlow(browser.api);
     expect(await flow.payByCard(card(TEST_CARDS.processorError))).toMatchObject({
@@ -72,11 +78,12 @@ describe("createPayFlow", () => {
     expect(browser.sent.filter((s) => s === "POST /api/braintree-creditCard")).toHaveLength(1);
   });
 
-  it("card details the field refused: the order waits, nothing is charged", async () => {
+  it("card details the field refused: no order is placed, nothing is charged", async () => {
     const browser = await readyGuest();
     const flow = createPayFlow(browser.api);
     const out = await flow.payByCard(async () => ({ error: PAYMENT_MESSAGES.cardNumber }));
-    expect(out).toMatchObject({ kind: "card-invalid", message: PAYMENT_MESSAGES.cardNumber });
+    expect(out).toEqual({ kind: "card-invalid", message: PAYMENT_MESSAGES.cardNumber });
+    expect(browser.sent).not.toContain("POST /api/order");
     expect(browser.sent).not.toContain("POST /api/braintree-creditCard");
     expect((await flow.payByCard(card(TEST_CARDS.approve))).kind).toBe("paid");
   });
@@ -89,7 +96,7 @@ describe("createPayFlow", () => {
     expect(browser.sent).not.toContain("POST /api/braintree-creditCard");
   });
 
-  it("pay later: denied shows the provider message, then approved pays the same order", async () => {
+  it("pay later: denied shows the provider message and gives the order back, then approved pays a new one", async () => {
     const browser = await readyGuest();
     const client = await browser.api.get<{ client_token: string; provider: string }>(
       "/api/klarna-client-token",
@@ -102,9 +109,9 @@ describe("createPayFlow", () => {
       kind: "declined",
       message: PAYMENT_MESSAGES.payLaterDenied,
     });
-    const id = flow.order()?.order_id;
+    expect(flow.order()).toBeNull();
     const ok = await flow.payLater(async () => payLaterAuthorization(client.result, "approve") ?? "");
     expect(ok.kind).toBe("paid");
-    expect(flow.order()?.order_id).toBe(id);
+    expect(browser.sent.filter((s) => s === "POST /api/order")).toHaveLength(2);
   });
 });

@@ -1,11 +1,13 @@
 // Place Order, as plain code over the browser's request layer (spec part 1 §7 order, card and
 // pay-later calls). One flow per payment page view:
-//   1. GET /api/order-token once, kept for every retry: a double click or a retry after a network
-//      failure re-sends the same token, and the server answers the first order again (one order);
-//   2. POST /api/order {order_token} once it succeeds the order is kept: a declined card is retried
-//      on the SAME order with a new nonce, never a second order;
-//   3. the card field's one-time nonce (or the pay-later authorization token);
+//   1. the card field's one-time nonce (or the pay-later authorization token) — card details the
+//      field refuses stop here, before any order exists;
+//   2. GET /api/order-token, kept for every retry of this attempt: a double click or a retry after a
+//      network failure re-sends the same token, and the server answers the first order (one order);
+//   3. POST /api/order {order_token} (buy-now: POST /mobile/orders/place-order);
 //   4. POST /api/braintree-creditCard {order_id, nonce} or /api/klarna-payment.
+// A declined or failed payment gives everything back on the server (the order becomes
+// payment_failed, the cart is as it was): the next attempt starts again at 2 with a new token.
 // Concurrent calls share the run in progress, so a second click cannot start a second payment.
 import type { PlaceOrderResult } from "../../../contract/order";
 import { PAYMENT_CODES, PAYMENT_MESSAGES } from "../../../contract/payment-constants";
@@ -24,9 +26,9 @@ export type PayOutcome =
   | { kind: "paid"; order: PlacedOrder }
   /** The order could not be created (cart problems, stock, coupon): nothing was charged. */
   | { kind: "order-refused"; message: string }
-  /** The card field refused the card details: fix them and Place Order again. */
-  | { kind: "card-invalid"; message: string; order: PlacedOrder }
-  /** The provider declined or failed: the order waits for another card (or another try). */
+  /** The card field refused the card details (no order was placed): fix them and Place Order again. */
+  | { kind: "card-invalid"; message: string }
+  /** The provider declined or failed: the order was given back to the cart; try another card. */
   | { kind: "declined"; message: string; order: PlacedOrder }
   /** The order can no longer be paid (canceled). */
   | { kind: "not-payable"; message: string; order: PlacedOrder };
@@ -39,7 +41,7 @@ type Api = Pick<ApiClient, "get" | "post">;
 export interface PayFlow {
   payByCard(nonce: () => Promise<NonceAnswer>): Promise<PayOutcome>;
   payLater(authorizationToken: () => Promise<string>): Promise<PayOutcome>;
-  /** The order placed in this page view, once there is one. */
+  /** The order of this attempt, once placed (none again after a decline gave it back). */
   order(): PlacedOrder | null;
   busy(): boolean;
 }
@@ -77,6 +79,9 @@ export function createPayFlow(api: Api, placePath = "/api/order"): PayFlow {
       if (answer.message === PAYMENT_MESSAGES.alreadyPaid) return { kind: "paid", order };
       return { kind: "not-payable", message: answer.message || PAYMENT_MESSAGES.notPayable, order };
     }
+    // The server gave the order back to the cart: the next try places a new order.
+    placed = null;
+    token = null;
     return { kind: "declined", message: answer.message || PAYMENT_MESSAGES.processorError, order };
   }
 
@@ -91,10 +96,10 @@ export function createPayFlow(api: Api, placePath = "/api/order"): PayFlow {
   return {
     payByCard: (nonce) =>
       once(async () => {
+        const card = await nonce();
+        if ("error" in card) return { kind: "card-invalid", message: card.error };
         const order = await ensureOrder();
         if ("message" in order) return { kind: "order-refused", message: order.message };
-        const card = await nonce();
-        if ("error" in card) return { kind: "card-invalid", message: card.error, order };
         const answer = await api.post<PaymentAnswer>("/api/braintree-creditCard", {
           order_id: order.order_id,
           nonce: card.nonce,

@@ -29,8 +29,9 @@ export function outcomeMessage(outcome: PayOutcome): string | null {
     case "order-refused":
       return outcome.message;
     case "card-invalid":
+      return outcome.message;
     case "declined":
-      return `${outcome.message} Your order ${outcome.order.increment_id} is saved: please check the card details or try another card.`;
+      return `${outcome.message} Nothing was charged: please check the card details or try another card.`;
     case "not-payable":
       return outcome.message;
   }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { CartPurpose } from "./cart";
 import { customers } from "./customer";
 
 /**
@@ -48,6 +50,10 @@ export const orders = pgTable(
     paymentMethod: text("payment_method").notNull(),
     /** Store pickup instead of delivery. */
     isPickup: integer("is_pickup").notNull().default(0),
+    /** Shipping protection was on (its price is part of protection_cents). */
+    shippingProtection: boolean("shipping_protection").notNull().default(false),
+    /** Which of the owner's carts the order came from (cart | buy_now): a declined payment puts it back there. */
+    checkout: text("checkout").$type<CartPurpose>().notNull().default("cart"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
@@ -76,6 +82,8 @@ export const orderItems = pgTable(
     priceCents: integer("price_cents").notNull(),
     rowTotalCents: integer("row_total_cents").notNull(),
     planId: text("plan_id"),
+    /** The offer the plan came from (with plan_id it names the plan again in the cart). */
+    offerPlanId: text("offer_plan_id"),
     planTitle: text("plan_title"),
     planTermMonths: integer("plan_term_months"),
     planPriceCents: integer("plan_price_cents"),

@@ -304,6 +304,59 @@ describe("placing and paying", () => {
     expect((await generation(shopper.who)).body.code).toBe(BUY_NOW_CODES.empty);
   });
 
+  it("a declined card puts the product, the coupon and the points back into the buy-now checkout, not the cart", async () => {
+    const shopper = await customer(t);
+    const customerId = shopper.customerId as number;
+    await t.database.db.update(customers).set({ points: 400 }).where(eq(customers.id, customerId));
+    await fixedCoupon("BUYNOWBACK", 500);
+    const buying = await product();
+    await operate(buying, shopper.who, 1);
+    const added = await send<{ address_entity_id: number }>(
+      app,
+      "POST",
+      "/mobile/users/edit-address",
+      BOOK_ADDRESS,
+      shopper.who,
+    );
+    await send(
+      app,
+      "POST",
+      "/mobile/orders/address",
+      { customer_address_id: added.body.result.address_entity_id },
+      shopper.who,
+    );
+    await send(app, "POST", "/mobile/coupons/apply", { coupon_code: "BUYNOWBACK" }, shopper.who);
+    const before = (await generation(shopper.who, { points: 200 })).body.result;
+    expect(before.points_data.points_used).toBe(200);
+
+    const placed = await placeBuyNow(shopper.who);
+    expect(placed.body.code).toBe(200);
+    const pointsOf = async () =>
+      (
+        await t.database.db
+          .select({ p: customers.points })
+          .from(customers)
+          .where(eq(customers.id, customerId))
+      )[0].p;
+    expect(await pointsOf()).toBe(200);
+    const declined = await send(
+      app,
+      "POST",
+      "/api/braintree-creditCard",
+      { order_id: placed.body.result.order_id, nonce: await nonceFor(app, TEST_CARDS.decline) },
+      shopper.who,
+    );
+    expect(declined.body.code).not.toBe(200);
+    expect(await pointsOf()).toBe(400);
+
+    const after = (await generation(shopper.who)).body.result;
+    expect(after.list.map((i) => [i.piid, i.qty])).toEqual([[buying.variants[0].id, 1]]);
+    expect(after.coupon_code).toBe("BUYNOWBACK");
+    expect(after.points_data.points_used).toBe(200);
+    expect(after.grand_total).toBe(before.grand_total);
+    expect((await readCart(t, shopper.who)).body.result.list).toEqual([]);
+  });
+
   it("refuses to place without an address, and creates nothing", async () => {
     const shopper = await guest(t);
     await operate(await product(), shopper.who);

@@ -17,6 +17,7 @@ export interface CheckoutLine {
   unitPriceCents: number;
   rowTotalCents: number;
   planId: string | null;
+  offerPlanId: string | null;
   planTitle: string | null;
   planTermMonths: number | null;
   /** Per unit, cents (one plan per unit). */
@@ -78,6 +79,7 @@ export async function checkoutSnapshot(
     unitPriceCents: p.rowCents / p.item.qty,
     rowTotalCents: p.rowCents,
     planId: p.item.extend?.planId ?? null,
+    offerPlanId: p.item.extend?.offerPlanId ?? null,
     planTitle: p.item.extend?.title ?? null,
     planTermMonths: p.item.extend ? Math.round(p.item.extend.term * 12) : null,
     planPriceCents: p.item.extend?.price ?? null,

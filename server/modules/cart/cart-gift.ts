@@ -32,9 +32,11 @@ const giftCandidate = prepared("cart_gift", (db: DbOrTx, name) =>
     .innerJoin(productCategories, eq(productCategories.productId, products.id))
     .where(
       and(
-        eq(productCategories.categoryId, FREE_GIFT_CATEGORY_ID),
-        eq(products.status, 1),
-        // Written out (not bound values) so the planner can prove the partial index
+        // Constants written out, not bound: the one plan of the prepared statement is then the
+        // plan for these values (a generic plan for "some category" could walk another index).
+        sql`${productCategories.categoryId} = ${sql.raw(String(FREE_GIFT_CATEGORY_ID))}`,
+        sql`${products.status} = 1`,
+        // Written out too so the planner can prove the partial index
         // product_variants_buyable_price_idx covers it and read the variants cheapest first.
         sql`${productVariants.isInStock} and ${productVariants.qty} >= 1 and ${productVariants.maxSaleQty} >= 1`,
       ),

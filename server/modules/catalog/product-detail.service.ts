@@ -1,6 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { CallResult } from "../../../contract/call";
 import type { ProductVariant, productDetail } from "../../../contract/catalog";
+import { type Db, prepared } from "../../db/client";
 import {
   categories,
   productCategories,
@@ -21,46 +22,73 @@ type VariantRow = typeof productVariants.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+// The product page's reads, by product id: prepared statements (db/client.ts), built once and
+// planned once per connection instead of on every request.
+const productById = prepared("product_by_id", (db: Db, name) =>
+  db
+    .select()
+    .from(products)
+    .where(eq(products.id, sql.placeholder("productId")))
+    .limit(1)
+    .prepare(name),
+);
+const variantsOfProduct = prepared("product_variants_of_product", (db: Db, name) =>
+  db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, sql.placeholder("productId")))
+    .orderBy(asc(productVariants.position), asc(productVariants.id))
+    .prepare(name),
+);
+const imagesOfProduct = prepared("product_images_of_product", (db: Db, name) =>
+  db
+    .select({
+      id: variantImages.id,
+      variantId: variantImages.variantId,
+      url: variantImages.url,
+      alt: variantImages.alt,
+      width: variantImages.width,
+      height: variantImages.height,
+    })
+    .from(variantImages)
+    .innerJoin(productVariants, eq(productVariants.id, variantImages.variantId))
+    .where(eq(productVariants.productId, sql.placeholder("productId")))
+    .orderBy(asc(variantImages.position), asc(variantImages.id))
+    .prepare(name),
+);
+const tiersOfProduct = prepared("product_tiers_of_product", (db: Db, name) =>
+  db
+    .select({ variantId: tierPrices.variantId, qty: tierPrices.qty, priceCents: tierPrices.priceCents })
+    .from(tierPrices)
+    .innerJoin(productVariants, eq(productVariants.id, tierPrices.variantId))
+    .where(eq(productVariants.productId, sql.placeholder("productId")))
+    .orderBy(asc(tierPrices.qty))
+    .prepare(name),
+);
+const categoriesOfProduct = prepared("product_categories_of_product", (db: Db, name) =>
+  db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      name: categories.name,
+      urlPath: categories.urlPath,
+    })
+    .from(productCategories)
+    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+    .where(eq(productCategories.productId, sql.placeholder("productId")))
+    .orderBy(asc(categories.level), asc(categories.position), asc(categories.id))
+    .prepare(name),
+);
+
 /** Loads everything the page shows in a handful of indexed reads (no per-variant queries). */
 async function loadProductRows(ctx: RequestContext, productId: number) {
-  const [product] = await ctx.db.select().from(products).where(eq(products.id, productId)).limit(1);
+  const [product] = await productById(ctx.db).execute({ productId });
   if (!product) return null;
   const [variants, images, tiers, cats] = await Promise.all([
-    ctx.db
-      .select()
-      .from(productVariants)
-      .where(eq(productVariants.productId, productId))
-      .orderBy(asc(productVariants.position), asc(productVariants.id)),
-    ctx.db
-      .select({
-        id: variantImages.id,
-        variantId: variantImages.variantId,
-        url: variantImages.url,
-        alt: variantImages.alt,
-        width: variantImages.width,
-        height: variantImages.height,
-      })
-      .from(variantImages)
-      .innerJoin(productVariants, eq(productVariants.id, variantImages.variantId))
-      .where(eq(productVariants.productId, productId))
-      .orderBy(asc(variantImages.position), asc(variantImages.id)),
-    ctx.db
-      .select({ variantId: tierPrices.variantId, qty: tierPrices.qty, priceCents: tierPrices.priceCents })
-      .from(tierPrices)
-      .innerJoin(productVariants, eq(productVariants.id, tierPrices.variantId))
-      .where(eq(productVariants.productId, productId))
-      .orderBy(asc(tierPrices.qty)),
-    ctx.db
-      .select({
-        id: categories.id,
-        parentId: categories.parentId,
-        name: categories.name,
-        urlPath: categories.urlPath,
-      })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-      .where(eq(productCategories.productId, productId))
-      .orderBy(asc(categories.level), asc(categories.position), asc(categories.id)),
+    variantsOfProduct(ctx.db).execute({ productId }),
+    imagesOfProduct(ctx.db).execute({ productId }),
+    tiersOfProduct(ctx.db).execute({ productId }),
+    categoriesOfProduct(ctx.db).execute({ productId }),
   ]);
   return { product, variants, images, tiers, cats };
 }

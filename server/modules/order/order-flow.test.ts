@@ -124,35 +124,77 @@ describe("placing and paying by card", () => {
     expect(await paymentsOf(order.order_id)).toHaveLength(1);
   });
 
-  it("declined card then approved card: the order stays payable after the decline", async () => {
-    const shopper = await shopperWithCart(t, await product());
+  it("a declined card gives everything back: stock, coupon, points and the cart as they were; a new order then pays", async () => {
+    const p = await product();
+    const shopper = await shopperWithCart(t, p, { qty: 2 });
+    const variantId = p.variants[0].id;
+    const stockBefore = await stockOf(variantId);
+    const cartBefore = await send<{ list: { piid: number; qty: number }[]; grand_total: number }>(
+      app,
+      "GET",
+      "/api/carts",
+      undefined,
+      shopper.who,
+    );
     const order = (await place(app, shopper.who)).body.result;
+    expect(await stockOf(variantId)).toBe(stockBefore - 2);
+
     const declined = await payCard(order.order_id, await nonceFor(app, TEST_CARDS.decline), shopper.who);
     expect(declined.status).toBe(200);
-    expect(declined.body).toMatchObject({ code: PAYMENT_CODES.declined, message: "Your card was declined." });
-    const [pending] = await t.database.db.select().from(orders).where(eq(orders.id, order.order_id));
-    expect(pending.status).toBe("pending_payment");
-
-    const ok = await payCard(order.order_id, await nonceFor(app, TEST_CARDS.approve), shopper.who);
+    expect(declined.body).toMatchObject({
+      code: PAYMENT_CODES.declined,
+      message: "Your card was declined.",
+      result: { order_id: order.order_id, cart_restored: true },
+    });
+    const [failed] = await t.database.db.select().from(orders).where(eq(orders.id, order.order_id));
+    expect(failed.status).toBe("payment_failed");
+    expect(await stockOf(variantId)).toBe(stockBefore);
+    const cartAfter = await send<{ list: { piid: number; qty: number }[]; grand_total: number }>(
+      app,
+      "GET",
+      "/api/carts",
+      undefined,
+      shopper.who,
+    );
+    expect(cartAfter.body.result.list.map((l) => [l.piid, l.qty])).toEqual(
+      cartBefore.body.result.list.map((l) => [l.piid, l.qty]),
+    );
+    expect(cartAfter.body.result.grand_total).toBe(cartBefore.body.result.grand_total);
+    // The failed order cannot be paid any more; the cart places a new one, which pays.
+    const late = await payCard(order.order_id, await nonceFor(app, TEST_CARDS.approve), shopper.who);
+    expect(late.body.code).toBe(PAYMENT_CODES.notPayable);
+    const again = (await place(app, shopper.who)).body.result;
+    expect(again.order_id).not.toBe(order.order_id);
+    const ok = await payCard(again.order_id, await nonceFor(app, TEST_CARDS.approve), shopper.who);
     expect(ok.body.code).toBe(200);
-    expect((await paymentsOf(order.order_id)).map((r) => r.status).sort()).toEqual(["captured", "declined"]);
+    expect((await paymentsOf(order.order_id)).map((r) => r.status)).toEqual(["declined"]);
+    expect((await paymentsOf(again.order_id)).map((r) => r.status)).toEqual(["captured"]);
+    expect(await stockOf(variantId)).toBe(stockBefore - 2);
   });
 
-  it("processor error: refused with the provider's message, order still pending", async () => {
-    const shopper = await shopperWithCart(t, await product());
+  it("processor error: refused with the provider's message, everything given back", async () => {
+    const p = await product();
+    const shopper = await shopperWithCart(t, p);
+    const stockBefore = await stockOf(p.variants[0].id);
     const order = (await place(app, shopper.who)).body.result;
     const res = await payCard(order.order_id, await nonceFor(app, TEST_CARDS.processorError), shopper.who);
     expect(res.body).toMatchObject({ code: PAYMENT_CODES.failed, message: PAYMENT_MESSAGES.processorError });
     expect((await paymentsOf(order.order_id)).map((r) => r.status)).toEqual(["failed"]);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.order_id));
-    expect(row.status).toBe("pending_payment");
+    expect(row.status).toBe("payment_failed");
+    expect(await stockOf(p.variants[0].id)).toBe(stockBefore);
+    expect(
+      (await send<{ items_qty: number }>(app, "GET", "/api/carts", undefined, shopper.who)).body.result
+        .items_qty,
+    ).toBe(1);
   });
 
   it("a nonce is single use, and an unknown or expired one is refused", async () => {
     const shopper = await shopperWithCart(t, await product());
-    const order = (await place(app, shopper.who)).body.result;
+    const first = (await place(app, shopper.who)).body.result;
     const nonce = await nonceFor(app, TEST_CARDS.decline);
-    expect((await payCard(order.order_id, nonce, shopper.who)).body.code).toBe(PAYMENT_CODES.declined);
+    expect((await payCard(first.order_id, nonce, shopper.who)).body.code).toBe(PAYMENT_CODES.declined);
+    const order = (await place(app, shopper.who)).body.result;
     const reused = await payCard(order.order_id, nonce, shopper.who);
     expect(reused.body).toMatchObject({ code: PAYMENT_CODES.badNonce, message: PAYMENT_MESSAGES.badNonce });
     expect((await payCard(order.order_id, "tokencc_test_made_up", shopper.who)).body.code).toBe(
@@ -162,7 +204,7 @@ describe("placing and paying by card", () => {
     const old = await nonceFor(app, TEST_CARDS.approve);
     await t.database.db.update(testProviderNonces).set({ createdAt: new Date(Date.now() - 16 * 60_000) });
     expect((await payCard(order.order_id, old, shopper.who)).body.code).toBe(PAYMENT_CODES.badNonce);
-    expect(await paymentsOf(order.order_id)).toHaveLength(1);
+    expect(await paymentsOf(order.order_id)).toHaveLength(0);
   });
 
   it("pay-later: denied, then approved (authorized)", async () => {
@@ -197,20 +239,22 @@ describe("placing and paying by card", () => {
       code: PAYMENT_CODES.declined,
       message: PAYMENT_MESSAGES.payLaterDenied,
     });
+    const second = (await place(app, shopper.who)).body.result;
     const ok = await send(
       app,
       "POST",
       "/api/klarna-payment",
-      { order_id: order.order_id, authorization_token: PAY_LATER_TEST_TOKENS.approve },
+      { order_id: second.order_id, authorization_token: PAY_LATER_TEST_TOKENS.approve },
       shopper.who,
     );
     expect(ok.body.code).toBe(200);
-    const rows = await paymentsOf(order.order_id);
-    expect(rows.map((r) => `${r.method}:${r.status}`).sort()).toEqual([
-      "paylater:authorized",
+    expect((await paymentsOf(order.order_id)).map((r) => `${r.method}:${r.status}`)).toEqual([
       "paylater:declined",
     ]);
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.order_id));
+    expect((await paymentsOf(second.order_id)).map((r) => `${r.method}:${r.status}`)).toEqual([
+      "paylater:authorized",
+    ]);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, second.order_id));
     expect(row).toMatchObject({ status: "processing", paymentMethod: "paylater" });
   });
 

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { PlaceOrderResult } from "../../../contract/order";
 import { INCREMENT_ID_BASE, ORDER_CODES, ORDER_MESSAGES } from "../../../contract/order-constants";
+import type { CartPurpose } from "../../db/schema/cart";
 import { orderItems, orders } from "../../db/schema/order";
 import type { RequestContext } from "../../http/context";
 import { Reply } from "../../http/route";
@@ -34,7 +35,13 @@ async function answerExisting(db: Tx | RequestContext["db"], order: OrderRow, au
   return placeResult(order, await loadOrderItems(db, order.id));
 }
 
-async function insertOrder(tx: Tx, snap: CheckoutSnapshot, auth: Auth, token: string): Promise<OrderRow> {
+async function insertOrder(
+  tx: Tx,
+  snap: CheckoutSnapshot,
+  auth: Auth,
+  token: string,
+  purpose: CartPurpose,
+): Promise<OrderRow> {
   // The id comes first so the order number (base + id) is written with the row.
   const res = (await tx.execute(
     sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
@@ -64,6 +71,8 @@ async function insertOrder(tx: Tx, snap: CheckoutSnapshot, auth: Auth, token: st
       couponCode: snap.couponCode,
       shippingMethod: snap.shippingMethod,
       isPickup: snap.isPickup ? 1 : 0,
+      shippingProtection: snap.protectionCents > 0,
+      checkout: purpose,
       shippingAddress: snap.shippingAddress ?? {},
       paymentMethod: snap.paymentMethod,
     })
@@ -79,6 +88,7 @@ async function insertOrder(tx: Tx, snap: CheckoutSnapshot, auth: Auth, token: st
       priceCents: l.unitPriceCents,
       rowTotalCents: l.rowTotalCents,
       planId: l.planId,
+      offerPlanId: l.offerPlanId,
       planTitle: l.planTitle,
       planTermMonths: l.planTermMonths,
       planPriceCents: l.planPriceCents,
@@ -105,7 +115,7 @@ async function placeInTransaction(ctx: RequestContext, tx: Tx, auth: Auth, token
 
   await reserveStock(tx, snap.lines);
   await spendPoints(tx, auth.customerId, snap.pointsUsed);
-  const order = await insertOrder(tx, snap, auth, token);
+  const order = await insertOrder(tx, snap, auth, token, owner.purpose);
   if (snap.couponId !== null)
     await redeemCoupon(tx, {
       couponId: snap.couponId,

@@ -13,6 +13,7 @@ import { paymentProvider } from "../../integrations/payments/provider";
 import type { DbOrTx, Tx } from "../cart/cart-owner";
 import { enqueueMail } from "../mail/outbox";
 import { orderConfirmationMail } from "../order/order-mail";
+import { giveBackDeclinedOrder } from "../order/order-decline";
 import { lockOwnOrder, type OrderRow } from "../order/order-ownership";
 import { creditEarnedPoints } from "../order/order-points";
 import { loadOrderItems } from "../order/order-view";
@@ -105,7 +106,8 @@ async function pay(ctx: RequestContext, ref: number | string, method: Method, ch
         transaction_id: result.transactionId ?? null,
       };
     }
-    // A decline or processor error is recorded and committed; the order stays payable.
+    // A decline or processor error is recorded on the order, which gives everything back: stock,
+    // coupon, points and the cart are as they were before Place Order.
     await tx.insert(payments).values({
       orderId: order.id,
       provider: provider.name,
@@ -115,8 +117,13 @@ async function pay(ctx: RequestContext, ref: number | string, method: Method, ch
       message: result.message,
     });
     ctx.logger.info("payment refused", { orderId: order.id, method, status: result.status });
+    await giveBackDeclinedOrder(ctx, tx, order);
     const code = result.status === "declined" ? PAYMENT_CODES.declined : PAYMENT_CODES.failed;
-    return new Reply(code, result.message, { order_id: order.id, increment_id: order.incrementId });
+    return new Reply(code, result.message, {
+      order_id: order.id,
+      increment_id: order.incrementId,
+      cart_restored: true,
+    });
   });
 }
 
