@@ -67,27 +67,42 @@ export interface DatabaseOptions {
 
 const preparedNames = new Set<string>();
 
+/** The driver client a drizzle handle sends its queries to: the pool, or a transaction's connection. */
+const clientOf = (db: object): object | undefined =>
+  (db as { session?: { client?: object } }).session?.client;
+
 /**
- * A query prepared once per database handle, for the hottest key lookups (session, cart, product
- * by id). `build(db, name)` ends in drizzle's `.prepare(name)` with `sql.placeholder(…)` for the
- * values. On the app's database the query is built once per process instead of on every call, and
- * on PostgreSQL the name makes it a server-side prepared statement, parsed and planned once per
- * connection: together about three times less CPU per query (README "Performance"). On a
- * transaction the query is built per transaction; the statement name still saves the parse and
- * plan. Only for lookups whose best plan does not depend on the values: after a few runs
- * PostgreSQL may keep one generic plan for every value (right for `id = $1`, wrong for a search).
+ * A query prepared once per process, for the hottest key lookups (session, cart, product by id).
+ * `build(db, name)` ends in drizzle's `.prepare(name)` with `sql.placeholder(…)` for the values.
+ * Drizzle builds the SQL once instead of on every call, and on PostgreSQL the name makes it a
+ * server-side prepared statement, parsed and planned once per connection: together about three
+ * times less CPU per query (README "Performance"). The query built on the first handle is reused
+ * on every other one (the app's database or a transaction) by pointing a copy at that handle's
+ * connection: a transaction's queries must run on its own connection (PGlite has only one).
+ * Only for lookups whose best plan does not depend on the values: after a few runs PostgreSQL
+ * may keep one generic plan for every value (right for `id = $1`, wrong for a search).
  */
-export function prepared<H extends object, Q>(name: string, build: (db: H, name: string) => Q): (db: H) => Q {
+export function prepared<H extends object, Q extends object>(
+  name: string,
+  build: (db: H, name: string) => Q,
+): (db: H) => Q {
   // A name used by two different statements would make node-postgres refuse the second one.
   if (preparedNames.has(name)) throw new Error(`prepared statement name used twice: ${name}`);
   preparedNames.add(name);
-  const built = new WeakMap<H, Q>();
+  let first: Q | undefined;
+  const byClient = new WeakMap<object, Q>();
+  const byHandle = new WeakMap<H, Q>();
   return (db) => {
-    let query = built.get(db);
-    if (query === undefined) {
-      query = build(db, name);
-      built.set(db, query);
-    }
+    const client = clientOf(db);
+    const known = client ? byClient.get(client) : byHandle.get(db);
+    if (known) return known;
+    let query: Q;
+    if (first === undefined) first = query = build(db, name);
+    // drizzle's prepared queries keep their connection in `client`; without one, build per handle.
+    else if (client && "client" in first) query = Object.create(first, { client: { value: client } }) as Q;
+    else query = build(db, name);
+    if (client) byClient.set(client, query);
+    else byHandle.set(db, query);
     return query;
   };
 }

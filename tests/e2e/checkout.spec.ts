@@ -149,6 +149,11 @@ test.describe("Checkout", () => {
     await expect(place).toBeEnabled();
     await payWithCard(page, "4000 0000 0000 0002");
     await expect(page.getByText("Your card was declined.")).toBeVisible();
+    // Nothing was kept: a reload finds the same cart on the payment page, coupon and plan included.
+    await page.reload();
+    await expect(page).toHaveURL(/\/checkout\/payment/);
+    await expect(page.getByRole("region", { name: "Order Summary" })).toContainText(first.name);
+    await waitForHydrated(page.getByRole("button", { name: "Place Order" }));
     const reported = page.waitForResponse((r) => r.url().includes("/v3/statistics/user-order-behavior"));
     await payWithCard(page, "4111 1111 1111 1111");
 
@@ -186,7 +191,10 @@ test.describe("Checkout", () => {
 });
 
 test.describe("Checkout, other ways", () => {
-  test("a guest pays later: denied first, then approved, one order", async ({ page, request }) => {
+  test("a guest pays later: denied first (the cart stays as it was), then approved", async ({
+    page,
+    request,
+  }) => {
     const email = `paylater-${Date.now()}@example.com`;
     const [product] = await outdoorProducts(request, 1);
     await addToCart(page, product.url_path, false);
