@@ -1,10 +1,12 @@
 // Sign-in data that can no longer be used is deleted, so the tables stay the size of what is live:
 // sessions (a guest's cart goes with its session), codes and e-mail links, some days after they
 // ended — kept that long only so a support question about "my link" can still be looked into.
+// Orders placed but never paid give back what they hold (order/order-expiry.ts).
 import { and, isNotNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailTokens, sessions, verificationCodes } from "../../db/schema/customer";
 import type { Logger } from "../../http/logger";
+import { giveBackAbandonedOrders } from "../order/order-expiry";
 
 export const KEEP_ENDED_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -45,9 +47,16 @@ export function startHousekeeping(
 ): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   const sweep = () => {
-    running = purgeEndedSignInData(db, new Date()).then(
-      (counts) => {
-        if (counts.sessions + counts.codes + counts.links > 0) logger.info("housekeeping", { ...counts });
+    const now = new Date();
+    // One after the other: PGlite has one connection, and the order sweep opens transactions.
+    const work = async () => {
+      const counts = await purgeEndedSignInData(db, now);
+      return { counts, abandonedOrders: await giveBackAbandonedOrders(db, now, logger) };
+    };
+    running = work().then(
+      ({ counts, abandonedOrders }) => {
+        if (counts.sessions + counts.codes + counts.links + abandonedOrders > 0)
+          logger.info("housekeeping", { ...counts, abandonedOrders });
       },
       (err: unknown) => logger.warn("housekeeping failed", { error: String((err as Error)?.message ?? err) }),
     );

@@ -73,7 +73,11 @@ async function restoreCart(tx: Tx, order: OrderRow, items: OrderItemRow[]): Prom
 }
 
 /** Inside the payment's transaction, the order locked: everything the order took comes back. */
-export async function giveBackDeclinedOrder(ctx: RequestContext, tx: Tx, order: OrderRow): Promise<void> {
+export async function giveBackDeclinedOrder(
+  ctx: Pick<RequestContext, "now" | "logger">,
+  tx: Tx,
+  order: OrderRow,
+): Promise<void> {
   const items = await loadOrderItems(tx, order.id);
   await returnStock(tx, items);
   await refundPoints(tx, order.customerId, order.pointsUsed);
