@@ -4,7 +4,7 @@ import { sessionGet, sessionSet } from "./storage";
 
 export type DataLayerEvent = { event: string } & Record<string, unknown>;
 
-export function pushDataLayer(entry: DataLayerEvent): void {
+export function pushDataLayer(entry: DataLayerEvent | { ecommerce: null }): void {
   if (typeof window === "undefined") return;
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push(entry);

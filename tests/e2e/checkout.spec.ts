@@ -43,8 +43,18 @@ async function addToCart(page: Page, path: string, withPlan: boolean) {
   }
   await add.click();
   await expect(page.getByRole("dialog", { name: /^My Cart/ })).toBeVisible();
+  expect((await dataLayerEvents(page)).filter((e) => e.event === "add_to_cart")).toHaveLength(1);
   await page.keyboard.press("Escape");
 }
+
+interface DataLayerEntry {
+  event?: string;
+  ecommerce?: { transaction_id?: string; items?: { item_name: string; quantity: number }[] } | null;
+}
+
+/** The data layer's ecommerce events of this page view. */
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as DataLayerEntry[]);
 
 async function payWithCard(page: Page, number: string) {
   const field = page.frameLocator('iframe[title="Card details"]');
@@ -409,6 +419,13 @@ test.describe("Buy now", () => {
     await payWithCard(page, "4111 1111 1111 1111");
     await expect(page).toHaveURL(/\/Payresult\?order=\d+/);
     const orderNumber = new URL(page.url()).searchParams.get("order");
+    // The checkout's analytics, in order, in one page life (client-side navigations).
+    await expect
+      .poll(async () => (await dataLayerEvents(page)).map((e) => e.event).filter(Boolean))
+      .toEqual(["begin_checkout", "add_shipping_info", "add_payment_info", "purchase"]);
+    const purchase = (await dataLayerEvents(page)).find((e) => e.event === "purchase");
+    expect(purchase?.ecommerce?.transaction_id).toBe(orderNumber);
+    expect(purchase?.ecommerce?.items?.map((i) => i.item_name)).toEqual([buying.name]);
     const order = (await (await page.request.get(`/api/order/${orderNumber}`)).json()) as Envelope<{
       status: string;
       coupon_code: string;

@@ -1,5 +1,5 @@
 import type { ProtectionCartFields } from "../product-detail/purchase/protection-format";
-import { useAddToCart } from "./add-to-cart";
+import { type AddToCartInput, useAddToCart } from "./add-to-cart";
 
 /** The button's text: "Pre-order" for a pre-order item, else "Add to Cart"; "Adding…" while posting. */
 export function addToCartLabel({ preorder, pending }: { preorder: boolean; pending: boolean }): string {
@@ -62,10 +62,13 @@ export function ProductAddToCart({
   preorder,
   onAdded,
   className,
+  shown,
 }: {
   productId: number;
   piid: number;
   qty: number;
+  /** The variant as the page shows it (analytics only). */
+  shown?: AddToCartInput["shown"];
   protection?: ProtectionCartFields | null;
   purchasable: boolean;
   preorder: boolean;
@@ -80,7 +83,7 @@ export function ProductAddToCart({
       pending={pending}
       className={className}
       onClick={() => {
-        void add({ productId, childId: piid, qty, protection }).then((added) => {
+        void add({ productId, childId: piid, qty, protection, shown }).then((added) => {
           if (added) onAdded?.();
         });
       }}

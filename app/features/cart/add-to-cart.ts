@@ -9,6 +9,7 @@ import { ADDED_TO_CART_MESSAGE_MS, SUCCESS_CODE } from "../../../contract/consta
 import type { Envelope } from "../../../contract/envelope";
 import type { ApiClient } from "../../lib/api";
 import { api } from "../../lib/api";
+import { trackEcommerce } from "../../lib/ecommerce-events";
 import { getIndent, setIndent } from "../../lib/storage";
 import type { ProtectionCartFields } from "../product-detail/purchase/protection-format";
 import { notify } from "../toast/notify";
@@ -25,6 +26,8 @@ export interface AddToCartInput {
   protection: ProtectionCartFields | null;
   /** The customization drawer's configuration (model code); the server resolves and prices it. */
   customizationModel?: string;
+  /** What the page shows of the variant, for the add_to_cart analytics event (never sent to the API). */
+  shown?: { name: string; variantSku: string; price: number };
 }
 
 /** The JSON body of POST /api/cart. The plan's price, term and title ride along but the server ignores them. */
@@ -85,6 +88,15 @@ export async function submitAddToCart(input: AddToCartInput, fx: AddToCartEffect
     fx.setCartCount(outcome.result.items_qty);
     fx.success(outcome.message, ADDED_TO_CART_MESSAGE_MS);
     fx.added(outcome.result, input.qty);
+    trackEcommerce("add_to_cart", [
+      {
+        item_id: String(input.productId),
+        item_name: input.shown?.name ?? "",
+        item_variant: input.shown?.variantSku ?? String(input.childId),
+        price: input.shown?.price ?? 0,
+        quantity: input.qty,
+      },
+    ]);
     return true;
   }
   if (outcome.kind === "quantity") fx.error(outcome.message);

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useHydrated } from "../../components/ui/use-hydrated";
+import { cartLineItem, trackEcommerce } from "../../lib/ecommerce-events";
 import { CartActionForm } from "./cart-action-form";
 import { CART_LINE_MESSAGES, lineMessages, lineState, planView } from "./cart-display";
 import { CART_INTENTS } from "./cart-intents";
@@ -78,7 +79,12 @@ export function CartPageLine({ line }: { line: CartLine }) {
           ) : null}
           <CartActionForm intent={CART_INTENTS.remove} fields={{ item_id: line.item_id }}>
             {({ busy }) => (
-              <button type="submit" disabled={busy} className={TEXT_BUTTON}>
+              <button
+                type="submit"
+                disabled={busy}
+                className={TEXT_BUTTON}
+                onClick={() => trackEcommerce("remove_from_cart", [cartLineItem(line)])}
+              >
                 Remove<span className="sr-only"> {line.name}</span>
               </button>
             )}

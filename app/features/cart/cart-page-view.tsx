@@ -3,6 +3,7 @@ import { PICKUP_METHOD_CODE } from "../../../contract/cart-constants";
 import { PLUS_CUSTOMER_GROUP } from "../../../contract/constants";
 import { formatMoney } from "../../components/ui/format-money";
 import { useHydrated } from "../../components/ui/use-hydrated";
+import { cartLineItem, useTrackOnce } from "../../lib/ecommerce-events";
 import { PAYMENT_PICKUP_PATH } from "../checkout/checkout-paths";
 import { useSession } from "../session/use-session";
 import { CartActionForm } from "./cart-action-form";
@@ -23,6 +24,7 @@ export function CartPageView({ data, refusal = null }: { data: CartPageData; ref
   const { customer } = useSession();
   const isPlusMember = customer?.customerGroup === PLUS_CUSTOMER_GROUP;
   const { cart, later } = data;
+  useTrackOnce("view_cart", cart ? `${cart.quoteId}` : null, () => (cart?.list ?? []).map(cartLineItem));
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-semibold">Shopping Cart</h1>

@@ -4,6 +4,7 @@ import { CART_DRAWER_WIDTH } from "../../../contract/constants";
 import { Modal, ModalHeader } from "../../components/ui/dialog";
 import { formatMoney } from "../../components/ui/format-money";
 import { api } from "../../lib/api";
+import { cartLineItem, trackEcommerce } from "../../lib/ecommerce-events";
 import { notify } from "../toast/notify";
 import { setCartCount, useCartCount } from "./cart-count";
 import { CART_LINE_MESSAGES, CART_PAGE_PATH, canCheckOut, lineState, shownGrandTotal } from "./cart-display";
@@ -78,7 +79,10 @@ export default function MiniCartDrawer({
           cart={state.cart}
           onRetry={() => void load()}
           onQty={(line, qty) => void run(() => changeLineQty(api, line.item_id, qty), true)}
-          onRemove={(line) => void run(() => removeLine(api, line.item_id), true)}
+          onRemove={(line) => {
+            trackEcommerce("remove_from_cart", [cartLineItem(line)]);
+            void run(() => removeLine(api, line.item_id), true);
+          }}
           onNavigate={onClose}
         />
       </div>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import type { PaymentMethodCode } from "../../../contract/cart-constants";
 import { useHydrated } from "../../components/ui/use-hydrated";
 import { api } from "../../lib/api";
+import { cartLineItem, trackEcommerce, useTrackOnce } from "../../lib/ecommerce-events";
 import { FormStatus, PRIMARY_BUTTON, TEXT_LINK } from "../account/form-ui";
 import { setCartCount } from "../cart/cart-count";
 import type { CartView } from "../cart/cart-view-types";
@@ -66,6 +67,15 @@ export function PaymentView({
   // One flow per page view: its order token and order survive retries and double clicks.
   const [flow] = useState(() => createPayFlow(api, kind.placeOrder));
   const address = cart.address.shipping_address as Record<string, string> | null;
+  useTrackOnce(
+    "add_shipping_info",
+    `${kind.name}:${data.cart.quoteId}`,
+    () => data.cart.list.map(cartLineItem),
+    {
+      shipping_tier: data.cart.is_pickup ? "pickup" : data.cart.address.shipping.shipping_method,
+      coupon: data.cart.coupon_code,
+    },
+  );
 
   useEffect(() => {
     if (method !== "paylater" || payLaterClient) return;
@@ -98,6 +108,10 @@ export function PaymentView({
     if (flow.busy()) return;
     setBusy(true);
     setMessage(null);
+    trackEcommerce("add_payment_info", cart.list.map(cartLineItem), {
+      payment_type: method,
+      coupon: cart.coupon_code,
+    });
     try {
       if (!flow.order() && cart.payment_method !== method && !(await choose(method))) return;
       const outcome =

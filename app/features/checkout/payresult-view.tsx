@@ -1,8 +1,9 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { ORDER_BEHAVIOR_PATH } from "../../../contract/statistics-constants";
 import { formatMoney } from "../../components/ui/format-money";
 import { api } from "../../lib/api";
+import { orderLineItem, trackEcommerce } from "../../lib/ecommerce-events";
 import { TEXT_LINK } from "../account/form-ui";
 import { orderTotalRows } from "../orders/order-display";
 import { orderDetailUrl } from "./checkout-paths";
@@ -10,18 +11,38 @@ import type { PayresultData } from "./payresult.server";
 
 const PAID = ["processing", "complete"];
 
-/** Reports the purchase once per paid order (the server records it once, however often the page loads). */
-function useRecordPurchase(orderId: string, status: string) {
+/**
+ * Reports the purchase once per paid order: the server records it once, however often the page
+ * loads, and the data layer's purchase event follows only that first record.
+ */
+function useRecordPurchase(order: PayresultData["order"]) {
+  const { increment_id: orderId, status } = order;
+  const latest = useRef(order);
+  latest.current = order;
   useEffect(() => {
     if (!PAID.includes(status)) return;
-    void api.post(ORDER_BEHAVIOR_PATH, { behavior: "purchase", orderId }).catch(() => {});
+    void api
+      .post<{ recorded: boolean }>(ORDER_BEHAVIOR_PATH, { behavior: "purchase", orderId })
+      .then((answer) => {
+        if (answer.code === 200 && answer.result?.recorded) trackPurchase(latest.current);
+      })
+      .catch(() => {});
   }, [orderId, status]);
+}
+
+function trackPurchase(order: PayresultData["order"]) {
+  trackEcommerce("purchase", order.items.map(orderLineItem), {
+    transaction_id: order.increment_id,
+    tax: order.tax_amount,
+    shipping: order.shipping_fee,
+    coupon: order.coupon_code,
+  });
 }
 
 /** The confirmation of a placed order: number, status, lines, totals, where the e-mail went. */
 export function PayresultView({ data }: { data: PayresultData }) {
   const { order } = data;
-  useRecordPurchase(order.increment_id, order.status);
+  useRecordPurchase(order);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-bold">Thank you for your order</h1>

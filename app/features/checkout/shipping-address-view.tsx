@@ -1,6 +1,7 @@
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { formatMoney } from "../../components/ui/format-money";
 import { useHydrated } from "../../components/ui/use-hydrated";
+import { cartLineItem, useTrackOnce } from "../../lib/ecommerce-events";
 import { FormStatus, PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from "../account/form-ui";
 import { sortedShippingMethods } from "../cart/cart-display";
 import type { CartView } from "../cart/cart-view-types";
@@ -25,6 +26,14 @@ export function ShippingAddressView({
   kind?: CheckoutKind;
 }) {
   const refusal = refusalOf(posted);
+  useTrackOnce(
+    "begin_checkout",
+    `${kind.name}:${data.cart.quoteId}`,
+    () => data.cart.list.map(cartLineItem),
+    {
+      coupon: data.cart.coupon_code,
+    },
+  );
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="mb-6 flex flex-wrap items-baseline justify-between gap-3">

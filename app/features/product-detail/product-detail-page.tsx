@@ -85,6 +85,7 @@ function ProductDetailView({ data }: { data: ProductPageData }) {
               protection={protection}
               purchasable={purchasable}
               preorder={status.kind === "pre-order"}
+              shown={{ name: data.name, variantSku: variant.sku, price: variant.final_price }}
               className="w-full sm:w-auto sm:min-w-64"
             />
             <WishHeart productId={data.entity_id} piid={variant.piid} />

@@ -59,6 +59,7 @@ export function QuickViewContent({ product }: { product: ProductDetail }) {
           qty={clampQuantity(qty, limits).qty}
           purchasable={purchasable}
           preorder={status.kind === "pre-order"}
+          shown={{ name: product.name, variantSku: variant.sku, price: variant.final_price }}
           className="w-full"
         />
       ) : null}
