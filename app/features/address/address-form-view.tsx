@@ -3,26 +3,12 @@ import { Link, useFetcher } from "react-router";
 import type { CustomerAddress } from "../../../contract/address";
 import {
   ADDRESS_FIELD_ORDER,
-  ADDRESS_LIMITS,
   type AddressErrors,
-  type AddressField,
   addressErrors,
-  addressPhoneError,
   type RegionItem,
-  regionError,
-  shippableRegions,
 } from "../../../contract/address-constants";
-import { postcodeError } from "../../../contract/validation";
-import {
-  describedBy,
-  FieldError,
-  FormStatus,
-  HINT,
-  INPUT,
-  LABEL,
-  PRIMARY_BUTTON,
-  TEXT_LINK,
-} from "../account/form-ui";
+import { FormStatus, PRIMARY_BUTTON, TEXT_LINK } from "../account/form-ui";
+import { type AddressFieldName, AddressFields } from "./address-fields";
 import { ADDRESS_BOOK_URL, ADDRESS_INTENTS, type AddressFormOutcome, addressFromForm } from "./address-form";
 
 /** What the form starts with: the posted values after a refusal, else the saved address. */
@@ -39,16 +25,6 @@ function startValues(address: CustomerAddress | null, posted?: AddressFormOutcom
     telephone: v?.telephone ?? address?.telephone ?? "",
     make_default: v?.make_default ?? false,
   };
-}
-
-interface TextFieldProps {
-  name: Exclude<AddressField, "region_id" | "country_id">;
-  label: string;
-  autoComplete: string;
-  optional?: boolean;
-  type?: "text" | "tel";
-  hint?: string;
-  placeholder?: string;
 }
 
 /**
@@ -71,14 +47,11 @@ export function AddressForm({
   const outcome = fetcher.data ?? posted;
   const start = startValues(address, posted);
   const [clientErrors, setClientErrors] = useState<AddressErrors>({});
-  const [regionId, setRegionId] = useState(start.region_id);
   const errors: AddressErrors = { ...(outcome ? outcome.fieldErrors : {}), ...clientErrors };
   const busy = fetcher.state !== "idle";
-  const choices = shippableRegions(regions);
-  const sample = regions.find((r) => r.region_id === regionId)?.postcode ?? "90602";
   const title = address ? "Edit address" : "Add a new address";
 
-  const setError = (field: AddressField, message: string | null) =>
+  const setError = (field: AddressFieldName, message: string | null) =>
     setClientErrors((prev) => ({ ...prev, [field]: message ?? undefined }));
 
   const check = (e: FormEvent<HTMLFormElement>) => {
@@ -90,62 +63,6 @@ export function AddressForm({
     (e.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
   };
 
-  const field = (name: AddressField) => ({
-    id: `${id}-${name}`,
-    errorId: `${id}-${name}-error`,
-    error: errors[name],
-    invalid: errors[name] ? true : undefined,
-  });
-
-  const text = ({
-    name,
-    label,
-    autoComplete,
-    optional,
-    type = "text",
-    hint,
-    placeholder,
-  }: TextFieldProps) => {
-    const f = field(name);
-    const onBlur =
-      name === "postcode"
-        ? (v: string) => setError("postcode", postcodeError(v))
-        : name === "telephone"
-          ? (v: string) => setError("telephone", addressPhoneError(v))
-          : null;
-    return (
-      <div>
-        <label htmlFor={f.id} className={LABEL}>
-          {label} {optional ? <span className="font-normal text-stone-600">(optional)</span> : null}
-        </label>
-        <input
-          id={f.id}
-          name={name}
-          type={type}
-          inputMode={type === "tel" ? "tel" : name === "postcode" ? "numeric" : undefined}
-          autoComplete={autoComplete}
-          maxLength={ADDRESS_LIMITS[name]}
-          placeholder={placeholder}
-          defaultValue={start[name]}
-          required={!optional}
-          onInput={() => setError(name, null)}
-          onBlur={onBlur ? (e) => onBlur(e.currentTarget.value) : undefined}
-          aria-invalid={f.invalid}
-          aria-describedby={describedBy(f.error && f.errorId, hint && `${f.id}-hint`)}
-          className={INPUT}
-        />
-        {hint ? (
-          <p id={`${f.id}-hint`} className={HINT}>
-            {hint}
-          </p>
-        ) : null}
-        <FieldError id={f.errorId} message={f.error} />
-      </div>
-    );
-  };
-
-  const region = field("region_id");
-  const country = field("country_id");
   const alreadyDefault = Boolean(address?.default_shipping && address.default_billing);
 
   return (
@@ -161,72 +78,7 @@ export function AddressForm({
       </h2>
       <input type="hidden" name="intent" value={ADDRESS_INTENTS.save} />
       {address ? <input type="hidden" name="address_entity_id" value={address.address_entity_id} /> : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        {text({ name: "firstname", label: "First name", autoComplete: "shipping given-name" })}
-        {text({ name: "lastname", label: "Last name", autoComplete: "shipping family-name" })}
-      </div>
-      {text({
-        name: "street",
-        label: "Street address",
-        autoComplete: "shipping address-line1",
-        hint: "We cannot ship to PO Boxes, APO or FPO addresses.",
-      })}
-      {text({
-        name: "apartment_unit_suite",
-        label: "Apartment, unit, suite",
-        autoComplete: "shipping address-line2",
-        optional: true,
-      })}
-      <div className="grid gap-5 sm:grid-cols-2">
-        {text({ name: "city", label: "City", autoComplete: "shipping address-level2" })}
-        <div>
-          <label htmlFor={region.id} className={LABEL}>
-            State
-          </label>
-          <select
-            id={region.id}
-            name="region_id"
-            autoComplete="shipping address-level1"
-            required
-            defaultValue={start.region_id ? String(start.region_id) : ""}
-            onChange={(e) => {
-              const chosen = Number(e.currentTarget.value);
-              setRegionId(chosen);
-              setError("region_id", regionError(chosen));
-            }}
-            aria-invalid={region.invalid}
-            aria-describedby={describedBy(region.error && region.errorId, `${region.id}-hint`)}
-            className={INPUT}
-          >
-            <option value="">Please select a state</option>
-            {choices.map((r) => (
-              <option key={r.region_id} value={r.region_id}>
-                {r.default_name}
-              </option>
-            ))}
-          </select>
-          <p id={`${region.id}-hint`} className={HINT}>
-            We ship within the United States except Alaska, Guam, Hawaii and Puerto Rico.
-          </p>
-          <FieldError id={region.errorId} message={region.error} />
-        </div>
-        {text({
-          name: "postcode",
-          label: "Zip Code",
-          autoComplete: "shipping postal-code",
-          placeholder: `e.g. ${sample}`,
-          hint: "5 digits, or 5 digits, a hyphen and 4 digits.",
-        })}
-        {text({
-          name: "telephone",
-          label: "Phone number",
-          type: "tel",
-          autoComplete: "shipping tel-national",
-          hint: "Up to 10 digits; parentheses and hyphens are fine. The carrier calls it to arrange delivery.",
-        })}
-      </div>
-      <p className="text-sm text-stone-700">Country: United States</p>
-      <FieldError id={country.errorId} message={country.error} />
+      <AddressFields idPrefix={id} start={start} errors={errors} setError={setError} regions={regions} />
       {alreadyDefault ? (
         <p className="text-sm font-semibold text-brand-800">This is your default address.</p>
       ) : (

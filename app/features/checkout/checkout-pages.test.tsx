@@ -107,7 +107,7 @@ describe("shipping address page", () => {
       "First name",
       "Last name",
       "Street address",
-      "Apt / Unit / Suite",
+      "Apartment, unit, suite",
       "City",
       "State",
       "Zip Code",
