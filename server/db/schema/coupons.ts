@@ -60,8 +60,8 @@ export const coupons = pgTable(
 );
 
 /**
- * A coupon a customer has claimed (Get Now). `customer_id` refers to the customer accounts that
- * sign-in (issue #4) adds; the cart counts `times_used` against the per-customer limit.
+ * A coupon a customer has claimed (Get Now). Its uses are counted from `coupon_redemptions`
+ * (per coupon and per customer or e-mail), the one record that orders write and cancels remove.
  */
 export const customerCoupons = pgTable(
   "customer_coupons",
@@ -72,7 +72,6 @@ export const customerCoupons = pgTable(
       .notNull()
       .references(() => coupons.id, { onDelete: "cascade" }),
     claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
-    timesUsed: integer("times_used").notNull().default(0),
   },
   (t) => [
     uniqueIndex("customer_coupons_uq").on(t.customerId, t.couponId),

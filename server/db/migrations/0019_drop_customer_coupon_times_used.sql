@@ -1,0 +1,1 @@
+ALTER TABLE "customer_coupons" DROP COLUMN "times_used";
