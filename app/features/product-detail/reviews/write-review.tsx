@@ -5,9 +5,8 @@ import {
   REVIEW_NICKNAME_MAX,
   REVIEW_TITLE_MAX,
 } from "../../../../contract/reviews-constants";
-import { Dialog } from "../../../components/ui/dialog";
 import { api } from "../../../lib/api";
-import { notify } from "../../toast/notify";
+import { DialogFormButton, DialogFormFooter, SentNotice, useDialogFormSend } from "./dialog-form";
 import { FormField } from "./form-field";
 import { type FieldErrors, type ReviewValues, reviewErrors, submitReview } from "./review-forms";
 import { useSignedInAction } from "./signed-in-action";
@@ -17,22 +16,12 @@ const STAR_CHOICES = [1, 2, 3, 4, 5] as const;
 /** "Write a Review": a guest gets the login popup; a customer the review form in a dialog. */
 export function WriteReview({ productId }: { productId: number }) {
   const { run, firstname } = useSignedInAction();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => run(() => setOpen(true))}
-        className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
-        Write a Review
-      </button>
-      {open ? (
-        <Dialog title="Write a Review" onClose={() => setOpen(false)}>
-          <ReviewForm productId={productId} firstname={firstname} onDone={() => setOpen(false)} />
-        </Dialog>
-      ) : null}
-    </>
+    <DialogFormButton
+      label="Write a Review"
+      run={run}
+      form={(close) => <ReviewForm productId={productId} firstname={firstname} onDone={close} />}
+    />
   );
 }
 
@@ -57,47 +46,21 @@ export function ReviewForm({
     ...initial?.values,
   });
   const [errors, setErrors] = useState(initial?.errors ?? {});
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState("");
-  const [sent, setSent] = useState(initial?.sent ?? "");
+  const { pending, failure, sent, send, clearFailure } = useDialogFormSend(initial?.sent);
   const ratingId = useId();
   const set = <K extends keyof ReviewValues>(key: K, value: ReviewValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
-  if (sent) {
-    return (
-      <div>
-        <p role="status" className="text-stone-800">
-          {sent}
-        </p>
-        <button
-          type="button"
-          onClick={onDone}
-          className="mt-5 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          Close
-        </button>
-      </div>
-    );
-  }
+  if (sent) return <SentNotice message={sent} onDone={onDone} />;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (pending) return;
     const found = reviewErrors(values);
     setErrors(found);
-    setFailure("");
+    clearFailure();
     if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      const result = await submitReview(api, productId, values);
-      if (result.ok) {
-        setSent(result.message);
-        notify.success(result.message);
-      } else setFailure(result.message);
-    } finally {
-      setPending(false);
-    }
+    await send(() => submitReview(api, productId, values));
   };
 
   return (
@@ -161,18 +124,7 @@ export function ReviewForm({
         maxLength={REVIEW_DETAIL_MAX}
         hint={`${REVIEW_DETAIL_MIN}–${REVIEW_DETAIL_MAX} characters.`}
       />
-      {failure ? (
-        <p role="alert" className="text-sm text-red-700">
-          {failure}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        aria-disabled={pending || undefined}
-        className="self-start rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-80"
-      >
-        {pending ? "Submitting…" : "Submit Review"}
-      </button>
+      <DialogFormFooter failure={failure} pending={pending} label="Submit Review" />
     </form>
   );
 }
