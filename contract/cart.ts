@@ -397,6 +397,19 @@ export const cartResult = z.object({
   large_order_promotion_tip_js: z
     .string()
     .describe('The same tip as HTML (the phone number is a tel: link); "" without the pop-up'),
+  gtm: z
+    .object({
+      emarsys_cart: z
+        .array(
+          z.object({
+            item: z.string().describe("The variant's SKU"),
+            price: z.number().describe("The line's total in dollars (row_total)"),
+            quantity: z.number().int(),
+          }),
+        )
+        .describe("The cart for the recommendation tracker: one entry per line"),
+    })
+    .describe("Tag-manager data of the cart (spec part 1 §3)"),
   list: z.array(cartItem),
 });
 

@@ -81,6 +81,7 @@ export function cartOf(over: Partial<CartView> = {}): CartView {
     large_order_image: null,
     large_order_promotion_tip: "",
     large_order_promotion_tip_js: "",
+    gtm: { emarsys_cart: [] },
     list: [lineOf()],
     ...over,
   };

@@ -1,9 +1,11 @@
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { PICKUP_METHOD_CODE } from "../../../contract/cart-constants";
 import { PLUS_CUSTOMER_GROUP } from "../../../contract/constants";
 import { formatMoney } from "../../components/ui/format-money";
 import { useHydrated } from "../../components/ui/use-hydrated";
 import { cartLineItem, useTrackOnce } from "../../lib/ecommerce-events";
+import { trackRecommendationCart } from "../../lib/recommendation-tracking";
 import { PAYMENT_PICKUP_PATH } from "../checkout/checkout-paths";
 import { useSession } from "../session/use-session";
 import { CartActionForm } from "./cart-action-form";
@@ -25,6 +27,11 @@ export function CartPageView({ data, refusal = null }: { data: CartPageData; ref
   const isPlusMember = customer?.customerGroup === PLUS_CUSTOMER_GROUP;
   const { cart, later } = data;
   useTrackOnce("view_cart", cart ? `${cart.quoteId}` : null, () => (cart?.list ?? []).map(cartLineItem));
+  const group = customer?.customerGroup ?? null;
+  const cartEntries = cart?.gtm.emarsys_cart;
+  useEffect(() => {
+    if (cartEntries) trackRecommendationCart(cartEntries, group);
+  }, [cartEntries, group]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-semibold">Shopping Cart</h1>

@@ -1,7 +1,10 @@
+import { useEffect } from "react";
 import { ProductTile } from "../../components/ui/product-tile";
+import { trackRecommendationSearch } from "../../lib/recommendation-tracking";
 import { rewriteHotwordUrl } from "../header/hotword-url";
 import type { ListState } from "../product-list/list-url";
 import { filtersOf, ListingResults } from "../product-list/product-list-page";
+import { useSession } from "../session/use-session";
 import type { SearchPageData } from "./search-types";
 
 const gridClass = "mt-4 grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 lg:grid-cols-4";
@@ -9,6 +12,9 @@ const gridClass = "mt-4 grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 lg:grid-
 /** The Catalogsearch page: results of a query with the listing's facets and sorts, or what to try. */
 export function SearchPage({ data }: { data: SearchPageData }) {
   const { q, results } = data;
+  const { customer } = useSession();
+  const group = customer?.customerGroup ?? null;
+  useEffect(() => trackRecommendationSearch(q, group), [q, group]);
   const filters = results ? filtersOf(results.filters) : {};
   const filtered = Object.values(filters).some((values) => values.length > 0);
   if (!results || (results.total === 0 && !filtered)) return <NoResults data={data} />;

@@ -84,6 +84,8 @@ describe("completing a sign-in", () => {
         uid: String(customer.id),
         version: "build-42",
       },
+      // Not a dropship group member: the recommendation engine learns the customer (country-prefixed id).
+      { event: "recommendation_customer", customer_id: `us${customer.id}` },
     ]);
     expect(out.marked).toEqual([{ firstname: "Ada", email: customer.email }]);
     expect(out.went).toEqual(["/furniture.html?page=2"]);

@@ -9,6 +9,7 @@ import type { accountInformation, accountInit } from "../../../contract/customer
 import { safeRedirect } from "../../../contract/safe-path";
 import { api } from "../../lib/api";
 import type { ApiClient } from "../../lib/api-client";
+import { recommendationCustomerEvent } from "../../lib/recommendation-tracking";
 import { localSetJson, STORAGE_KEYS } from "../../lib/storage";
 import { analyticsSessionId, type DataLayerEvent, pushDataLayer } from "../../lib/tracking";
 import { setCartCount } from "../cart/cart-count";
@@ -79,7 +80,12 @@ export async function finishSession(effects: SignInEffects, target: string | nul
     effects.saveUserInfo(info.result);
     effects.markSignedIn({ firstname: info.result.firstname, email: info.result.email });
   }
-  if (init.code === 200) effects.track(loginEvent(init.result, effects));
+  if (init.code === 200) {
+    effects.track(loginEvent(init.result, effects));
+    const { customer_id, is_dropship_group } = init.result.tracking;
+    const recommendation = recommendationCustomerEvent(customer_id, is_dropship_group);
+    if (recommendation) effects.track(recommendation);
+  }
   // Whatever failed above, the session cookie is set: the next page shows the truth.
   effects.go(safeRedirect(target) ?? ACCOUNT_HOME_PATH);
 }

@@ -101,6 +101,10 @@ describe("starting a buy-now", () => {
 
     const cart = (await readCart(t, shopper.who)).body.result;
     expect(cart.list.map((i) => [i.piid, i.qty])).toEqual([[inCart.variants[0].id, 2]]);
+    // The cart's tag-manager data (spec part 1 §3 gtm.emarsys_cart): one entry per line.
+    expect(cart.gtm.emarsys_cart).toEqual([
+      { item: cart.list[0].sub_sku, price: cart.list[0].row_total, quantity: 2 },
+    ]);
     const session = await send<{ cart_qty: number }>(
       app,
       "GET",

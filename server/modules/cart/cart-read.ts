@@ -67,6 +67,7 @@ function emptyCart(quoteId: number | null, shippingCode: string, now: Date): Car
       email: "",
     },
     ...largeOrder(0, now),
+    gtm: { emarsys_cart: [] },
     list: [],
   };
 }
@@ -246,6 +247,9 @@ async function priceCartRow(ctx: RequestContext, db: DbOrTx, cart: CartRow): Pro
       email: shopper.email ?? "",
     },
     ...largeOrder(subtotalCents, ctx.now),
+    gtm: {
+      emarsys_cart: priced.map((p) => ({ item: p.item.sub_sku, price: p.item.row_total, quantity: p.item.qty })),
+    },
     list: priced.map((p) => p.item),
   };
   const problems = checkoutProblems({
