@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { eq, like } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +11,7 @@ import { siteSettings } from "../db/schema/site";
 import type { Deps } from "./context";
 import { mapError } from "./errors";
 import { requestIdAndLog } from "./request-id";
-import { Reply, route } from "./route";
+import { acceptsGzip, Reply, route } from "./route";
 
 // No contract call takes a body yet, so this file registers a test-only call with `route(...)`
 // that WRITES to the real database: every bad input below must leave the table untouched.
@@ -310,5 +311,53 @@ describe("the request context", () => {
     outer.use("*", async (c) => api.fetch(c.req.raw));
     const res = await outer.request("/api/test/request-id", { headers: { "x-request-id": "req-abc-12345" } });
     expect(((await res.json()) as { result: { requestId: string } }).result.requestId).toBe("req-abc-12345");
+  });
+});
+
+describe("the JSON answer and its compression", () => {
+  const bigTag = "x".repeat(2000);
+  const get = (headers: Record<string, string>) =>
+    app.request(`/api/test/notes/some-note?tag=${bigTag}`, { headers });
+
+  it("gzips an answer of 1 KB or more for a client that takes gzip, with its length and Vary", async () => {
+    const res = await get({ "accept-encoding": "gzip, deflate, br" });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    expect(res.headers.get("content-type")).toBe("application/json");
+    const zipped = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get("content-length"))).toBe(zipped.length);
+    const body = JSON.parse(gunzipSync(zipped).toString("utf8"));
+    expect(body).toEqual({ code: 200, message: "", result: { name: "some-note", tag: [bigTag] } });
+  });
+
+  it("sends the answer as it is to a client that does not take gzip, or refuses it with q=0", async () => {
+    const cases: Record<string, string>[] = [
+      {},
+      { "accept-encoding": "br" },
+      { "accept-encoding": "gzip;q=0, br" },
+    ];
+    for (const headers of cases) {
+      const res = await get(headers);
+      expect(res.headers.get("content-encoding")).toBeNull();
+      expect(((await res.json()) as { result: { tag: string[] } }).result.tag).toEqual([bigTag]);
+    }
+  });
+
+  it("sends a small answer as it is, with its length", async () => {
+    const res = await app.request("/api/test/notes/small-note", { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBeNull();
+    const text = await res.text();
+    expect(Number(res.headers.get("content-length"))).toBe(Buffer.byteLength(text));
+    expect(JSON.parse(text).result.name).toBe("small-note");
+  });
+
+  it("reads Accept-Encoding as HTTP means it", () => {
+    expect(acceptsGzip("gzip")).toBe(true);
+    expect(acceptsGzip("br, GZIP;q=0.5")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("*, gzip;q=0")).toBe(false);
+    expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("br, deflate")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });

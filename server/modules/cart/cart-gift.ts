@@ -2,19 +2,23 @@
 // FREE_GIFT_THRESHOLD_CENTS the cart offers one gift. The gift is chosen deterministically from the
 // real catalog: the cheapest enabled variant that can be bought now among the products listed in
 // FREE_GIFT_CATEGORY_ID (Home Decor), ties by lowest variant id. It is never a paid line.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { CartGiftProduct } from "../../../contract/cart";
 import { FREE_GIFT_CATEGORY_ID, FREE_GIFT_THRESHOLD_CENTS } from "../../../contract/cart-constants";
 import { prepared } from "../../db/client";
-import { productCategories, products, productVariants } from "../../db/schema/catalog";
+import { products, productVariants } from "../../db/schema/catalog";
 import { toDollars } from "../../lib/money";
 import type { DbOrTx } from "./cart-owner";
 
 /** Whether a cart whose eligible lines come to `eligibleCents` is offered the gift. */
 export const giftOffered = (eligibleCents: number) => eligibleCents > FREE_GIFT_THRESHOLD_CENTS;
 
-// Read on every cart read over the threshold: a prepared statement (db/client.ts). Its values are
-// all constants, so the one plan PostgreSQL keeps is the one the partial index was made for.
+// The cheapest buyable variant among the enabled products of the gift category. Found in a
+// subquery that walks the partial index product_variants_buyable_price_idx cheapest first, testing
+// each variant's category and product (`offset 0` keeps them per-row tests, not joins); the
+// constants are written out and there is no bound value at all, so the prepared statement
+// (db/client.ts) keeps one plan: no planning per read, and no join set-up (a Memoize node costs
+// far more to start than the few index probes it would save).
 const giftCandidate = prepared("cart_gift", (db: DbOrTx, name) =>
   db
     .select({
@@ -29,25 +33,17 @@ const giftCandidate = prepared("cart_gift", (db: DbOrTx, name) =>
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(productCategories, eq(productCategories.productId, products.id))
     .where(
-      and(
-        // Constants written out, not bound: the one plan of the prepared statement is then the
-        // plan for these values (a generic plan for "some category" could walk another index).
-        sql`${productCategories.categoryId} = ${sql.raw(String(FREE_GIFT_CATEGORY_ID))}`,
-        sql`${products.status} = 1`,
-        // Written out too so the planner can prove the partial index
-        // product_variants_buyable_price_idx covers it and read the variants cheapest first.
-        sql`${productVariants.isInStock} and ${productVariants.qty} >= 1 and ${productVariants.maxSaleQty} >= 1`,
-      ),
+      sql`${productVariants.id} = (
+        select c.id from product_variants c
+        where c.is_in_stock and c.qty >= 1 and c.max_sale_qty >= 1
+          and exists (select 1 from product_categories pc
+                      where pc.product_id = c.product_id and pc.category_id = ${sql.raw(String(FREE_GIFT_CATEGORY_ID))} offset 0)
+          and exists (select 1 from products cp where cp.id = c.product_id and cp.status = 1 offset 0)
+        order by least(c.price_cents, coalesce(c.special_price_cents, c.price_cents)), c.id
+        limit 1
+      )`,
     )
-    .orderBy(
-      asc(
-        sql`least(${productVariants.priceCents}, coalesce(${productVariants.specialPriceCents}, ${productVariants.priceCents}))`,
-      ),
-      asc(productVariants.id),
-    )
-    .limit(1)
     .prepare(name),
 );
 

@@ -32,9 +32,16 @@ export interface PricedLine {
   planCents: number;
 }
 
+// Made once: building a formatter (as toLocaleDateString does on every call) costs ~10× the format.
+const shipDateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 /** "Jun 30, 2025": the date in 'Expected To Ship No Later Than {date}' (the stored instant's UTC day). */
-export const shipDate = (d: Date) =>
-  d.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+export const shipDate = (d: Date) => shipDateFormat.format(d);
 
 const choice = (v: RelationVariant): CartVariantChoice => ({
   piid: v.id,

@@ -2,7 +2,7 @@
 // session token (bearer, `token` or `GuestToken` cookie) names an owner; the device id and the
 // indent header never do, so knowing someone's device id or cart id grants nothing.
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { type Db, prepared } from "../../db/client";
 import { type CartPurpose, carts } from "../../db/schema/cart";
 import { sessions } from "../../db/schema/customer";
 import type { RequestContext } from "../../http/context";
@@ -59,22 +59,41 @@ export async function findCartId(db: DbOrTx, owner: CartOwner): Promise<number |
   return row?.id ?? null;
 }
 
+// Prepared statements (db/client.ts): every add to cart runs them.
+const lockCartOf = (kind: "guest" | "customer") =>
+  prepared(`cart_lock_${kind}`, (db: Tx, name) =>
+    db
+      .insert(carts)
+      .values({
+        customerId: kind === "customer" ? sql.placeholder("ownerId") : null,
+        guestSessionId: kind === "guest" ? sql.placeholder("ownerId") : null,
+        purpose: sql.placeholder("purpose"),
+      })
+      .onConflictDoUpdate({
+        target:
+          kind === "customer" ? [carts.customerId, carts.purpose] : [carts.guestSessionId, carts.purpose],
+        set: { updatedAt: sql`now()` },
+      })
+      .returning({ id: carts.id })
+      .prepare(name),
+  );
+const lockGuestCart = lockCartOf("guest");
+const lockCustomerCart = lockCartOf("customer");
+
 /**
- * The owner's cart, created when missing, locked (SELECT … FOR UPDATE) until the transaction
- * ends. Every write to a cart's lines happens under this lock, so concurrent adds and a sign-in
- * merge queue up instead of overwriting each other. The insert skips on the owner's unique index;
- * if a concurrent merge deleted the row between the insert and the lock, the loop creates it again.
+ * The owner's cart, created when missing, locked until the transaction ends and marked changed.
+ * Every write to a cart's lines happens under this lock, so concurrent adds and a sign-in merge
+ * queue up instead of overwriting each other. One statement: the insert, or on the owner's unique
+ * index an update of the existing row, which locks it as SELECT … FOR UPDATE would; atomic, so a
+ * concurrent merge deleting the row cannot slip in between (no retry).
  */
 export async function lockCart(tx: Tx, owner: CartOwner): Promise<number> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await tx
-      .insert(carts)
-      .values({ customerId: owner.customerId, guestSessionId: owner.guestSessionId, purpose: owner.purpose })
-      .onConflictDoNothing();
-    const [row] = await tx.select({ id: carts.id }).from(carts).where(ownerIs(owner)).for("update");
-    if (row) return row.id;
-  }
-  throw new Error("The cart could not be created.");
+  const query = owner.customerId !== null ? lockCustomerCart(tx) : lockGuestCart(tx);
+  const [row] = await query.execute({
+    ownerId: owner.customerId ?? owner.guestSessionId,
+    purpose: owner.purpose,
+  });
+  return row.id;
 }
 
 /** Locks the owner's cart when it exists (no create): null when there is none. */
@@ -88,13 +107,24 @@ export async function touchCart(tx: Tx, cartId: number): Promise<void> {
   await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
 }
 
-/** Whether a session is still live (a sign-in or sign-out elsewhere may have ended it meanwhile). */
-export async function isSessionLive(db: DbOrTx, sessionId: number, now: Date): Promise<boolean> {
-  const [row] = await db
+const liveSession = prepared("cart_session_live", (db: DbOrTx, name) =>
+  db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder("sessionId")),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
+/** Whether a session is still live (a sign-in or sign-out elsewhere may have ended it meanwhile). */
+export async function isSessionLive(db: DbOrTx, sessionId: number, now: Date): Promise<boolean> {
+  const [row] = await liveSession(db).execute({ sessionId, now: now.toISOString() });
   return Boolean(row);
 }
 

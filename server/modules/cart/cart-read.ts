@@ -248,7 +248,11 @@ async function priceCartRow(ctx: RequestContext, db: DbOrTx, cart: CartRow): Pro
     },
     ...largeOrder(subtotalCents, ctx.now),
     gtm: {
-      emarsys_cart: priced.map((p) => ({ item: p.item.sub_sku, price: p.item.row_total, quantity: p.item.qty })),
+      emarsys_cart: priced.map((p) => ({
+        item: p.item.sub_sku,
+        price: p.item.row_total,
+        quantity: p.item.qty,
+      })),
     },
     list: priced.map((p) => p.item),
   };

@@ -1,7 +1,8 @@
 // Add to cart (spec part 1 §4 "Cart", §5 cart quantity, §7 POST /api/cart; part 2 §3, §5, §8).
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { type AddToCartResult, CART_CODES, CART_MESSAGES } from "../../../contract/cart-constants";
 import type { ProtectionPlan } from "../../../contract/protection-constants";
+import { type Db, prepared } from "../../db/client";
 import { cartItems, cartLaterItems } from "../../db/schema/cart";
 import { products, productVariants } from "../../db/schema/catalog";
 import type { RequestContext } from "../../http/context";
@@ -11,10 +12,10 @@ import { getOfferList } from "../protection/protection.service";
 import { emptyCartAfterOrder } from "./cart-checkout";
 import { type LineConfiguration, resolveConfiguration } from "./cart-customization";
 import { upsertCartLines } from "./cart-line-upsert";
-import { cartOwnerForWrite, isSessionLive, lockCart, type Tx, touchCart } from "./cart-owner";
+import { cartOwnerForWrite, isSessionLive, lockCart, type Tx } from "./cart-owner";
 import { chosenPlan } from "./cart-pricing";
 import { notInCart, Refusal, refuse } from "./cart-refusal";
-import { assertLineQty, assertPurchasable, freshVariant } from "./cart-rules";
+import { assertLineQty, assertPurchasable } from "./cart-rules";
 
 export interface AddToCartInput {
   product_id: number;
@@ -37,26 +38,26 @@ async function takeLaterItem(tx: Tx, cartId: number, laterItemId: number): Promi
 type Variant = typeof productVariants.$inferSelect;
 
 /** The product (still sold) and the variant asked for, or the default one; refuses otherwise. */
-async function purchasableVariant(ctx: RequestContext, input: AddToCartInput): Promise<Variant> {
-  const [product] = await ctx.db
-    .select({ status: products.status })
-    .from(products)
-    .where(eq(products.id, input.product_id))
-    .limit(1);
-  if (product?.status !== 1) throw refuse(CART_CODES.unavailable, CART_MESSAGES.unavailable);
-  const variants = await ctx.db
-    .select()
+const variantsWithStatus = prepared("cart_add_variants", (db: Db, name) =>
+  db
+    .select({ variant: productVariants, status: products.status })
     .from(productVariants)
-    .where(eq(productVariants.productId, input.product_id))
-    .orderBy(asc(productVariants.position), asc(productVariants.id));
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(productVariants.productId, sql.placeholder("productId")))
+    .orderBy(asc(productVariants.position), asc(productVariants.id))
+    .prepare(name),
+);
+
+async function purchasableVariant(ctx: RequestContext, input: AddToCartInput): Promise<Variant> {
+  const rows = await variantsWithStatus(ctx.db).execute({ productId: input.product_id });
+  if (rows.length === 0 || rows[0].status !== 1)
+    throw refuse(CART_CODES.unavailable, CART_MESSAGES.unavailable);
+  const variants = rows.map((r) => r.variant);
   const variant =
     input.child_id === undefined || input.child_id === null
       ? selectVariant(variants, undefined)
       : variants.find((v) => v.id === input.child_id);
-  if (!variant) {
-    if (variants.length === 0) throw refuse(CART_CODES.unavailable, CART_MESSAGES.unavailable);
-    throw refuse(CART_CODES.rejected, CART_MESSAGES.wrongVariant);
-  }
+  if (!variant) throw refuse(CART_CODES.rejected, CART_MESSAGES.wrongVariant);
   if (usableQty(variant) < 1) throw refuse(CART_CODES.outOfStock, CART_MESSAGES.outOfStock);
   return variant;
 }
@@ -95,6 +96,22 @@ async function askedPlan(
   return plan;
 }
 
+const variantAndLine = prepared("cart_add_variant_line", (db: Tx, name) =>
+  db
+    .select({
+      variant: productVariants,
+      status: products.status,
+      inCart: sql<
+        number | null
+      >`(select ${cartItems.qty} from ${cartItems} where ${cartItems.cartId} = ${sql.placeholder("cartId")}
+        and ${cartItems.variantId} = ${productVariants.id} and coalesce(${cartItems.customizationModel}, '') = ${sql.placeholder("model")})`,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(productVariants.id, sql.placeholder("variantId")))
+    .prepare(name),
+);
+
 /**
  * Writes the line under the cart's lock: the quantity already in the cart plus `qty` must stay
  * within min_sale_qty … usable quantity, checked against the product and stock as they are now.
@@ -107,21 +124,11 @@ async function writeLine(
   plan: ProtectionPlan | null,
   model: string | null,
 ): Promise<void> {
-  const row = await freshVariant(tx, variant.id);
+  const [row] = await variantAndLine(tx).execute({ cartId, variantId: variant.id, model: model ?? "" });
   if (!row) throw refuse(CART_CODES.unavailable, CART_MESSAGES.unavailable);
   const usable = assertPurchasable(row);
   const fresh = row.variant;
-  const [line] = await tx
-    .select({ qty: cartItems.qty })
-    .from(cartItems)
-    .where(
-      and(
-        eq(cartItems.cartId, cartId),
-        eq(cartItems.variantId, variant.id),
-        model === null ? isNull(cartItems.customizationModel) : eq(cartItems.customizationModel, model),
-      ),
-    );
-  const inCart = line?.qty ?? 0;
+  const inCart = row.inCart ?? 0;
   const total = inCart + qty;
   assertLineQty(fresh, usable, total, inCart);
 
@@ -141,14 +148,18 @@ async function writeLine(
     ],
     { replacePlan: plan !== null },
   );
-  await touchCart(tx, cartId);
 }
 
-async function unitsIn(tx: Tx, cartId: number): Promise<number> {
-  const [row] = await tx
+const unitsQuery = prepared("cart_add_units", (db: Tx, name) =>
+  db
     .select({ units: sql<number>`coalesce(sum(${cartItems.qty}), 0)::int` })
     .from(cartItems)
-    .where(eq(cartItems.cartId, cartId));
+    .where(eq(cartItems.cartId, sql.placeholder("cartId")))
+    .prepare(name),
+);
+
+async function unitsIn(tx: Tx, cartId: number): Promise<number> {
+  const [row] = await unitsQuery(tx).execute({ cartId });
   return Number(row?.units ?? 0);
 }
 

@@ -1,15 +1,8 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { CallResult } from "../../../contract/call";
 import type { ProductVariant, productDetail } from "../../../contract/catalog";
 import { type Db, prepared } from "../../db/client";
-import {
-  categories,
-  productCategories,
-  products,
-  productVariants,
-  tierPrices,
-  variantImages,
-} from "../../db/schema/catalog";
+import { products } from "../../db/schema/catalog";
 import type { RequestContext } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { toDollars, toDollarsOrNull } from "../../lib/money";
@@ -18,79 +11,100 @@ import { finalPriceCents } from "./pricing";
 import { optionSummary, selectVariant, usableQty } from "./variant-selection";
 
 type Detail = CallResult<typeof productDetail>;
-type VariantRow = typeof productVariants.$inferSelect;
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** A timestamptz read as JSON text ("2026-01-02T03:04:05+00:00") in the API's ISO form. */
+const isoText = (text: string | null) => (text ? new Date(text).toISOString() : null);
 
-// The product page's reads, by product id: prepared statements (db/client.ts), built once and
-// planned once per connection instead of on every request.
-const productById = prepared("product_by_id", (db: Db, name) =>
+/** A variant as the page needs it (`fillTime` as the JSON text of a timestamptz). */
+interface VariantRow {
+  id: number;
+  sku: string;
+  color: string | null;
+  colorHex: string | null;
+  size: string | null;
+  style: string | null;
+  numberOfPieces: number | null;
+  priceCents: number;
+  specialPriceCents: number | null;
+  plusPriceCents: number | null;
+  qty: number;
+  isInStock: boolean;
+  minSaleQty: number;
+  maxSaleQty: number;
+  fillTime: string | null;
+}
+interface ImageRow {
+  id: number;
+  variantId: number;
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+interface TierRow {
+  variantId: number;
+  qty: number;
+  priceCents: number;
+}
+interface CategoryRow {
+  id: number;
+  parentId: number | null;
+  name: string;
+  urlPath: string;
+}
+
+// Everything the page shows in ONE indexed read by product id, a prepared statement
+// (db/client.ts): the product row, and its variants, images, tier prices and categories as JSON
+// arrays in display order (one round trip instead of five; product data is a hot call). The
+// subqueries name `products.id` in plain SQL: drizzle leaves the column of a one-table select
+// unqualified, and a bare "id" inside them would be the subquery's own.
+const productRows = prepared("product_detail", (db: Db, name) =>
   db
-    .select()
+    .select({
+      product: products,
+      variants: sql<VariantRow[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', v.id, 'sku', v.sku, 'color', v.color, 'colorHex', v.color_hex, 'size', v.size,
+          'style', v.style, 'numberOfPieces', v.number_of_pieces, 'priceCents', v.price_cents,
+          'specialPriceCents', v.special_price_cents, 'plusPriceCents', v.plus_price_cents,
+          'qty', v.qty, 'isInStock', v.is_in_stock, 'minSaleQty', v.min_sale_qty,
+          'maxSaleQty', v.max_sale_qty, 'fillTime', v.fill_time
+        ) order by v.position, v.id), '[]'::json)
+        from product_variants v where v.product_id = products.id
+      )`,
+      images: sql<ImageRow[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', i.id, 'variantId', i.variant_id, 'url', i.url, 'alt', i.alt,
+          'width', i.width, 'height', i.height
+        ) order by i.position, i.id), '[]'::json)
+        from variant_images i join product_variants v on v.id = i.variant_id
+        where v.product_id = products.id
+      )`,
+      tiers: sql<TierRow[]>`(
+        select coalesce(json_agg(json_build_object(
+          'variantId', t.variant_id, 'qty', t.qty, 'priceCents', t.price_cents
+        ) order by t.qty), '[]'::json)
+        from tier_prices t join product_variants v on v.id = t.variant_id
+        where v.product_id = products.id
+      )`,
+      cats: sql<CategoryRow[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', c.id, 'parentId', c.parent_id, 'name', c.name, 'urlPath', c.url_path
+        ) order by c.level, c.position, c.id), '[]'::json)
+        from product_categories pc join categories c on c.id = pc.category_id
+        where pc.product_id = products.id
+      )`,
+    })
     .from(products)
     .where(eq(products.id, sql.placeholder("productId")))
     .limit(1)
     .prepare(name),
 );
-const variantsOfProduct = prepared("product_variants_of_product", (db: Db, name) =>
-  db
-    .select()
-    .from(productVariants)
-    .where(eq(productVariants.productId, sql.placeholder("productId")))
-    .orderBy(asc(productVariants.position), asc(productVariants.id))
-    .prepare(name),
-);
-const imagesOfProduct = prepared("product_images_of_product", (db: Db, name) =>
-  db
-    .select({
-      id: variantImages.id,
-      variantId: variantImages.variantId,
-      url: variantImages.url,
-      alt: variantImages.alt,
-      width: variantImages.width,
-      height: variantImages.height,
-    })
-    .from(variantImages)
-    .innerJoin(productVariants, eq(productVariants.id, variantImages.variantId))
-    .where(eq(productVariants.productId, sql.placeholder("productId")))
-    .orderBy(asc(variantImages.position), asc(variantImages.id))
-    .prepare(name),
-);
-const tiersOfProduct = prepared("product_tiers_of_product", (db: Db, name) =>
-  db
-    .select({ variantId: tierPrices.variantId, qty: tierPrices.qty, priceCents: tierPrices.priceCents })
-    .from(tierPrices)
-    .innerJoin(productVariants, eq(productVariants.id, tierPrices.variantId))
-    .where(eq(productVariants.productId, sql.placeholder("productId")))
-    .orderBy(asc(tierPrices.qty))
-    .prepare(name),
-);
-const categoriesOfProduct = prepared("product_categories_of_product", (db: Db, name) =>
-  db
-    .select({
-      id: categories.id,
-      parentId: categories.parentId,
-      name: categories.name,
-      urlPath: categories.urlPath,
-    })
-    .from(productCategories)
-    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .where(eq(productCategories.productId, sql.placeholder("productId")))
-    .orderBy(asc(categories.level), asc(categories.position), asc(categories.id))
-    .prepare(name),
-);
 
-/** Loads everything the page shows in a handful of indexed reads (no per-variant queries). */
+/** Loads everything the page shows (null: no such product). */
 async function loadProductRows(ctx: RequestContext, productId: number) {
-  const [product] = await productById(ctx.db).execute({ productId });
-  if (!product) return null;
-  const [variants, images, tiers, cats] = await Promise.all([
-    variantsOfProduct(ctx.db).execute({ productId }),
-    imagesOfProduct(ctx.db).execute({ productId }),
-    tiersOfProduct(ctx.db).execute({ productId }),
-    categoriesOfProduct(ctx.db).execute({ productId }),
-  ]);
-  return { product, variants, images, tiers, cats };
+  const [row] = await productRows(ctx.db).execute({ productId });
+  return row ?? null;
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
@@ -143,7 +157,7 @@ export async function getProductDetail(
       usable_qty: usableQty(v),
       qty: v.qty,
     },
-    product_fill_time: v.isInStock ? null : iso(v.fillTime),
+    product_fill_time: v.isInStock ? null : isoText(v.fillTime),
     gallery: (imagesOf.get(v.id) ?? []).map((i) => ({
       value_id: i.id,
       pre_image: i.url,

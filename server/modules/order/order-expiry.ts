@@ -27,7 +27,7 @@ export async function giveBackAbandonedOrders(db: Db, now: Date, logger: Logger)
     // Each order in its own transaction, locked and checked again: a payment may have landed meanwhile.
     const done = await db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
-      if (!order || order.status !== "pending_payment" || (await hasSuccessfulPayment(tx, id))) return false;
+      if (order?.status !== "pending_payment" || (await hasSuccessfulPayment(tx, id))) return false;
       await giveBackDeclinedOrder({ now, logger }, tx, order);
       return true;
     });

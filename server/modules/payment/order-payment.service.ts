@@ -12,8 +12,8 @@ import type { ChargeResult, PaymentProvider } from "../../integrations/payments/
 import { paymentProvider } from "../../integrations/payments/provider";
 import type { DbOrTx, Tx } from "../cart/cart-owner";
 import { enqueueMail } from "../mail/outbox";
-import { orderConfirmationMail } from "../order/order-mail";
 import { giveBackDeclinedOrder } from "../order/order-decline";
+import { orderConfirmationMail } from "../order/order-mail";
 import { lockOwnOrder, type OrderRow } from "../order/order-ownership";
 import { creditEarnedPoints } from "../order/order-points";
 import { loadOrderItems } from "../order/order-view";
