@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import type { RegionItem } from "../../../contract/address-constants";
 import { FormStatus, PRIMARY_BUTTON } from "../account/form-ui";
-import { AddressFields } from "../address/address-fields";
+import { AddressFields, type AddressFieldValues } from "../address/address-fields";
 import {
   type CheckoutErrors,
   type CheckoutField,
@@ -13,17 +13,8 @@ import {
   firstErrorField,
 } from "./checkout-address-form";
 
-interface Start {
-  email: string;
-  firstname: string;
-  lastname: string;
-  street: string;
-  apartment_unit_suite: string;
-  city: string;
-  region_id: number;
-  postcode: string;
-  telephone: string;
-}
+/** The address fields' values and the e-mail a guest gives. */
+type Start = AddressFieldValues & { email: string };
 
 /** A blank address, or the one the cart holds (a guest coming back), then what was posted. */
 export function startOf(
