@@ -67,6 +67,8 @@ describe("where the sign-in flow ends (spec part 1 §4)", () => {
     expect(isPayPage("/checkout/cart")).toBe(false);
     expect(isPayPage("/payresult")).toBe(false);
     expect(isPayPage("/pay/")).toBe(true);
+    // Store pickup pays on its own payment page: a sign-in there stays too.
+    expect(isPayPage("/checkout/paymentpickup")).toBe(true);
   });
 
   it("a verified reset code opens the Password page's new-password form", () => {

@@ -7,7 +7,7 @@ export const PASSWORD_PATH = "/customer/account/password";
 export const FORGOT_PASSWORD_PATH = "/customer/account/forgotpassword";
 
 /** The shipping-address and payment pages: a sign-in there stays on the page (pay-login flag). */
-const PAY_PAGE_PATHS = ["/checkout/shipping-address", "/checkout/payment", "/pay"];
+const PAY_PAGE_PATHS = ["/checkout/shipping-address", "/checkout/payment", "/checkout/paymentpickup", "/pay"];
 
 export function isPayPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

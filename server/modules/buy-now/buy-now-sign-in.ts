@@ -3,7 +3,7 @@
 // address and e-mail stay behind: a customer ships to an address-book entry.
 import { and, eq } from "drizzle-orm";
 import { carts } from "../../db/schema/cart";
-import { customerOwner, guestOwner, lockCart, lockExistingCart, type Tx } from "../cart/cart-owner";
+import { guestOwner, lockExistingCart, type Tx } from "../cart/cart-owner";
 
 export async function moveGuestBuyNow(
   tx: Tx,
@@ -11,10 +11,9 @@ export async function moveGuestBuyNow(
 ): Promise<void> {
   const guestCartId = await lockExistingCart(tx, guestOwner(guestSessionId, "buy_now"));
   if (guestCartId === null) return;
-  // Locks the customer's buy-now row (creating it if needed) so a parallel buy-now waits, then
-  // drops it: the product chosen just now is the one being bought.
-  const customerCartId = await lockCart(tx, customerOwner(customerId, "buy_now"));
-  await tx.delete(carts).where(and(eq(carts.id, customerCartId), eq(carts.purpose, "buy_now")));
+  // The customer's earlier buy-now goes (the delete locks its row, so a parallel buy-now waits):
+  // the product chosen just now is the one being bought.
+  await tx.delete(carts).where(and(eq(carts.customerId, customerId), eq(carts.purpose, "buy_now")));
   await tx
     .update(carts)
     .set({

@@ -17,12 +17,12 @@ import {
   type ShippingMethodCode,
 } from "../../../contract/cart-constants";
 import type { OrderStatus } from "../../../contract/order-constants";
-import { carts } from "../../db/schema/cart";
+import { cartItems, carts } from "../../db/schema/cart";
 import type { RequestContext } from "../../http/context";
 import { Reply } from "../../http/route";
 import { toDollars } from "../../lib/money";
 import { type AddToCartInput, addToCart } from "../cart/cart.service";
-import { cartCouponList } from "../cart/cart-coupon-list";
+import { evaluatedCoupons } from "../cart/cart-coupon-list";
 import { applyCoupon, applyPoints, setCartPayment } from "../cart/cart-money.service";
 import { lockExistingCart, ownerOfAuth } from "../cart/cart-owner";
 import { cartIdOfRequest, cartOfRequest, priceCart, readCart } from "../cart/cart-read";
@@ -40,8 +40,13 @@ const nothingToBuy = () => new Reply(BUY_NOW_CODES.empty, BUY_NOW_MESSAGES.empty
 async function filledBuyNowId(bn: RequestContext): Promise<number | null> {
   const cartId = await cartIdOfRequest(bn);
   if (cartId === null) return null;
-  const priced = await priceCart(bn, bn.db, cartId);
-  return priced && priced.result.list.length > 0 ? cartId : null;
+  // One indexed probe, not a pricing: the calls that need the priced checkout price it themselves.
+  const [line] = await bn.db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .limit(1);
+  return line ? cartId : null;
 }
 
 /** POST /mobile/products/carts-operate: the product becomes the checkout's only line. */
@@ -87,9 +92,9 @@ export async function buyNowDiscountData(ctx: RequestContext): Promise<CallResul
   const bn = buyNowContext(ctx);
   const cartId = await cartIdOfRequest(bn);
   const priced = cartId === null ? null : await priceCart(bn, bn.db, cartId);
-  const { list } = await cartCouponList(bn);
+  const coupons = await evaluatedCoupons(bn, priced);
   return {
-    coupons: list,
+    coupons: coupons.map((c) => c.view),
     coupon_code: priced?.result.coupon_code ?? "",
     points: {
       balance: priced?.shopper.pointsBalance ?? 0,

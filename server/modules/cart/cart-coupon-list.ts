@@ -8,7 +8,7 @@ import { coupons, customerCoupons } from "../../db/schema/coupons";
 import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
 import { dateText, discountText } from "../coupons/coupon-text";
-import { evaluateCoupon } from "./cart-coupon";
+import { type CouponOutcome, couponLineOf, evaluateCoupon } from "./cart-coupon";
 import { cartIdOfRequest, type PricedCart, priceCart } from "./cart-read";
 import { loadShopper } from "./cart-shopper";
 
@@ -37,38 +37,55 @@ async function candidates(ctx: RequestContext, customerId: number | null) {
   return [...open, ...claimed.map((r) => r.coupon)];
 }
 
-export async function cartCouponList(ctx: RequestContext): Promise<{ list: CartCoupon[] }> {
+/** One of the shopper's coupons, checked against the cart: as the list shows it, and the rules' outcome. */
+export interface EvaluatedCoupon {
+  view: CartCoupon;
+  outcome: CouponOutcome;
+}
+
+/**
+ * Every coupon open to the shopper, each evaluated once against the cart as priced (`priced`, or
+ * no lines without a cart): usable first, then by minimum spend. The coupon list, the cart's
+ * discount data and buy-now's discount data all read this one evaluation.
+ */
+export async function evaluatedCoupons(
+  ctx: RequestContext,
+  priced: PricedCart | null,
+): Promise<EvaluatedCoupon[]> {
   const auth = await ctx.auth();
-  const cartId = await cartIdOfRequest(ctx);
-  const priced: PricedCart | null = cartId === null ? null : await priceCart(ctx, ctx.db, cartId);
   const shopper = priced?.shopper ?? (await loadShopper(ctx.db, auth?.customerId ?? null, null));
-  const lines = (priced?.buyable ?? []).map((p) => ({
-    productId: p.item.product_id,
-    categoryIds: p.item.category_list,
-    rowCents: p.rowCents,
-    eligible: p.eligible,
-  }));
+  const lines = (priced?.buyable ?? []).map(couponLineOf);
   const applied = priced?.result.coupon_code.toUpperCase() ?? "";
-  const list: CartCoupon[] = [];
+  const list: EvaluatedCoupon[] = [];
   for (const coupon of await candidates(ctx, shopper.customerId)) {
     const outcome = await evaluateCoupon(ctx.db, coupon, shopper, lines, ctx.now);
     list.push({
-      couponCode: coupon.code,
-      title: coupon.title,
-      description: coupon.description,
-      discountText: discountText(coupon.discountType, coupon.amount),
-      dateText: dateText(coupon.endsAt),
-      minSpend: toDollars(coupon.minSpendCents),
-      detailCouponType: coupon.detailCouponType,
-      status: outcome.problem ? 0 : 1,
-      reason: outcome.problem ?? "",
-      isApplied: coupon.code.toUpperCase() === applied,
+      outcome,
+      view: {
+        couponCode: coupon.code,
+        title: coupon.title,
+        description: coupon.description,
+        discountText: discountText(coupon.discountType, coupon.amount),
+        dateText: dateText(coupon.endsAt),
+        minSpend: toDollars(coupon.minSpendCents),
+        detailCouponType: coupon.detailCouponType,
+        status: outcome.problem ? 0 : 1,
+        reason: outcome.problem ?? "",
+        isApplied: coupon.code.toUpperCase() === applied,
+      },
     });
   }
-  list.sort(
-    (a, b) => b.status - a.status || a.minSpend - b.minSpend || a.couponCode.localeCompare(b.couponCode),
+  return list.sort(
+    ({ view: a }, { view: b }) =>
+      b.status - a.status || a.minSpend - b.minSpend || a.couponCode.localeCompare(b.couponCode),
   );
-  return { list };
+}
+
+/** POST /v4/coupons/list: the request's cart's coupons. */
+export async function cartCouponList(ctx: RequestContext): Promise<{ list: CartCoupon[] }> {
+  const cartId = await cartIdOfRequest(ctx);
+  const priced = cartId === null ? null : await priceCart(ctx, ctx.db, cartId);
+  return { list: (await evaluatedCoupons(ctx, priced)).map((c) => c.view) };
 }
 
 /** GET /api/cart/input_coupons: the code on the cart and, when it does not discount, why. */

@@ -8,6 +8,7 @@ import { DETAIL_COUPON_TYPE } from "../../../contract/coupons-constants";
 import { coupons, customerCoupons } from "../../db/schema/coupons";
 import { newsletterSubscribers } from "../../db/schema/marketing";
 import { couponRedemptions } from "../../db/schema/order";
+import type { PricedLine } from "./cart-item-view";
 import type { DbOrTx } from "./cart-owner";
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -28,6 +29,14 @@ export interface CouponLine {
   /** Buyable and not a no-discount item: coupons and points may apply. */
   eligible: boolean;
 }
+
+/** A priced cart line as the coupon rules see it. */
+export const couponLineOf = (p: Pick<PricedLine, "item" | "rowCents" | "eligible">): CouponLine => ({
+  productId: p.item.product_id,
+  categoryIds: p.item.category_list,
+  rowCents: p.rowCents,
+  eligible: p.eligible,
+});
 
 export interface CouponOutcome {
   coupon: CouponRow | null;

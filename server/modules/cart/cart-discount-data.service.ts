@@ -5,8 +5,7 @@
 import type { CartDiscountData } from "../../../contract/cart-discount";
 import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
-import { type CouponLine, evaluateCoupon, findCouponByCode } from "./cart-coupon";
-import { cartCouponList } from "./cart-coupon-list";
+import { evaluatedCoupons } from "./cart-coupon-list";
 import { cartIdOfRequest, type PricedCart, priceCart } from "./cart-read";
 import { loadShopper } from "./cart-shopper";
 
@@ -29,31 +28,16 @@ function emptyDiscountData(pointsBalance: number): CartDiscountData {
   };
 }
 
-/** The cart's lines as the coupon rules see them (the same lines the cart read's coupon saw). */
-const couponLinesOf = (priced: PricedCart): CouponLine[] =>
-  priced.buyable.map((p) => ({
-    productId: p.item.product_id,
-    categoryIds: p.item.category_list,
-    rowCents: p.rowCents,
-    eligible: p.eligible,
-  }));
-
 /**
- * How many of the shopper's coupons apply now and which takes the most off. The list says which
- * apply; each of those is evaluated against the priced lines for its discount in cents. Ties keep
- * the list's order (lower minimum spend first).
+ * How many of the shopper's coupons apply now and which takes the most off, from the coupon list's
+ * one evaluation of each. Ties keep the list's order (lower minimum spend first).
  */
 async function couponSummary(ctx: RequestContext, priced: PricedCart): Promise<CouponSummary> {
-  const usable = (await cartCouponList(ctx)).list.filter((c) => c.status === 1);
-  const lines = couponLinesOf(priced);
+  const usable = (await evaluatedCoupons(ctx, priced)).filter((c) => c.view.status === 1);
   let best: { code: string; cents: number } | null = null;
-  for (const candidate of usable) {
-    const coupon = await findCouponByCode(ctx.db, candidate.couponCode);
-    const outcome = await evaluateCoupon(ctx.db, coupon, priced.shopper, lines, ctx.now);
-    if (outcome.problem || !coupon) continue;
+  for (const { view, outcome } of usable)
     if (!best || outcome.discountCents > best.cents)
-      best = { code: coupon.code, cents: outcome.discountCents };
-  }
+      best = { code: view.couponCode, cents: outcome.discountCents };
   return {
     available: usable.length,
     best: best ? { coupon_code: best.code, discount_amount: toDollars(best.cents) } : null,

@@ -18,13 +18,13 @@ export interface CartLineRow {
 
 /**
  * Inserts the rows, or when the cart already has a line with the same variant and configuration,
- * sets that line's quantity to the row's. `replacePlan` also sets the line's plan to the row's
- * (else an existing line keeps its plan).
+ * sets that line's quantity to the row's (`addQty`: adds the row's to it). `replacePlan` also
+ * sets the line's plan to the row's (else an existing line keeps its plan).
  */
 export async function upsertCartLines(
   tx: Tx,
   rows: CartLineRow[],
-  { replacePlan }: { replacePlan: boolean },
+  { replacePlan, addQty = false }: { replacePlan: boolean; addQty?: boolean },
 ): Promise<void> {
   if (rows.length === 0) return;
   const values = sql.join(
@@ -41,5 +41,5 @@ export async function upsertCartLines(
     insert into cart_items (cart_id, product_id, variant_id, qty, plan_id, offer_plan_id, customization_model)
     values ${values}
     on conflict (cart_id, variant_id, (coalesce(customization_model, '')))
-    do update set qty = excluded.qty, updated_at = now()${plan}`);
+    do update set qty = ${addQty ? sql`cart_items.qty + excluded.qty` : sql`excluded.qty`}, updated_at = now()${plan}`);
 }

@@ -18,7 +18,7 @@ import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
 import { PICKUP_STORE } from "../logistics/pickup-store";
 import { getOfferList } from "../protection/protection.service";
-import { type CouponOutcome, evaluateCoupon, findCouponByCode } from "./cart-coupon";
+import { type CouponOutcome, couponLineOf, evaluateCoupon, findCouponByCode } from "./cart-coupon";
 import { type LineConfiguration, resolveConfiguration } from "./cart-customization";
 import { findGift, giftOffered } from "./cart-gift";
 import { type PricedLine, priceLine } from "./cart-item-view";
@@ -183,12 +183,7 @@ async function priceCartRow(ctx: RequestContext, db: DbOrTx, cart: CartRow): Pro
         db,
         await findCouponByCode(db, cart.couponCode),
         shopper,
-        buyable.map((p) => ({
-          productId: p.item.product_id,
-          categoryIds: p.item.category_list,
-          rowCents: p.rowCents,
-          eligible: p.eligible,
-        })),
+        buyable.map(couponLineOf),
         ctx.now,
       )
     : null;

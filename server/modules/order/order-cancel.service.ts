@@ -17,7 +17,7 @@ import { paymentProvider } from "../../integrations/payments/provider";
 import type { Tx } from "../cart/cart-owner";
 import { lockOwnOrder, type OrderRow } from "./order-ownership";
 import { takeBackEarnedPoints } from "./order-points";
-import { PlaceRefusal, refundPoints, releaseCoupon, returnStock } from "./order-reservations";
+import { PlaceRefusal, releaseReservations } from "./order-reservations";
 import { loadOrderItems, orderDetail } from "./order-view";
 
 export const REFUND_FAILED_MESSAGE = "Your payment could not be refunded right now, please try again later.";
@@ -49,10 +49,8 @@ export async function cancelOwnOrder(
       if (!CANCELABLE_STATUSES.includes(order.status as OrderStatus))
         return new Reply(ORDER_CODES.notCancelable, ORDER_MESSAGES.notCancelable, null);
       await refundPayments(ctx, tx, order);
-      await returnStock(tx, await loadOrderItems(tx, order.id));
-      await refundPoints(tx, order.customerId, order.pointsUsed);
+      await releaseReservations(tx, order, await loadOrderItems(tx, order.id));
       await takeBackEarnedPoints(tx, order);
-      await releaseCoupon(tx, order.id);
       const [canceled] = await tx
         .update(orders)
         .set({ status: "canceled", canceledAt: ctx.now, updatedAt: ctx.now })

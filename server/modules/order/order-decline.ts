@@ -4,20 +4,17 @@
 // pickup and shipping protection go back into the cart it came from (the shopping cart or the
 // buy-now checkout), so a reload finds the cart as it was and the next Place Order makes a new
 // order. The refused payment stays recorded on the failed order.
-import { and, eq, inArray } from "drizzle-orm";
-import { cartItems, carts } from "../../db/schema/cart";
+import { eq } from "drizzle-orm";
+import { carts } from "../../db/schema/cart";
 import { orders } from "../../db/schema/order";
 import type { RequestContext } from "../../http/context";
 import { upsertCartLines } from "../cart/cart-line-upsert";
 import { customerOwner, guestOwner, lockCart, type Tx, touchCart } from "../cart/cart-owner";
 import type { OrderRow } from "./order-ownership";
-import { refundPoints, releaseCoupon, returnStock } from "./order-reservations";
+import { releaseReservations } from "./order-reservations";
 import { loadOrderItems } from "./order-view";
 
 type OrderItemRow = Awaited<ReturnType<typeof loadOrderItems>>[number];
-
-const lineKey = (l: { variantId: number; customizationModel: string | null }) =>
-  `${l.variantId}:${l.customizationModel ?? ""}`;
 
 /** The order's lines back in its cart, adding to what the cart holds now (a line added meanwhile). */
 async function restoreCart(tx: Tx, order: OrderRow, items: OrderItemRow[]): Promise<void> {
@@ -30,35 +27,18 @@ async function restoreCart(tx: Tx, order: OrderRow, items: OrderItemRow[]): Prom
   // A guest session removed by housekeeping has no cart to go back to.
   if (!owner || items.length === 0) return;
   const cartId = await lockCart(tx, owner);
-  const now = await tx
-    .select({
-      variantId: cartItems.variantId,
-      customizationModel: cartItems.customizationModel,
-      qty: cartItems.qty,
-    })
-    .from(cartItems)
-    .where(
-      and(
-        eq(cartItems.cartId, cartId),
-        inArray(
-          cartItems.variantId,
-          items.map((i) => i.variantId),
-        ),
-      ),
-    );
-  const held = new Map(now.map((l) => [lineKey(l), l.qty]));
   await upsertCartLines(
     tx,
     items.map((i) => ({
       cartId,
       productId: i.productId,
       variantId: i.variantId,
-      qty: (held.get(lineKey(i)) ?? 0) + i.qty,
+      qty: i.qty,
       planId: i.planId,
       offerPlanId: i.planId ? i.offerPlanId : null,
       customizationModel: i.customizationModel,
     })),
-    { replacePlan: true },
+    { replacePlan: true, addQty: true },
   );
   await tx
     .update(carts)
@@ -79,9 +59,7 @@ export async function giveBackDeclinedOrder(
   order: OrderRow,
 ): Promise<void> {
   const items = await loadOrderItems(tx, order.id);
-  await returnStock(tx, items);
-  await refundPoints(tx, order.customerId, order.pointsUsed);
-  await releaseCoupon(tx, order.id);
+  await releaseReservations(tx, order, items);
   await tx
     .update(orders)
     .set({ status: "payment_failed", updatedAt: ctx.now })

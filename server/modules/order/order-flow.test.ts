@@ -172,6 +172,30 @@ describe("placing and paying by card", () => {
     expect(await stockOf(variantId)).toBe(stockBefore - 2);
   });
 
+  it("a decline adds the order's units to a line the shopper added meanwhile (nothing is overwritten)", async () => {
+    const p = await product();
+    const shopper = await shopperWithCart(t, p, { qty: 2 });
+    const order = (await place(app, shopper.who)).body.result;
+    // Another tab adds the same variant while the order waits for its payment.
+    const added = await send(
+      app,
+      "POST",
+      "/api/cart",
+      { product: { product_id: p.productId, child_id: p.variants[0].id, qty: 1 } },
+      shopper.who,
+    );
+    expect(added.body.code).toBe(200);
+    await payCard(order.order_id, await nonceFor(app, TEST_CARDS.decline), shopper.who);
+    const cart = await send<{ list: { piid: number; qty: number }[] }>(
+      app,
+      "GET",
+      "/api/carts",
+      undefined,
+      shopper.who,
+    );
+    expect(cart.body.result.list.map((l) => [l.piid, l.qty])).toEqual([[p.variants[0].id, 3]]);
+  });
+
   it("processor error: refused with the provider's message, everything given back", async () => {
     const p = await product();
     const shopper = await shopperWithCart(t, p);

@@ -119,3 +119,14 @@ export async function refundPoints(tx: Tx, customerId: number | null, points: nu
     .set({ points: sql`${customers.points} + ${points}` })
     .where(eq(customers.id, customerId));
 }
+
+/** Everything placing an order took, given back: its stock, the points it spent, its coupon use (cancel, decline). */
+export async function releaseReservations(
+  tx: Tx,
+  order: { id: number; customerId: number | null; pointsUsed: number },
+  lines: { variantId: number; qty: number }[],
+): Promise<void> {
+  await returnStock(tx, lines);
+  await refundPoints(tx, order.customerId, order.pointsUsed);
+  await releaseCoupon(tx, order.id);
+}
