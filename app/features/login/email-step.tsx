@@ -1,6 +1,6 @@
 import { type Ref, useId } from "react";
-import { emailError } from "../../../contract/validation";
-import { FieldError, FlowForm, INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./flow-form";
+import { EmailField } from "./email-field";
+import { FlowForm, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./flow-form";
 import type { LoginFlow } from "./use-login-flow";
 
 /**
@@ -18,8 +18,7 @@ export function EmailStep({
   onGuest?: () => void;
 }) {
   const id = useId();
-  const { state, dispatch } = flow;
-  const error = state.errors.email;
+  const { state } = flow;
   return (
     <FlowForm
       intent="email"
@@ -29,31 +28,7 @@ export function EmailStep({
       className="flex flex-col gap-4"
     >
       <p className="text-stone-700">Enter your email address to sign in or to create an account.</p>
-      <div>
-        <label htmlFor={`${id}-email`} className={LABEL}>
-          Email Address
-        </label>
-        <input
-          ref={fieldRef}
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          defaultValue={state.email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-email-error` : undefined}
-          onBlur={(e) => {
-            // Only a typed value is judged on blur; an empty field is judged on Continue.
-            const message = e.currentTarget.value.trim() ? emailError(e.currentTarget.value) : null;
-            if (message) dispatch({ type: "failed", field: "email", message });
-          }}
-          onInput={() => dispatch({ type: "edited", field: "email" })}
-          className={INPUT}
-        />
-        <FieldError id={`${id}-email-error`} message={error} />
-      </div>
+      <EmailField idPrefix={id} flow={flow} fieldRef={fieldRef} />
       <button type="submit" disabled={state.busy} className={PRIMARY_BUTTON}>
         {state.busy ? "Checking…" : "Continue"}
       </button>

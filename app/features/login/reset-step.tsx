@@ -1,8 +1,8 @@
 import { type Ref, useId } from "react";
 import { Link } from "react-router";
-import { emailError } from "../../../contract/validation";
 import { LOGIN_PATH } from "../session/account-paths";
-import { FieldError, FlowForm, INPUT, LABEL, PRIMARY_BUTTON, TEXT_BUTTON } from "./flow-form";
+import { EmailField } from "./email-field";
+import { FieldError, FlowForm, PRIMARY_BUTTON, TEXT_BUTTON } from "./flow-form";
 import type { LoginFlow } from "./use-login-flow";
 
 /**
@@ -35,30 +35,7 @@ export function ResetStep({
             <p className="text-stone-700">
               Enter the email address of your account and we will send you a code to set a new password.
             </p>
-            <div>
-              <label htmlFor={`${id}-email`} className={LABEL}>
-                Email Address
-              </label>
-              <input
-                ref={fieldRef as Ref<HTMLInputElement>}
-                id={`${id}-email`}
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
-                defaultValue={state.email}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-email-error` : undefined}
-                onBlur={(e) => {
-                  const message = e.currentTarget.value.trim() ? emailError(e.currentTarget.value) : null;
-                  if (message) dispatch({ type: "failed", field: "email", message });
-                }}
-                onInput={() => dispatch({ type: "edited", field: "email" })}
-                className={INPUT}
-              />
-              <FieldError id={`${id}-email-error`} message={error} />
-            </div>
+            <EmailField idPrefix={id} flow={flow} fieldRef={fieldRef as Ref<HTMLInputElement>} />
           </>
         ) : (
           <>
