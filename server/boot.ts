@@ -4,6 +4,7 @@ import { prepareDatabase } from "./db/first-start";
 import type { Deps } from "./http/context";
 import { createLogger, type Logger } from "./http/logger";
 import { createRateLimitStore } from "./http/rate-limit";
+import { answerCache } from "./http/answer-cache";
 import { TtlCache } from "./lib/ttl-cache";
 
 /** Reads the configuration or stops the process with a message naming the bad variable. */
@@ -37,6 +38,7 @@ export async function boot(
     logger,
     buildVersion,
     cache: new TtlCache(config.CATALOG_CACHE_SECONDS * 1000),
+    answers: answerCache(config),
     pingDatabase: () => database.ping(),
     rateLimitStore: createRateLimitStore(config, logger),
   };

@@ -34,6 +34,13 @@ const configSchema = z.object({
   FORTER_SITE_ID: z.string().min(1).optional(),
   /** How long shared catalog reads (home data, menu, popular searches) are cached in process. */
   CATALOG_CACHE_SECONDS: whole(0, 3600).default(30),
+  /**
+   * How long the server keeps the answers of public calls (catalog, search, product data; never
+   * longer than the call's own public max-age); 0 turns the answer cache off.
+   */
+  ANSWER_CACHE_SECONDS: whole(0, 3600).default(10),
+  /** Memory the answer cache may hold, in MiB (least recently used answers go first). */
+  ANSWER_CACHE_MB: whole(1, 65_536).default(64),
   /** Largest accepted request body in bytes. */
   BODY_LIMIT: whole(1024).default(1_048_576),
   /** How long in-flight requests may take to finish after SIGTERM. */

@@ -2,6 +2,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { CartPurpose } from "../db/schema/cart";
 import type { TtlCache } from "../lib/ttl-cache";
+import type { AnswerCache } from "./answer-cache";
 import type { Logger } from "./logger";
 import type { RateLimitStore } from "./rate-limit";
 import type { Auth } from "./session";
@@ -15,6 +16,8 @@ export interface Deps {
   buildVersion: string;
   /** Shared reads that are the same for every shopper. */
   cache: TtlCache;
+  /** Kept answers of public calls (server/http/answer-cache.ts). */
+  answers: AnswerCache;
   /** Answers whether the database responds (for /readyz). */
   pingDatabase(): Promise<boolean>;
   /** Request counters for rate limits: in process, or in Redis when REDIS_URL is set. */

@@ -1,7 +1,7 @@
-import { gzipSync } from "node:zlib";
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import type { CallDef } from "../../contract/call";
+import { CachedAnswer } from "./answer-cache";
 import { clientIp } from "./client-ip";
 import type { Deps, RequestContext } from "./context";
 import { AppError } from "./errors";
@@ -88,9 +88,29 @@ export function requestContext(deps: Deps, c: Context): RequestContext {
   };
 }
 
+export interface RouteOptions<C extends CallDef> {
+  /**
+   * For a public call: whether this result may be kept and shared (server and HTTP caches); a
+   * result that is not goes out with no-store. For answers that go stale by the second, such as
+   * a running countdown. All results of a public call are shareable without it.
+   */
+  shareable?: (result: z.input<C["result"]>) => boolean;
+}
+
 /** Registers one contract call: validate → service → envelope. Thin by design. */
-export function route<C extends CallDef>(app: Hono, deps: Deps, call: C, handler: Handler<C>) {
+export function route<C extends CallDef>(
+  app: Hono,
+  deps: Deps,
+  call: C,
+  handler: Handler<C>,
+  opts: RouteOptions<C> = {},
+) {
   const body = call.body ? strictBody(call.body) : undefined;
+  const publicControl = call.publicCacheSeconds
+    ? `public, max-age=${call.publicCacheSeconds}, stale-while-revalidate=${call.publicCacheSeconds * 5}`
+    : null;
+  // A public GET answer is the same for every shopper: the server keeps it too (answer-cache.ts).
+  const kept = call.method === "get" && call.publicCacheSeconds ? call.publicCacheSeconds * 1000 : 0;
   app.on(call.method.toUpperCase(), call.path, async (c) => {
     const rawParams = c.req.param();
     const rawQuery = readQuery(c);
@@ -103,17 +123,36 @@ export function route<C extends CallDef>(app: Hono, deps: Deps, call: C, handler
       query: call.query ? parse(call.query, rawQuery, "query") : undefined,
       body: body ? parse(body, rawBody, "body") : undefined,
     } as CallInput<C>;
-    const out = await handler(requestContext(deps, c), input, c);
-    if (out instanceof Reply)
-      return sendJson(c, { code: out.code, message: out.message, result: out.result }, out.status);
-    c.header(
-      "Cache-Control",
-      call.publicCacheSeconds
-        ? `public, max-age=${call.publicCacheSeconds}, stale-while-revalidate=${call.publicCacheSeconds * 5}`
-        : "no-store",
-    );
-    return sendJson(c, { code: 200, message: "", result: out }, 200);
+    const answerOf = async () => {
+      const out = await handler(requestContext(deps, c), input, c);
+      if (out instanceof Reply) return serialize(out, null);
+      const shared = publicControl !== null && (opts.shareable?.(out) ?? true);
+      return serialize(out, shared ? publicControl : "no-store");
+    };
+    if (kept === 0 || !deps.answers.enabled) return send(c, await answerOf());
+    // Parsed input: defaults filled in and unknown parameters gone, so equal requests share a key.
+    const key = `${call.path} ${JSON.stringify(input.params ?? null)} ${JSON.stringify(input.query ?? null)}`;
+    const answer = await deps.answers.answer(key, kept, answerOf);
+    const res = send(c, answer);
+    deps.answers.recount(key, answer);
+    return res;
   });
+}
+
+/**
+ * A handler's outcome as its serialized envelope: a Reply (no Cache-Control, never kept) or a
+ * result with its Cache-Control, kept by the server only when public.
+ */
+function serialize(out: unknown, cacheControl: string | null): CachedAnswer {
+  if (out instanceof Reply)
+    return new CachedAnswer(
+      Buffer.from(JSON.stringify({ code: out.code, message: out.message, result: out.result })),
+      out.status,
+      null,
+      false,
+    );
+  const body = Buffer.from(JSON.stringify({ code: 200, message: "", result: out }));
+  return new CachedAnswer(body, 200, cacheControl, cacheControl?.startsWith("public") ?? false);
 }
 
 /** Answers below this size are sent as they are (compressing them saves less than it costs). */
@@ -134,21 +173,23 @@ export function acceptsGzip(header: string | undefined): boolean {
 }
 
 /**
- * A call's JSON envelope as the response: serialized once and, when large enough and the client
- * takes gzip, compressed in one synchronous zlib call. The app-wide compress middleware would pipe
- * the body through a CompressionStream instead, about ten times the CPU for answers of a few KB
- * (README "Performance"); Content-Length is set either way, which that middleware leaves alone.
+ * A call's serialized envelope as the response: when large enough and the client takes gzip,
+ * compressed in one synchronous zlib call (made once per kept answer). The app-wide compress
+ * middleware would pipe the body through a CompressionStream instead, about ten times the CPU for
+ * answers of a few KB (README "Performance"); Content-Length is set either way, which that
+ * middleware leaves alone. A Reply (redirect, expected refusal) carries no Cache-Control.
  */
-export function sendJson(c: Context, envelope: unknown, status: number): Response {
-  const body = Buffer.from(JSON.stringify(envelope));
+function send(c: Context, answer: CachedAnswer): Response {
+  if (answer.cacheControl) c.header("Cache-Control", answer.cacheControl);
   c.header("Content-Type", "application/json");
   c.header("Vary", "Accept-Encoding");
-  if (body.length >= COMPRESS_FROM_BYTES && acceptsGzip(c.req.header("accept-encoding"))) {
-    const gzipped = gzipSync(body);
+  const status = answer.status as 200;
+  if (answer.body.length >= COMPRESS_FROM_BYTES && acceptsGzip(c.req.header("accept-encoding"))) {
+    const gzipped = answer.gzip();
     c.header("Content-Encoding", "gzip");
     c.header("Content-Length", String(gzipped.length));
-    return c.body(gzipped, status as 200);
+    return c.body(gzipped, status);
   }
-  c.header("Content-Length", String(body.length));
-  return c.body(body, status as 200);
+  c.header("Content-Length", String(answer.body.length));
+  return c.body(answer.body, status);
 }

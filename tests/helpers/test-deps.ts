@@ -3,6 +3,7 @@ import type { Database } from "../../server/db/client";
 import type { Deps, RequestContext } from "../../server/http/context";
 import { createLogger, type Logger } from "../../server/http/logger";
 import { MemoryRateLimitStore } from "../../server/http/rate-limit";
+import { answerCache } from "../../server/http/answer-cache";
 import { TtlCache } from "../../server/lib/ttl-cache";
 
 export const TEST_BUILD_VERSION = "test-build-1";
@@ -21,6 +22,8 @@ export function testDeps(database: Database, opts: TestDepsOptions = {}): Deps {
     LOG_LEVEL: "silent",
     PASSWORD_HASH_COST: "10",
     MAIL_POLL_MS: "0",
+    // Tests write and read back at once; the answer cache has its own tests (answer-cache.test.ts).
+    ANSWER_CACHE_SECONDS: "0",
     ...opts.env,
   });
   return {
@@ -29,6 +32,7 @@ export function testDeps(database: Database, opts: TestDepsOptions = {}): Deps {
     logger: opts.logger ?? createLogger("silent"),
     buildVersion: TEST_BUILD_VERSION,
     cache: new TtlCache(config.CATALOG_CACHE_SECONDS * 1000),
+    answers: answerCache(config),
     pingDatabase: () => database.ping(),
     // Fresh counters per app, so one test file's calls never limit another's.
     rateLimitStore: new MemoryRateLimitStore(),

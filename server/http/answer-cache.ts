@@ -1,0 +1,128 @@
+import { gzipSync } from "node:zlib";
+
+/**
+ * A call's serialized answer: the JSON envelope's bytes, its gzip made on first demand, the HTTP
+ * status and Cache-Control it goes out with (none for a Reply), and whether the server may keep it.
+ */
+export class CachedAnswer {
+  private gzipped: Buffer<ArrayBuffer> | undefined;
+
+  constructor(
+    readonly body: Buffer<ArrayBuffer>,
+    readonly status: number,
+    readonly cacheControl: string | null,
+    readonly keep: boolean,
+  ) {}
+
+  gzip(): Buffer<ArrayBuffer> {
+    this.gzipped ??= gzipSync(this.body);
+    return this.gzipped;
+  }
+
+  /** Bytes held: the body, and its gzip once made (about a fifth of the body for JSON). */
+  get bytes(): number {
+    return this.body.length + (this.gzipped?.length ?? 0);
+  }
+}
+
+interface Entry {
+  expires: number;
+  answer: Promise<CachedAnswer>;
+  /** Bytes counted for this entry (0 until its answer arrives). */
+  bytes: number;
+}
+
+/**
+ * The server's own copy of public answers (calls with `publicCacheSeconds`: the same for every
+ * shopper, which browsers and CDNs may already keep for that long): a popular category, search or
+ * product is computed once per lifetime instead of once per request, and served from its stored
+ * bytes (README "Performance"). Keys are a call and its parsed input, so `?page=1` and no page,
+ * or an unknown parameter, share one entry.
+ *
+ * - Concurrent misses of one key share one computation, so a burst after expiry queries the
+ *   database once.
+ * - Only results are kept; a Reply (redirect, refusal) or an error is handed to the requests that
+ *   waited for it and then dropped.
+ * - Bounded by bytes, least recently used first out, so arbitrary query strings cannot grow memory.
+ * - Each instance keeps its own copy (DESIGN: caches in process; REDIS_URL is where to share them).
+ */
+export class AnswerCache {
+  private readonly entries = new Map<string, Entry>();
+  private heldBytes = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  /** The kept answer of `key`, or `load()`'s, kept for `ttlMs` (at most the cache's own lifetime). */
+  answer(key: string, ttlMs: number, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+    const lifetime = Math.min(ttlMs, this.ttlMs);
+    if (lifetime <= 0) return load();
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) {
+      // Most recently used goes last: eviction takes from the front.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.answer;
+    }
+    if (hit) this.remove(key, hit);
+    const entry: Entry = { expires: now + lifetime, answer: load(), bytes: 0 };
+    this.entries.set(key, entry);
+    entry.answer.then(
+      (answer) => {
+        if (this.entries.get(key) !== entry) return;
+        if (!answer.keep) return this.remove(key, entry);
+        this.account(entry, answer);
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.remove(key, entry);
+      },
+    );
+    return entry.answer;
+  }
+
+  /**
+   * Recounts an entry's bytes after its gzip was made (the first gzip-accepting request makes it).
+   * Entries are small next to the bound, so counting late never overshoots by much.
+   */
+  recount(key: string, answer: CachedAnswer): void {
+    const entry = this.entries.get(key);
+    if (!entry || entry.bytes === 0) return;
+    this.account(entry, answer);
+  }
+
+  /** Bytes held by kept answers (for tests and diagnostics). */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.heldBytes };
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.heldBytes = 0;
+  }
+
+  private account(entry: Entry, answer: CachedAnswer): void {
+    this.heldBytes += answer.bytes - entry.bytes;
+    entry.bytes = answer.bytes;
+    for (const [key, oldest] of this.entries) {
+      if (this.heldBytes <= this.maxBytes) break;
+      this.remove(key, oldest);
+    }
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.heldBytes -= entry.bytes;
+  }
+}
+
+/** The answer cache the configuration asks for (ANSWER_CACHE_SECONDS, ANSWER_CACHE_MB). */
+export function answerCache(config: { ANSWER_CACHE_SECONDS: number; ANSWER_CACHE_MB: number }): AnswerCache {
+  return new AnswerCache(config.ANSWER_CACHE_SECONDS * 1000, config.ANSWER_CACHE_MB * 1024 * 1024);
+}
