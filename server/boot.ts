@@ -1,10 +1,10 @@
 import { type Config, ConfigError, loadConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/first-start";
+import { answerCache } from "./http/answer-cache";
 import type { Deps } from "./http/context";
 import { createLogger, type Logger } from "./http/logger";
 import { createRateLimitStore } from "./http/rate-limit";
-import { answerCache } from "./http/answer-cache";
 import { TtlCache } from "./lib/ttl-cache";
 
 /** Reads the configuration or stops the process with a message naming the bad variable. */

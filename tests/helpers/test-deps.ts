@@ -1,9 +1,9 @@
 import { loadConfig } from "../../server/config";
 import type { Database } from "../../server/db/client";
+import { answerCache } from "../../server/http/answer-cache";
 import type { Deps, RequestContext } from "../../server/http/context";
 import { createLogger, type Logger } from "../../server/http/logger";
 import { MemoryRateLimitStore } from "../../server/http/rate-limit";
-import { answerCache } from "../../server/http/answer-cache";
 import { TtlCache } from "../../server/lib/ttl-cache";
 
 export const TEST_BUILD_VERSION = "test-build-1";
