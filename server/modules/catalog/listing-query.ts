@@ -171,15 +171,16 @@ interface CountsRow {
  * sort and one page, computed in ONE SQL statement (plus two small reads: the `cat` facet's
  * candidate categories and, when colours are asked for, which of them exist).
  *
- * `base` (materialised once) joins the scope to `product_listing` — one row per listed product
- * with the display variant's final price (first in-stock variant, else the first: the price its
- * tile shows), whether any variant is in stock, its colours and its sort columns, kept in sync by
- * triggers — and, when categories are filtered, whether the product is listed in one of them.
- * Over it: one pass counts the total and the price, rating and availability facets (each count
- * applying every OTHER facet, as FILTER clauses); the page of ids, the colour counts and the
- * category counts (a join to the candidate categories' product_categories rows) are one more
- * query each. Work per listed product is kept small: a 12,000-product category is counted on
- * every page view.
+ * `base` (materialised once) holds the scope's listed products with what is filtered, counted and
+ * sorted — the display variant's final price (first in-stock variant, else the first: the price
+ * its tile shows), whether any variant is in stock, its colours, its sort columns — and one flag
+ * per applied facet. A category reads them from one range of category_listing's covering index
+ * (a row per product and category, kept in sync by triggers); search results probe
+ * product_listing by id. Over it: one pass counts the total and the price, rating and
+ * availability facets (each count applying every OTHER facet, as FILTER clauses); the page of
+ * ids, the colour counts and the category counts (a category's children from their own index
+ * ranges; a search's top categories per matching product) are one more query each. Work per
+ * listed product is kept small: a 12,000-product category is counted on every computed answer.
  *
  * Listed = enabled (status 1) with at least one variant. Unknown filter values are dropped (see
  * `filters` in the result), never an error. Tiles come from loadProductCards in the page's order.
@@ -194,14 +195,11 @@ export async function queryListing(ctx: RequestContext, q: ListingQuery): Promis
   ]);
   const filters = applyKnown(q.filters, candidates, colorsKnown);
 
-  let scopeSql: SQL;
-  if ("categoryId" in scope) {
-    scopeSql = sql`select pc.product_id as id, pc.position as rank from product_categories pc where pc.category_id = ${scope.categoryId}`;
-  } else {
-    const ids = [...new Set(scope.productIds.filter((id) => Number.isSafeInteger(id) && id > 0))];
-    if (ids.length === 0) return emptyResult(filters, candidates, colorsKnown);
-    scopeSql = sql`select u.id, u.ord::int as rank from unnest(${intArray(ids)}) with ordinality as u(id, ord)`;
-  }
+  const byIds = "productIds" in scope;
+  const scopeIds = byIds
+    ? [...new Set(scope.productIds.filter((id) => Number.isSafeInteger(id) && id > 0))]
+    : [];
+  if (byIds && scopeIds.length === 0) return emptyResult(filters, candidates, colorsKnown);
   const applied = Object.entries(conditions(filters)).filter(
     (e): e is [FacetName, SQL] => e[1] !== undefined,
   );
@@ -228,35 +226,39 @@ export async function queryListing(ctx: RequestContext, q: ListingQuery): Promis
     ),
     sql`, `,
   );
-  // A ranked id list (search: at most SEARCH_MAX_MATCHES ids) reads its rows by primary key, one
-  // probe per id (`limit 1`/`offset 0` keep the subqueries per row): left to itself the planner
-  // hashes all of product_listing and product_categories to join a few hundred ids. A category
-  // scope is a large share of the catalog, so there the planner's hash joins are right.
-  const byIds = "productIds" in scope;
-  const listingJoin = byIds
-    ? sql`cross join lateral (select * from product_listing l0 where l0.product_id = s.id and l0.status = 1 limit 1) l`
-    : sql`join product_listing l on l.product_id = s.id and l.status = 1`;
+  const columns = sql`l.product_id as id, l.sales_count, l.created_at, l.rating_summary, l.reviews_count,
+             l.final_cents, l.in_stock, l.colors ${flagsSql}`;
+  // A category's rows are one range of category_listing's covering index. A ranked id list
+  // (search: at most SEARCH_MAX_MATCHES ids) reads its product_listing rows by primary key, one
+  // probe per id (`limit 1` keeps the subquery per row): left to itself the planner hashes all of
+  // product_listing to join a few hundred ids.
+  const baseSql = byIds
+    ? sql`select u.ord::int as rank, ${columns}
+          from unnest(${intArray(scopeIds)}) with ordinality as u(id, ord)
+          cross join lateral (select * from product_listing l0 where l0.product_id = u.id and l0.status = 1 limit 1) l`
+    : sql`select l.position as rank, ${columns}
+          from category_listing l where l.category_id = ${scope.categoryId} and l.status = 1`;
   const catIds = candidates.map((c) => c.id);
-  const catRows = byIds
-    ? sql`cross join lateral (select pc3.category_id from product_categories pc3
-            where pc3.product_id = b.id and pc3.category_id = any(${intArray(catIds)}) offset 0) pc3
-          where ${except("cat")}`
-    : sql`join product_categories pc3 on pc3.product_id = b.id
-          where pc3.category_id = any(${intArray(catIds)}) and ${except("cat")}`;
+  // The `cat` facet: how many products each candidate category holds under every OTHER applied
+  // facet. A category's candidates are its children, counted from their own index ranges; search
+  // candidates are the top categories, counted per matching product (`offset 0` keeps it per row).
+  const otherThanCat = whereAll(applied.filter(([name]) => name !== "cat").map(([, test]) => test));
   const catCounts =
     catIds.length === 0
       ? sql`null::json`
-      : sql`(select json_agg(json_build_array(x.k, x.n)) from (
-           select pc3.category_id as k, count(*)::int as n from base b ${catRows} group by 1) x)`;
+      : byIds
+        ? sql`(select json_agg(json_build_array(x.k, x.n)) from (
+             select pc3.category_id as k, count(*)::int as n from base b
+             cross join lateral (select pc3.category_id from product_categories pc3
+               where pc3.product_id = b.id and pc3.category_id = any(${intArray(catIds)}) offset 0) pc3
+             where ${except("cat")} group by 1) x)`
+        : sql`(select json_agg(json_build_array(x.k, x.n)) from (
+             select l.category_id as k, count(*)::int as n from category_listing l
+             where l.category_id = any(${intArray(catIds)}) and l.status = 1 and ${otherThanCat}
+             group by 1) x)`;
 
   const result = await ctx.db.execute(sql`
-    with scope as (${scopeSql}),
-    base as materialized (
-      select l.product_id as id, s.rank, l.sales_count, l.created_at, l.rating_summary, l.reviews_count,
-             l.final_cents, l.in_stock, l.colors ${flagsSql}
-      from scope s
-      ${listingJoin}
-    )
+    with base as materialized (${baseSql})
     select
       a.total, a.price, a.rating, a.in_stock,
       array(select b.id from base b where ${all} order by ${orderFor(sort)}
