@@ -74,19 +74,46 @@ export async function runLoad(origin, targets, { duration = 10, connections = 20
 }
 
 /**
+ * autocannon options for a target: one path, or (`target.paths`) a list of paths asked in turn, one
+ * per request, continuing where the previous run stopped, so every run meets paths it has not yet
+ * asked (the answer cache's misses, not only its hits).
+ */
+function requestOptions(origin, target) {
+  if (!target.paths) return { url: `${origin}${target.path}` };
+  let next = target.cursor ?? 0;
+  return {
+    url: `${origin}${target.paths[0]}`,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const path = target.paths[next % target.paths.length];
+          next += 1;
+          target.cursor = next;
+          return { ...req, path };
+        },
+      },
+    ],
+  };
+}
+
+/**
  * `runs` measured runs of one target (after a warm-up), each `duration` seconds; every figure is
- * the median over the runs, and the runs are kept beside it.
+ * the median over the runs, and the runs are kept beside it. A target with `paths` asks them in
+ * turn (requestOptions) and skips the warm-up, which would only fill the cache.
  */
 export async function runLoadMedian(origin, target, { duration, connections, runs, cpuSeconds }) {
   assertLocal(origin);
-  const url = `${origin}${target.path}`;
   const headers = { "accept-encoding": "gzip, br" };
   process.stdout.write(`autocannon ${target.path}: ${runs} × ${duration} s × ${connections} connections`);
-  await cannon({ url, connections, duration: 2, headers });
+  if (!target.paths) await cannon({ ...requestOptions(origin, target), connections, duration: 2, headers });
   const all = [];
   for (let i = 0; i < runs; i++) {
     process.stdout.write(` ${i + 1}`);
-    all.push(await withServerCpu(cpuSeconds, () => cannon({ url, connections, duration, headers })));
+    all.push(
+      await withServerCpu(cpuSeconds, () =>
+        cannon({ ...requestOptions(origin, target), connections, duration, headers }),
+      ),
+    );
   }
   process.stdout.write("\n");
   const med = (key) => median(all.map((r) => r[key]));

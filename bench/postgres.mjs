@@ -22,15 +22,60 @@ async function getJson(origin, path) {
   return body.result;
 }
 
+const LISTING_SORTS = ["relevance", "bestsellers", "newest", "price_asc", "price_desc", "rating"];
+
+/**
+ * Many different listings, each asked once per pass: every category (top and sub) in every sort,
+ * pages 1 to 3, without a colour or with one of the five most common; and a search for every
+ * category name and its first word, in every sort, pages 1 and 2, with the same colours. A run
+ * asks fewer URLs than the list holds, so nearly every request is computed, not served from the
+ * answer cache: what a crawler or a long tail of shoppers costs.
+ */
+async function manyTargets(origin, colors) {
+  const menu = await getJson(origin, "/api/categories/menu");
+  const ids = menu.list.flatMap((c) => [c.id, ...c.children.map((s) => s.id)]);
+  const colorParams = ["", ...colors.slice(0, 5).map((c) => `&color=${encodeURIComponent(c)}`)];
+  const listings = [];
+  for (const color of colorParams)
+    for (const page of [1, 2, 3])
+      for (const sort of LISTING_SORTS)
+        for (const id of ids)
+          listings.push(`/api/products?category_id=${id}&sort=${sort}&page=${page}${color}`);
+  const names = menu.list.flatMap((c) => [c.name, ...c.children.map((s) => s.name)]);
+  const words = new Set(names.flatMap((n) => [n.toLowerCase(), n.split(/[\s&,]+/)[0].toLowerCase()]));
+  const searches = [];
+  for (const color of colorParams)
+    for (const page of [1, 2])
+      for (const sort of LISTING_SORTS)
+        for (const w of words)
+          searches.push(`/api/search?q=${encodeURIComponent(w)}&sort=${sort}&page=${page}${color}`);
+  return [
+    {
+      name: "Category listings, all different",
+      path: `/api/products?category_id=… (${listings.length} URLs in turn)`,
+      paths: listings,
+      budgetKey: null,
+    },
+    {
+      name: "Searches, all different",
+      path: `/api/search?q=… (${searches.length} URLs in turn)`,
+      paths: searches,
+      budgetKey: null,
+    },
+  ];
+}
+
 /** The catalog targets, resolved against the running 50k catalog. */
 async function catalogTargets(origin) {
   const home = await getJson(origin, "/api/home");
   const product = home.featured[0];
   // A category listing with one facet applied: the top category's most common colour.
   const listing = await getJson(origin, "/api/products?category_id=2");
-  const color = listing.facets.find((f) => f.name === "color")?.values?.[0]?.value;
+  const colors = listing.facets.find((f) => f.name === "color")?.values?.map((v) => v.value) ?? [];
+  const color = colors[0];
   if (!color) throw new Error("the category listing has no colour facet");
   return [
+    ...(await manyTargets(origin, colors)),
     {
       name: "Category listing + facet",
       path: `/api/products?category_id=2&color=${encodeURIComponent(color)}`,
@@ -90,7 +135,7 @@ export async function runPostgres(
         connections: budgets.pg_50k.connections,
         cpuSeconds: server.cpuSeconds,
       });
-      catalog.push({ ...r, budget: budgets.pg_50k.p95_ms[target.budgetKey] });
+      catalog.push({ ...r, budget: target.budgetKey ? budgets.pg_50k.p95_ms[target.budgetKey] : null });
     }
 
     const searchPage =

@@ -168,8 +168,9 @@ if (postgres) {
       what: "",
       metric: "p95 latency",
       value: `${t.p95_ms} ms`,
-      budget: `≤ ${p95Budget} ms`,
-      pass: t.p95_ms <= p95Budget,
+      // The long-tail targets (every listing, every search) are measured, not budgeted.
+      budget: p95Budget === null ? "" : `≤ ${p95Budget} ms`,
+      pass: p95Budget === null ? null : t.p95_ms <= p95Budget,
     });
     rows.push({ what: "", metric: "p99 latency", value: `${t.p99_ms} ms`, budget: "", pass: null });
     rows.push({ what: "", metric: "requests/s", value: t.rps.toFixed(0), budget: "", pass: null });
