@@ -36,6 +36,7 @@ import {
   shippingProtectionOffer,
   shippingProtectionSet,
 } from "./cart";
+import { cartBanner } from "./cart-banner";
 import { cartDiscountData } from "./cart-discount";
 import { productDetail, productList } from "./catalog";
 import { cmsPage } from "./cms";
@@ -115,6 +116,7 @@ export const allCalls: CallDef[] = [
   cartRead,
   cartReadV2,
   cartDiscountData,
+  cartBanner,
   editCartItem,
   deleteCartItem,
   laterCartRead,

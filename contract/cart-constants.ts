@@ -44,7 +44,6 @@ export const CART_MESSAGES = {
   // Customized lines (spec part 2 §4 "Customization drawer" add to cart).
   wrongCustomization: "This customization is not available for this item. Please customize it again.",
   customizationGone: "This customization is no longer available. Please remove it and customize again.",
-  customizedNotSaved: "Customized items cannot be saved for later. Remove it or keep it in your cart.",
 } as const;
 
 /** Longest customization model code add-to-cart accepts (as customizeSubscrib's model). */

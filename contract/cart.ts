@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addCustomerAddressBody } from "./address";
 import { ADDRESS_MESSAGES } from "./address-constants";
 import { defineCall } from "./call";
+import { CART_BANNER_PATH } from "./cart-banner";
 import {
   ADD_TO_CART_PATH,
   APPLY_COUPON_PATH,
@@ -170,6 +171,15 @@ const variantChoice = z.object({
   is_in_stock: z.boolean().describe("At least one unit can be bought"),
 });
 
+/** A customized line's configuration (a cart line, or a saved-for-later item). */
+const lineCustomization = z.object({
+  model: z.string().describe("The configuration's model code (customizeSubscrib reopens it)"),
+  option_value: z.string().describe("The chosen options' names joined by ' / '"),
+  options: z
+    .array(z.object({ group: z.string(), name: z.string() }))
+    .describe("Each option group with the option chosen, in group order"),
+});
+
 const cartItem = z.object({
   item_id: z.number().int(),
   name: z.string(),
@@ -200,14 +210,7 @@ const cartItem = z.object({
   presale_end_date: z.string().nullable().describe("ISO date of a pre-order's presale end"),
   is_no_discount_product: z.boolean().describe("Coupons and points do not apply to this item"),
   has_contract: z.union([z.literal(0), z.literal(2)]).describe("2: a protection plan is attached"),
-  customization: z
-    .object({
-      model: z.string().describe("The configuration's model code (customizeSubscrib reopens it)"),
-      option_value: z.string().describe("The chosen options' names joined by ' / '"),
-      options: z
-        .array(z.object({ group: z.string(), name: z.string() }))
-        .describe("Each option group with the option chosen, in group order"),
-    })
+  customization: lineCustomization
     .nullable()
     .describe(
       "A customized line's configuration; null for the plain variant. Its prices include the options (no tier or Plus+ price applies)",
@@ -358,6 +361,12 @@ export const cartResult = z.object({
     .describe(
       "Dollars Plus+ prices take off the buyable lines: what a non-member would save, what a member saves",
     ),
+  plusImg: z
+    .string()
+    .nullable()
+    .describe(
+      "The operator's Plus+ cart picture, shown beside the Plus+ offer while is_plus_allow; null otherwise or while none is configured",
+    ),
   gift_product: giftProduct
     .nullable()
     .describe(
@@ -397,6 +406,9 @@ export const cartResult = z.object({
   large_order_promotion_tip_js: z
     .string()
     .describe('The same tip as HTML (the phone number is a tel: link); "" without the pop-up'),
+  cartBannerStatus: z
+    .union([z.literal(0), z.literal(1)])
+    .describe(`1 while the operator configured a cart banner (read it with GET ${CART_BANNER_PATH}); else 0`),
   gtm: z
     .object({
       emarsys_cart: z
@@ -483,7 +495,7 @@ export const deleteCartItem = defineCall({
   path: DELETE_CART_ITEM_PATH,
   tag: "cart",
   summary:
-    "Removes a line from the cart; with save_for_later 1 it moves to the save-for-later list (the same variant already saved adds up). A customized line cannot be saved for later (code 400, nothing changed). Answers the whole cart.",
+    "Removes a line from the cart; with save_for_later 1 it moves to the save-for-later list (the same variant and configuration already saved adds up; a customized line keeps its configuration, without its protection plan). Answers the whole cart.",
   body: z.object({
     item_id: id,
     save_for_later: flag.optional().describe("1: keep it in the save-for-later list"),
@@ -491,7 +503,6 @@ export const deleteCartItem = defineCall({
   result: cartResult,
   errors: {
     [CART_CODES.notInCart]: notInCartError,
-    [CART_CODES.rejected]: `"${CART_MESSAGES.customizedNotSaved}": save_for_later of a customized line`,
   },
 });
 
@@ -508,7 +519,14 @@ const laterItem = z.object({
   price: z.number().describe("Regular unit price in dollars"),
   special_price: z.number().nullable().describe("Sale unit price in dollars when lower, else null"),
   qty: z.number().int(),
-  status: z.union([z.literal(1), z.literal(2)]).describe("2: no longer available"),
+  status: z
+    .union([z.literal(1), z.literal(2)])
+    .describe("2: no longer available (the product, or a saved configuration that can no longer be made)"),
+  customization: lineCustomization
+    .nullable()
+    .describe(
+      "A saved customized line's configuration as it resolves now; null for the plain variant. Its prices include the options",
+    ),
   inventory,
 });
 
@@ -525,11 +543,12 @@ export const laterCartMove = defineCall({
   path: LATER_CART_PATH,
   tag: "cart",
   summary:
-    "Moves a save-for-later item back into the cart under add-to-cart's rules: refused while it cannot be bought (it stays saved); the quantity joining the line is capped at the usable quantity. Answers the whole cart.",
+    "Moves a save-for-later item back into the cart under add-to-cart's rules: refused while it cannot be bought (it stays saved); the quantity joining the line is capped at the usable quantity. A saved customization is resolved again and joins the line of the same configuration. Answers the whole cart.",
   body: z.object({ later_item_id: id }),
   result: cartResult,
   errors: {
     [CART_CODES.notInCart]: `${notInCartError}; or "${CART_MESSAGES.unavailable}" (the product is no longer sold)`,
+    [CART_CODES.rejected]: `"${CART_MESSAGES.customizationGone}": the saved configuration can no longer be made`,
     [CART_CODES.outOfStock]: `"${CART_MESSAGES.outOfStock}"`,
     [CART_CODES.quantity]: "'Min qty is {n}': even the capped quantity stays below min_sale_qty",
   },

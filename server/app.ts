@@ -37,6 +37,7 @@ import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { sitemapRoutes } from "./modules/seo/sitemap.routes";
 import { publicOrigin } from "./modules/seo/sitemap.service";
+import { cartBannerRoutes } from "./modules/site/cart-banner.routes";
 import { siteRoutes } from "./modules/site/site.routes";
 import { statisticsRoutes } from "./modules/statistics/statistics.routes";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
@@ -122,6 +123,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.use(compress());
   api.use(authRateLimits(deps));
   api.route("/", siteRoutes(deps));
+  api.route("/", cartBannerRoutes(deps));
   api.route("/", searchRoutes(deps));
   api.route("/", catalogRoutes(deps));
   api.route("/", cmsRoutes(deps));

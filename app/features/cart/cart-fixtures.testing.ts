@@ -68,6 +68,7 @@ export function cartOf(over: Partial<CartView> = {}): CartView {
     isAirConditioner: false,
     is_plus_allow: false,
     plusTotal: 0,
+    plusImg: null,
     gift_product: null,
     shipping_method_list: [],
     address: {
@@ -81,6 +82,7 @@ export function cartOf(over: Partial<CartView> = {}): CartView {
     large_order_image: null,
     large_order_promotion_tip: "",
     large_order_promotion_tip_js: "",
+    cartBannerStatus: 0,
     gtm: { emarsys_cart: [] },
     list: [lineOf()],
     ...over,

@@ -15,7 +15,7 @@ const TEXT_BUTTON =
  * One cart line on the Cart page (spec part 1 §4 item states): picture, name, options, price,
  * quantity — or, out of stock, 'Out of Stock' and a Re-select link to the product page —, the
  * a customized line's configuration, the line's messages, its protection plan, Remove and Save for
- * later (not for a customized line).
+ * later (a customized line is saved with its configuration).
  */
 export function CartPageLine({ line }: { line: CartLine }) {
   const state = lineState(line);
@@ -89,8 +89,7 @@ export function CartPageLine({ line }: { line: CartLine }) {
               </button>
             )}
           </CartActionForm>
-          {/* A customization cannot be kept in the save-for-later list (it holds plain variants only). */}
-          {line.status === 1 && !line.customization ? (
+          {line.status === 1 ? (
             <CartActionForm intent={CART_INTENTS.saveForLater} fields={{ item_id: line.item_id }}>
               {({ busy }) => (
                 <button type="submit" disabled={busy} className={TEXT_BUTTON}>

@@ -9,17 +9,23 @@ import { trackRecommendationCart } from "../../lib/recommendation-tracking";
 import { PAYMENT_PICKUP_PATH } from "../checkout/checkout-paths";
 import { useSession } from "../session/use-session";
 import { CartActionForm } from "./cart-action-form";
+import { CartBanner } from "./cart-banner";
 import { canCheckOut, plusSavings, sortedShippingMethods, summaryRows } from "./cart-display";
 import { CART_INTENTS } from "./cart-intents";
 import { CouponBox, PointsBox } from "./cart-money-forms";
 import type { CartPageData } from "./cart-page.server";
 import { CartPageLine } from "./cart-page-line";
-import { CheckoutLink } from "./cart-parts";
-import type { CartView, LaterLine } from "./cart-view-types";
+import { CART_SECTION, CheckoutLink } from "./cart-parts";
+import type { CartView } from "./cart-view-types";
+import { LaterList } from "./later-list";
 import { usePickupOffered } from "./pickup-offered";
 import { ShippingProtectionToggle } from "./shipping-protection-toggle";
 
-const SECTION = "rounded-lg border border-stone-200 bg-white p-4";
+/**
+ * Where the Plus+ cart picture leads: the Plus+ membership page the store serves today (its
+ * benefits, price and terms). The spec's /{brand}plus landing page is not built yet.
+ */
+export const PLUS_PAGE_PATH = "/nestoraplus-rules";
 
 /** The Cart page (/cart and /checkout/cart): lines, save-for-later, free gift, shipping, summary. */
 export function CartPageView({ data, refusal = null }: { data: CartPageData; refusal?: string | null }) {
@@ -40,8 +46,9 @@ export function CartPageView({ data, refusal = null }: { data: CartPageData; ref
           {refusal}
         </p>
       ) : null}
+      {cart?.cartBannerStatus === 1 && data.banner ? <CartBanner banner={data.banner} /> : null}
       {!cart ? (
-        <div role="alert" className={SECTION}>
+        <div role="alert" className={CART_SECTION}>
           <p>We could not load your cart.</p>
           <Link
             to="/checkout/cart"
@@ -57,7 +64,7 @@ export function CartPageView({ data, refusal = null }: { data: CartPageData; ref
         <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
           <div className="space-y-6">
             {cart.large_order_pop ? <LargeOrderPrompt cart={cart} /> : null}
-            <section aria-labelledby="cart-items" className={SECTION}>
+            <section aria-labelledby="cart-items" className={CART_SECTION}>
               <h2 id="cart-items" className="sr-only">
                 Items in your cart
               </h2>
@@ -85,7 +92,7 @@ export function CartPageView({ data, refusal = null }: { data: CartPageData; ref
 
 function EmptyCart() {
   return (
-    <div className={`${SECTION} py-12 text-center`} data-testid="cart-empty">
+    <div className={`${CART_SECTION} py-12 text-center`} data-testid="cart-empty">
       <p className="text-lg">Your shopping cart is empty.</p>
       <Link
         to="/"
@@ -102,7 +109,7 @@ export function CartSummary({ cart, isPlusMember }: { cart: CartView; isPlusMemb
   const plus = plusSavings(cart, isPlusMember);
   const valid = canCheckOut(cart);
   return (
-    <section aria-labelledby="cart-summary" className={SECTION}>
+    <section aria-labelledby="cart-summary" className={CART_SECTION}>
       <h2 id="cart-summary" className="mb-3 text-lg font-semibold">
         Order Summary
       </h2>
@@ -119,9 +126,29 @@ export function CartSummary({ cart, isPlusMember }: { cart: CartView; isPlusMemb
         ))}
       </dl>
       {plus ? (
-        <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm" data-testid="plus-savings">
-          Save {plus} on this order with Plus+
-        </p>
+        <div
+          className="mt-3 flex items-center gap-3 rounded-md bg-amber-50 px-3 py-2 text-sm"
+          data-testid="plus-savings"
+        >
+          {cart.plusImg ? (
+            <Link
+              to={PLUS_PAGE_PATH}
+              className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              <img
+                src={cart.plusImg}
+                alt="Join Plus+"
+                width={64}
+                height={64}
+                loading="lazy"
+                decoding="async"
+                className="size-16 rounded-md object-cover"
+                data-testid="plus-img"
+              />
+            </Link>
+          ) : null}
+          <p>Save {plus} on this order with Plus+</p>
+        </div>
       ) : null}
       <CheckoutLink
         enabled={valid}
@@ -146,7 +173,7 @@ function ShippingChoice({ cart }: { cart: CartView }) {
     <CartActionForm
       intent={CART_INTENTS.shippingMethod}
       fields={{}}
-      className={SECTION}
+      className={CART_SECTION}
       label="Shipping method"
     >
       {({ busy, submit }) => (
@@ -206,7 +233,7 @@ function FreeGift({ gift }: { gift: NonNullable<CartView["gift_product"]> }) {
   return (
     <section
       aria-labelledby="free-gift"
-      className={`${SECTION} flex items-center gap-4`}
+      className={`${CART_SECTION} flex items-center gap-4`}
       data-testid="free-gift"
     >
       {gift.small_image ? (
@@ -254,55 +281,6 @@ function LargeOrderPrompt({ cart }: { cart: CartView }) {
         Large Order Program
       </h2>
       <p className="text-sm">{cart.large_order_promotion_tip}</p>
-    </section>
-  );
-}
-
-/** Saved for later, below the cart, each with Move to cart. */
-function LaterList({ later }: { later: LaterLine[] }) {
-  return (
-    <section aria-labelledby="saved-for-later" className={`${SECTION} mt-8`} data-testid="later-list">
-      <h2 id="saved-for-later" className="mb-3 text-lg font-semibold">
-        Saved for Later ({later.length})
-      </h2>
-      <ul className="divide-y divide-stone-200">
-        {later.map((item) => (
-          <li key={item.later_item_id} className="flex items-center gap-4 py-3">
-            {item.thumbnail ? (
-              <img
-                src={item.thumbnail}
-                alt=""
-                width={80}
-                height={80}
-                className="size-20 rounded-md object-cover"
-              />
-            ) : null}
-            <div className="min-w-0 flex-1">
-              <Link to={item.url_path} className="font-medium hover:underline">
-                {item.name}
-              </Link>
-              {item.option_value ? <p className="text-sm text-stone-600">{item.option_value}</p> : null}
-              <p className="text-sm">
-                <span className="font-semibold">{formatMoney(item.special_price ?? item.price)}</span>
-                {item.special_price !== null ? (
-                  <s className="ml-2 text-stone-500">{formatMoney(item.price)}</s>
-                ) : null}
-              </p>
-            </div>
-            <CartActionForm intent={CART_INTENTS.moveToCart} fields={{ later_item_id: item.later_item_id }}>
-              {({ busy }) => (
-                <button
-                  type="submit"
-                  disabled={busy}
-                  className="h-10 rounded-md border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                >
-                  Move to cart<span className="sr-only"> {item.name}</span>
-                </button>
-              )}
-            </CartActionForm>
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

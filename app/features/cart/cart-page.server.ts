@@ -3,6 +3,7 @@
 // headers ride along with the page's answer.
 import { data } from "react-router";
 import type { CartCoupon } from "../../../contract/cart";
+import { CART_BANNER_PATH, type CartBanner } from "../../../contract/cart-banner";
 import {
   APPLY_COUPON_PATH,
   APPLY_POINTS_PATH,
@@ -27,10 +28,13 @@ export interface CartPageData {
   later: LaterLine[];
   /** The coupons the shopper could use on this cart (claimed and open codes), usable first. */
   coupons?: CartCoupon[];
+  /** The operator's cart banner, shown while the cart answers cartBannerStatus 1; null: none. */
+  banner?: CartBanner | null;
 }
 
 export async function loadCartPage({ context }: GuardArgs) {
-  const [cart, later, coupons] = await Promise.all([
+  // The banner is read alongside the cart (a shared, cached answer), so showing it adds no wait.
+  const [cart, later, coupons, banner] = await Promise.all([
     ask<CartView>(context, CART_READ_PATH),
     ask<{ list: LaterLine[] }>(context, LATER_CART_PATH),
     ask<{ list: CartCoupon[] }>(context, COUPON_LIST_PATH, {
@@ -38,11 +42,13 @@ export async function loadCartPage({ context }: GuardArgs) {
       headers: { "content-type": "application/json" },
       body: "{}",
     }),
+    ask<CartBanner | null>(context, CART_BANNER_PATH),
   ]);
   const page: CartPageData = {
     cart: cart.body.code === SUCCESS_CODE ? cart.body.result : null,
     later: later.body.code === SUCCESS_CODE ? later.body.result.list : [],
     coupons: coupons.body.code === SUCCESS_CODE ? coupons.body.result.list : [],
+    banner: banner.body.code === SUCCESS_CODE ? banner.body.result : null,
   };
   return data(page, { headers: cookieHeaders([...cart.cookies, ...later.cookies, ...coupons.cookies]) });
 }

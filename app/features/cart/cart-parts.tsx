@@ -3,6 +3,9 @@ import { notify } from "../toast/notify";
 import { CHECKOUT_FROM_CART, linePrices, qtyChoices, qtyError } from "./cart-display";
 import type { CartLine } from "./cart-view-types";
 
+/** The white card every section of the Cart page sits in. */
+export const CART_SECTION = "rounded-lg border border-stone-200 bg-white p-4";
+
 // Pieces the cart page and the mini-cart share.
 
 const BUTTON =

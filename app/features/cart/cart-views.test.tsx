@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { CART_MESSAGES } from "../../../contract/cart-constants";
 import { renderInRouter } from "../../components/ui/render-in-router.testing";
 import { Header } from "../header/header";
 import { cartOf, lineOf } from "./cart-fixtures.testing";
@@ -201,6 +202,7 @@ describe("Cart page", () => {
         special_price: 250,
         qty: 1,
         status: 1 as const,
+        customization: null,
         inventory: { is_in_stock: true, usable_qty: 4, min_sale_qty: 1, qty: 4, product_id: 3 },
       },
     ];
@@ -209,6 +211,47 @@ describe("Cart page", () => {
     expect(html).toMatch(
       /value="move-to-cart"\/><input type="hidden" name="later_item_id" value="31"\/>.*Move to cart/s,
     );
+    expect(html).not.toContain("Customized");
+  });
+
+  it("a saved customization shows its options; an item no longer for sale says so and cannot be moved", async () => {
+    const base = {
+      product_id: 3,
+      piid: 30,
+      name: "Modular Sofa",
+      sku: "S",
+      sub_sku: "S-1",
+      url_path: "/modular-sofa.html",
+      thumbnail: null,
+      option_value: "Gray / Left / Oak legs",
+      price: 1299,
+      special_price: null,
+      qty: 1,
+      inventory: { is_in_stock: true, usable_qty: 4, min_sale_qty: 1, qty: 4, product_id: 3 },
+    };
+    const later = [
+      {
+        ...base,
+        later_item_id: 41,
+        status: 1 as const,
+        customization: {
+          model: "3-4-7-11",
+          option_value: "Gray / Left / Oak legs",
+          options: [
+            { group: "Fabric", name: "Gray" },
+            { group: "Chaise", name: "Left" },
+          ],
+        },
+      },
+      { ...base, later_item_id: 42, status: 2 as const, customization: null },
+    ];
+    const html = await page(cartOf(), later);
+    expect(text(html).replace(/<[^>]+>/g, "")).toContain("CustomizedFabric:GrayChaise:Left");
+    const gone = html.slice(html.indexOf('value="42"'));
+    expect(text(html)).toContain(CART_MESSAGES.unavailable);
+    expect(gone).toMatch(/<button type="submit" disabled=""[^>]*>Move to cart/);
+    const live = html.slice(html.indexOf('value="41"'), html.indexOf('value="42"'));
+    expect(live).not.toMatch(/disabled=""/);
   });
 });
 

@@ -2,9 +2,17 @@ import type { CartLine } from "./cart-view-types";
 
 /**
  * A customized line's configuration under its name (spec part 2 §4: a customization added from the
- * drawer is its own cart line): each option group with the option chosen. Nothing for a plain line.
+ * drawer is its own cart line, and keeps its configuration when saved for later): each option group
+ * with the option chosen. Nothing for a plain line.
  */
-export function LineCustomization({ line, compact = false }: { line: CartLine; compact?: boolean }) {
+export function LineCustomization({
+  line,
+  compact = false,
+}: {
+  /** A cart line or a saved-for-later item. */
+  line: Pick<CartLine, "customization">;
+  compact?: boolean;
+}) {
   const config = line.customization;
   if (!config) return null;
   return (

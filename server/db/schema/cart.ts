@@ -116,10 +116,15 @@ export const cartLaterItems = pgTable(
       .notNull()
       .references(() => productVariants.id, { onDelete: "cascade" }),
     qty: integer("qty").notNull(),
+    /**
+     * The saved line's customization model; '' for the plain variant (not null, so that the
+     * unique key is plain columns and saving the same configuration again adds up).
+     */
+    customizationModel: text("customization_model").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("cart_later_items_cart_variant_uq").on(t.cartId, t.variantId),
+    uniqueIndex("cart_later_items_cart_variant_model_uq").on(t.cartId, t.variantId, t.customizationModel),
     check("cart_later_items_qty_ck", sql`${t.qty} > 0`),
   ],
 );

@@ -50,13 +50,23 @@ export const hotKeywords = pgTable("hot_keywords", {
   isHot: boolean("is_hot").notNull().default(false),
 });
 
-/** Merchandising blocks of the home page: banner slides and product rails. */
+/** Merchandising blocks: the home page's banner slides and product rails, and the cart page's pictures. */
 export const homeBlocks = pgTable(
   "home_blocks",
   {
     id: serial("id").primaryKey(),
     kind: text("kind")
-      .$type<"banner" | "trending" | "featured" | "bestseller" | "new_arrivals" | "new_home">()
+      .$type<
+        | "banner"
+        | "trending"
+        | "featured"
+        | "bestseller"
+        | "new_arrivals"
+        | "new_home"
+        // The cart page's banner and the Plus+ picture shown to non-members in the cart.
+        | "cart_banner"
+        | "plus_cart"
+      >()
       .notNull(),
     position: integer("position").notNull().default(0),
     title: text("title").notNull(),

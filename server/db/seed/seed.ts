@@ -1,5 +1,6 @@
 import { eq, getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { FREE_GIFT_THRESHOLD_CENTS } from "../../../contract/cart-constants";
 import { bannerImageUrl } from "../../modules/media/banner-image";
 import { type ProductImageKind, productImageUrl } from "../../modules/media/product-image";
 import type { Db } from "../client";
@@ -892,6 +893,37 @@ function buildHomeBlocks(summaries: ProductSummary[]): (typeof homeBlocks.$infer
       url: `/${cat.urlKey}.html`,
       productIds: ids,
     });
+  });
+  // The cart page's pictures (read by the cart banner call and the cart read).
+  blocks.push({
+    id: id++,
+    kind: "cart_banner",
+    position: 1,
+    title: `A Free Gift on Orders Over $${FREE_GIFT_THRESHOLD_CENTS / 100}`,
+    subtitle: "Add your free gift right here in the cart once your order qualifies",
+    image: bannerImageUrl({ pattern: "sunrise", kind: "lamp", color: "b5654a", width: 1600, height: 600 }),
+    imageWidth: 1600,
+    imageHeight: 600,
+    url: "/free-gift-rules",
+    productIds: [],
+  });
+  blocks.push({
+    id: id++,
+    kind: "plus_cart",
+    position: 1,
+    title: "Join Plus+ and save on this order",
+    subtitle: "15% off every purchase all year",
+    image: bannerImageUrl({
+      pattern: "blocks",
+      kind: "massage-chair",
+      color: "d4a33b",
+      width: 800,
+      height: 800,
+    }),
+    imageWidth: 800,
+    imageHeight: 800,
+    url: "/nestoraplus-rules",
+    productIds: [],
   });
   return blocks;
 }

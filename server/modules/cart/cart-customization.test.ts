@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CartItem } from "../../../contract/cart";
+import type { CartItem, LaterCartResult } from "../../../contract/cart";
 import { CART_CODES, CART_MESSAGES } from "../../../contract/cart-constants";
 import type { CustomizeResult } from "../../../contract/customization";
-import { resultOf } from "../../../tests/helpers/call-json";
+import { callJson, resultOf } from "../../../tests/helpers/call-json";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { cartItems, cartLaterItems } from "../../db/schema/cart";
 import { products, productVariants } from "../../db/schema/catalog";
@@ -13,6 +13,7 @@ import {
   addToCart,
   customerWithSession,
   guestSession,
+  headersOf,
   productSupply,
   readCart,
   type SeededProduct,
@@ -227,7 +228,7 @@ describe("POST /api/cart with a customization_model", () => {
 });
 
 describe("a customized line in the cart", () => {
-  it("changes quantity, refuses a variant switch, and cannot be saved for later", async () => {
+  it("changes quantity and refuses a variant switch", async () => {
     const who = await shopper();
     const config = await configure(sofa, 0, "4,7,11");
     await addCustomized(who, config.model, 1);
@@ -243,18 +244,7 @@ describe("a customized line in the cart", () => {
       who,
     );
     expect(switched.body.code).toBe(CART_CODES.rejected);
-
-    const saved = await sendJson(t, "DELETE", "/api/cart", { item_id: line.item_id, save_for_later: 1 }, who);
-    expect(saved.body.code).toBe(CART_CODES.rejected);
-    expect(saved.body.message).toBe(CART_MESSAGES.customizedNotSaved);
-    const still = await lines(who);
-    expect(still).toHaveLength(1);
-    expect(still[0].qty).toBe(3);
-    const later = await t.database.db
-      .select()
-      .from(cartLaterItems)
-      .where(eq(cartLaterItems.productId, sofa.productId));
-    expect(later).toEqual([]);
+    expect((await lines(who))[0].qty).toBe(3);
   });
 
   it("is shown as no longer available when its configuration stops being valid", async () => {
@@ -315,5 +305,105 @@ describe("a customized line in the cart", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].customizationModel).toBe(config.model);
     expect(rows[0].priceCents).toBe(Math.round(config.skuData.priceList[2].price * 100));
+  });
+});
+
+describe("a customized line saved for later", () => {
+  const saveForLater = (who: Who, itemId: number) =>
+    sendJson(t, "DELETE", "/api/cart", { item_id: itemId, save_for_later: 1 }, who);
+  const laterList = async (who: Who) =>
+    (await callJson<LaterCartResult>(t.app, "/api/later_cart", { headers: headersOf(who) })).body.result.list;
+  const moveBack = (who: Who, laterItemId: number) =>
+    sendJson(t, "PUT", "/api/later_cart", { later_item_id: laterItemId }, who);
+
+  it("keeps its configuration and price, apart from the plain variant, and comes back as the same line", async () => {
+    const who = await shopper();
+    const config = await configure(sofa, 0, "4,7,11");
+    await addCustomized(who, config.model, 2);
+    await addToCart(
+      t,
+      { product: { product_id: sofa.productId, child_id: sofa.variants[0].id, qty: 1 } },
+      who,
+    );
+    const [custom, plain] = [...(await lines(who))].sort((a, b) =>
+      a.customization ? -1 : b.customization ? 1 : 0,
+    );
+    expect((await saveForLater(who, custom.item_id)).body.code).toBe(200);
+    expect((await saveForLater(who, plain.item_id)).body.code).toBe(200);
+
+    const saved = await laterList(who);
+    expect(saved).toHaveLength(2);
+    const savedCustom = saved.find((i) => i.customization !== null)!;
+    const savedPlain = saved.find((i) => i.customization === null)!;
+    expect(savedCustom).toMatchObject({ qty: 2, piid: sofa.variants[0].id, status: 1 });
+    expect(savedCustom.customization?.model).toBe(config.model);
+    expect(savedCustom.customization?.option_value).toBe(config.skuData.optionValue);
+    // The saved price is the configuration's (options included), as the cart line was.
+    expect(savedCustom.price).toBe(config.skuData.priceList[2].price);
+    expect(savedPlain.price).toBe(999);
+
+    const back = await moveBack(who, savedCustom.later_item_id);
+    expect(back.body.code).toBe(200);
+    const [line] = back.body.result.list;
+    expect(line.customization?.model).toBe(config.model);
+    expect(line.qty).toBe(2);
+    expect(await laterList(who)).toHaveLength(1);
+  });
+
+  it("adds up when the same configuration is saved again; another configuration is its own item", async () => {
+    const who = await shopper();
+    const a = await configure(sofa, 0, "4,7,11");
+    const b = await configure(sofa, 0, "3,6,9");
+    await addCustomized(who, a.model, 1);
+    await saveForLater(who, (await lines(who))[0].item_id);
+    await addCustomized(who, a.model, 2);
+    await saveForLater(who, (await lines(who))[0].item_id);
+    await addCustomized(who, b.model, 1);
+    await saveForLater(who, (await lines(who))[0].item_id);
+    const saved = (await laterList(who)).map((i) => [i.customization?.model, i.qty]);
+    expect(saved.sort()).toEqual(
+      [
+        [a.model, 3],
+        [b.model, 1],
+      ].sort(),
+    );
+  });
+
+  it("is refused, and stays saved, when its configuration can no longer be made", async () => {
+    const who = await shopper();
+    const config = await configure(sofa, 0, "4,7,11");
+    await addCustomized(who, config.model, 1);
+    await saveForLater(who, (await lines(who))[0].item_id);
+    const [saved] = await laterList(who);
+    await t.database.db
+      .update(cartLaterItems)
+      .set({ customizationModel: `${sofa.productId}-999-7-11` })
+      .where(eq(cartLaterItems.id, saved.later_item_id));
+    const [shown] = await laterList(who);
+    expect(shown.status).toBe(2);
+    expect(shown.customization).toBeNull();
+    const refused = await moveBack(who, saved.later_item_id);
+    expect(refused.body.code).toBe(CART_CODES.rejected);
+    expect(refused.body.message).toBe(CART_MESSAGES.customizationGone);
+    expect(await lines(who)).toEqual([]);
+    expect(await laterList(who)).toHaveLength(1);
+  });
+
+  it("moves with a guest's saved items into the customer's at sign-in, adding up by configuration", async () => {
+    const config = await configure(sofa, 0, "4,7,11");
+    const guest = await guestSession(t);
+    const guestWho: Who = { cookies: { GuestToken: guest.token } };
+    await addCustomized(guestWho, config.model, 1);
+    await saveForLater(guestWho, (await lines(guestWho))[0].item_id);
+    const customer = await customerWithSession(t);
+    const customerWho: Who = { bearer: customer.token };
+    await addCustomized(customerWho, config.model, 2);
+    await saveForLater(customerWho, (await lines(customerWho))[0].item_id);
+
+    await t.database.db.transaction((tx) =>
+      mergeGuestCart(tx, { guestSessionId: guest.id, customerId: customer.customerId }),
+    );
+    const saved = await laterList(customerWho);
+    expect(saved.map((i) => [i.customization?.model, i.qty])).toEqual([[config.model, 3]]);
   });
 });

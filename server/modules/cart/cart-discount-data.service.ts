@@ -21,7 +21,7 @@ function emptyDiscountData(pointsBalance: number): CartDiscountData {
     points_data: { points_used: 0, points_cur_amount: 0, points_balance: pointsBalance, points_max: 0 },
     is_plus_allow: false,
     plusTotal: 0,
-    // No Plus+ banner image is configured (as on the product page's coupon drawer).
+    // No cart, so nothing Plus+ would save: no Plus+ picture.
     plusImg: null,
     klarna_discount: 0,
     coupons: { available: 0, best: null },
@@ -55,7 +55,7 @@ function fromPricedCart(priced: PricedCart, coupons: CouponSummary): CartDiscoun
     points_data: { ...r.points_data },
     is_plus_allow: r.is_plus_allow,
     plusTotal: r.plusTotal,
-    plusImg: null,
+    plusImg: r.plusImg,
     klarna_discount: r.klarna_discount,
     coupons,
   };

@@ -2,11 +2,12 @@
 // quantity). Every id must be a line of the request's cart; writes run under the cart's lock.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { CartResult } from "../../../contract/cart";
-import { CART_CODES, CART_MESSAGES, CART_QTY_MAX } from "../../../contract/cart-constants";
-import { cartItems, cartLaterItems } from "../../db/schema/cart";
+import { CART_CODES, CART_MESSAGES } from "../../../contract/cart-constants";
+import { cartItems } from "../../db/schema/cart";
 import type { RequestContext } from "../../http/context";
 import type { Reply } from "../../http/route";
 import { getOfferList } from "../protection/protection.service";
+import { saveLaterItems } from "./cart-later-upsert";
 import { mergedPlan } from "./cart-merge";
 import type { Tx } from "./cart-owner";
 import { chosenPlan, currentPlan } from "./cart-pricing";
@@ -108,21 +109,6 @@ export function editCartItem(ctx: RequestContext, input: EditCartItemInput): Pro
   });
 }
 
-/** Puts units in the cart's save-for-later list; the same variant saved already adds up. */
-export async function saveForLater(
-  tx: Tx,
-  cartId: number,
-  line: { productId: number; variantId: number; qty: number },
-): Promise<void> {
-  await tx
-    .insert(cartLaterItems)
-    .values({ cartId, productId: line.productId, variantId: line.variantId, qty: line.qty })
-    .onConflictDoUpdate({
-      target: [cartLaterItems.cartId, cartLaterItems.variantId],
-      set: { qty: sql`least(${cartLaterItems.qty} + excluded.qty, ${CART_QTY_MAX})` },
-    });
-}
-
 /** DELETE /api/cart: removes a line, or with save_for_later moves it to the save-for-later list. */
 export function deleteCartItem(
   ctx: RequestContext,
@@ -140,10 +126,8 @@ export function deleteCartItem(
           customizationModel: cartItems.customizationModel,
         });
       if (!gone) throw notInCart();
-      // The save-for-later list keeps plain variants only; refusing rolls the delete back.
-      if (input.save_for_later && gone.customizationModel !== null)
-        throw refuse(CART_CODES.rejected, CART_MESSAGES.customizedNotSaved);
-      if (input.save_for_later) await saveForLater(tx, cartId, gone);
+      // A customized line is saved with its configuration (moving it back resolves it again).
+      if (input.save_for_later) await saveLaterItems(tx, [{ cartId, ...gone }]);
     });
     return readCart(ctx, cartId);
   });

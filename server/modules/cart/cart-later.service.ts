@@ -1,7 +1,10 @@
 // The save-for-later list (spec part 1 §3 "Save-for-later item", §7 GET and PUT /api/later_cart):
 // lines moved out of the cart, kept with the cart; moving one back follows add-to-cart's rules.
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+// A customized line keeps its configuration (model code); like a cart line, it is resolved again
+// through the customization service whenever it is shown or moved, never trusted as saved.
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { CartResult, LaterCartResult, LaterItem } from "../../../contract/cart";
+import { CART_CODES, CART_MESSAGES } from "../../../contract/cart-constants";
 import { cartItems, cartLaterItems } from "../../db/schema/cart";
 import { products, productVariants } from "../../db/schema/catalog";
 import type { RequestContext } from "../../http/context";
@@ -9,9 +12,10 @@ import type { Reply } from "../../http/route";
 import { toDollars, toDollarsOrNull } from "../../lib/money";
 import { publicPath } from "../catalog/category-trail";
 import { optionSummary, usableQty } from "../catalog/variant-selection";
+import { type LineConfiguration, resolveConfiguration } from "./cart-customization";
 import { upsertCartLines } from "./cart-line-upsert";
 import { cartIdOfRequest, readCart } from "./cart-read";
-import { answering, notInCart } from "./cart-refusal";
+import { answering, notInCart, refuse } from "./cart-refusal";
 import { assertLineQty, assertPurchasable, freshVariant } from "./cart-rules";
 import { writeRequestCart } from "./cart-write";
 
@@ -23,6 +27,7 @@ export async function laterCartOfRequest(ctx: RequestContext): Promise<LaterCart
     .select({
       id: cartLaterItems.id,
       qty: cartLaterItems.qty,
+      model: cartLaterItems.customizationModel,
       product: products,
       variant: productVariants,
       thumbnail: sql<string | null>`(
@@ -35,8 +40,20 @@ export async function laterCartOfRequest(ctx: RequestContext): Promise<LaterCart
     .innerJoin(productVariants, eq(productVariants.id, cartLaterItems.variantId))
     .where(eq(cartLaterItems.cartId, cartId))
     .orderBy(desc(cartLaterItems.createdAt), desc(cartLaterItems.id));
-  const list = rows.map(
-    ({ id, qty, product, variant, thumbnail }): LaterItem => ({
+  const configs = new Map<string, LineConfiguration | null>();
+  for (const r of rows)
+    if (r.model !== "" && !configs.has(r.model))
+      configs.set(r.model, await resolveConfiguration(ctx, r.product.id, r.model));
+  const list = rows.map(({ id, qty, model, product, variant, thumbnail }): LaterItem => {
+    const config = model === "" ? null : (configs.get(model) ?? null);
+    // A configuration that no longer resolves cannot be bought again: shown as unavailable.
+    const gone = model !== "" && (config === null || config.childId !== variant.id);
+    const delta = config?.deltaCents ?? 0;
+    const special =
+      variant.specialPriceCents !== null && variant.specialPriceCents < variant.priceCents
+        ? variant.specialPriceCents + delta
+        : null;
+    return {
       later_item_id: id,
       product_id: product.id,
       piid: variant.id,
@@ -45,25 +62,42 @@ export async function laterCartOfRequest(ctx: RequestContext): Promise<LaterCart
       sub_sku: variant.sku,
       url_path: publicPath(product.urlPath),
       thumbnail,
-      option_value: optionSummary(variant),
-      price: toDollars(variant.priceCents),
-      special_price: toDollarsOrNull(
-        variant.specialPriceCents !== null && variant.specialPriceCents < variant.priceCents
-          ? variant.specialPriceCents
-          : null,
-      ),
+      option_value: config?.optionValue ?? optionSummary(variant),
+      price: toDollars(variant.priceCents + delta),
+      special_price: toDollarsOrNull(special),
       qty,
-      status: product.status === 2 ? 2 : 1,
+      status: product.status === 2 || gone ? 2 : 1,
+      customization:
+        config && !gone
+          ? { model: config.model, option_value: config.optionValue, options: config.options }
+          : null,
       inventory: {
-        is_in_stock: variant.isInStock,
+        is_in_stock: variant.isInStock && (config?.inStock ?? true),
         usable_qty: usableQty(variant),
         min_sale_qty: variant.minSaleQty,
         qty: variant.qty,
         product_id: product.id,
       },
-    }),
-  );
+    };
+  });
   return { list };
+}
+
+/** The saved item's configuration resolved now (before the write: it reads through the app's database). */
+async function savedConfiguration(
+  ctx: RequestContext,
+  laterItemId: number,
+): Promise<{ model: string; config: LineConfiguration } | null> {
+  const cartId = await cartIdOfRequest(ctx);
+  if (cartId === null) return null;
+  const [saved] = await ctx.db
+    .select({ productId: cartLaterItems.productId, model: cartLaterItems.customizationModel })
+    .from(cartLaterItems)
+    .where(and(eq(cartLaterItems.id, laterItemId), eq(cartLaterItems.cartId, cartId)));
+  if (!saved || saved.model === "") return null;
+  const config = await resolveConfiguration(ctx, saved.productId, saved.model);
+  if (!config) throw refuse(CART_CODES.rejected, CART_MESSAGES.customizationGone);
+  return { model: saved.model, config };
 }
 
 /**
@@ -73,15 +107,23 @@ export async function laterCartOfRequest(ctx: RequestContext): Promise<LaterCart
  */
 export function moveLaterToCart(ctx: RequestContext, laterItemId: number): Promise<CartResult | Reply> {
   return answering(async () => {
+    const customized = await savedConfiguration(ctx, laterItemId);
     const cartId = await writeRequestCart(ctx, async (tx, cartId) => {
       const [saved] = await tx
         .select()
         .from(cartLaterItems)
         .where(and(eq(cartLaterItems.id, laterItemId), eq(cartLaterItems.cartId, cartId)));
-      if (!saved) throw notInCart();
+      // Gone, or its configuration changed since it was resolved above (another request).
+      if (!saved || saved.customizationModel !== (customized?.model ?? "")) throw notInCart();
       const fresh = await freshVariant(tx, saved.variantId);
       if (!fresh) throw notInCart();
       const usable = assertPurchasable(fresh);
+      if (customized) {
+        if (customized.config.childId !== saved.variantId)
+          throw refuse(CART_CODES.rejected, CART_MESSAGES.customizationGone);
+        if (!customized.config.inStock) throw refuse(CART_CODES.outOfStock, CART_MESSAGES.outOfStock);
+      }
+      // The saved item joins the cart's line of the same variant and configuration.
       const [line] = await tx
         .select({ qty: cartItems.qty })
         .from(cartItems)
@@ -89,8 +131,7 @@ export function moveLaterToCart(ctx: RequestContext, laterItemId: number): Promi
           and(
             eq(cartItems.cartId, cartId),
             eq(cartItems.variantId, saved.variantId),
-            // Saved items are plain variants: they join the plain line, never a customized one.
-            isNull(cartItems.customizationModel),
+            sql`coalesce(${cartItems.customizationModel}, '') = ${saved.customizationModel}`,
           ),
         );
       const inCart = line?.qty ?? 0;
@@ -98,7 +139,15 @@ export function moveLaterToCart(ctx: RequestContext, laterItemId: number): Promi
       assertLineQty(fresh.variant, usable, total, inCart);
       await upsertCartLines(
         tx,
-        [{ cartId, productId: saved.productId, variantId: saved.variantId, qty: total }],
+        [
+          {
+            cartId,
+            productId: saved.productId,
+            variantId: saved.variantId,
+            qty: total,
+            customizationModel: customized?.model ?? null,
+          },
+        ],
         { replacePlan: false },
       );
       await tx.delete(cartLaterItems).where(eq(cartLaterItems.id, saved.id));

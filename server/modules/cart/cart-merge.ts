@@ -1,10 +1,10 @@
 // Sign-in keeps what a guest put in the cart: the guest cart's lines move into the customer's
 // cart, inside the sign-in's transaction (server/modules/customer/sign-in.ts).
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { CART_QTY_MAX } from "../../../contract/cart-constants";
+import { and, eq, inArray } from "drizzle-orm";
 import { cartItems, cartLaterItems, carts } from "../../db/schema/cart";
 import { productVariants } from "../../db/schema/catalog";
 import { usableQty } from "../catalog/variant-selection";
+import { saveLaterItems } from "./cart-later-upsert";
 import { upsertCartLines } from "./cart-line-upsert";
 import { customerOwner, guestOwner, lockCart, lockExistingCart, type Tx, touchCart } from "./cart-owner";
 
@@ -75,6 +75,7 @@ export async function mergeGuestCart(
       productId: cartLaterItems.productId,
       variantId: cartLaterItems.variantId,
       qty: cartLaterItems.qty,
+      customizationModel: cartLaterItems.customizationModel,
     })
     .from(cartLaterItems)
     .where(eq(cartLaterItems.cartId, guestCartId));
@@ -83,14 +84,12 @@ export async function mergeGuestCart(
     guestLines.length > 0 || guestLater.length > 0 ? await lockCart(tx, customerOwner(customerId)) : null;
 
   if (customerCart !== null && guestLater.length > 0) {
-    // Saved-for-later items move too: the same variant adds up (a saved quantity is not capped by stock).
-    await tx
-      .insert(cartLaterItems)
-      .values(guestLater.map((l) => ({ ...l, cartId: customerCart })))
-      .onConflictDoUpdate({
-        target: [cartLaterItems.cartId, cartLaterItems.variantId],
-        set: { qty: sql`least(${cartLaterItems.qty} + excluded.qty, ${CART_QTY_MAX})` },
-      });
+    // Saved-for-later items move too: the same variant and configuration adds up (a saved
+    // quantity is not capped by stock).
+    await saveLaterItems(
+      tx,
+      guestLater.map((l) => ({ ...l, cartId: customerCart })),
+    );
     await touchCart(tx, customerCart);
   }
 

@@ -18,6 +18,7 @@ import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
 import { PICKUP_STORE } from "../logistics/pickup-store";
 import { getOfferList } from "../protection/protection.service";
+import { type CartMerchandising, getCartMerchandising } from "../site/cart-banner.service";
 import { type CouponOutcome, couponLineOf, evaluateCoupon, findCouponByCode } from "./cart-coupon";
 import { type LineConfiguration, resolveConfiguration } from "./cart-customization";
 import { findGift, giftOffered } from "./cart-gift";
@@ -31,7 +32,12 @@ import { chosenMethod, shippingMethodList } from "./cart-shipping";
 import { type CartAddress, type CartShopper, loadDestination, loadShopper } from "./cart-shopper";
 
 /** The parts of a cart that do not depend on its lines (and an empty cart's whole answer). */
-function emptyCart(quoteId: number | null, shippingCode: string, now: Date): CartResult {
+function emptyCart(
+  quoteId: number | null,
+  shippingCode: string,
+  now: Date,
+  merchandising: CartMerchandising,
+): CartResult {
   const method = chosenMethod(shippingCode);
   return {
     quoteId,
@@ -58,6 +64,7 @@ function emptyCart(quoteId: number | null, shippingCode: string, now: Date): Car
     isAirConditioner: false,
     is_plus_allow: false,
     plusTotal: 0,
+    plusImg: null,
     gift_product: null,
     shipping_method_list: shippingMethodList(method.code),
     address: {
@@ -67,6 +74,7 @@ function emptyCart(quoteId: number | null, shippingCode: string, now: Date): Car
       email: "",
     },
     ...largeOrder(0, now),
+    cartBannerStatus: merchandising.banner ? 1 : 0,
     gtm: { emarsys_cart: [] },
     list: [],
   };
@@ -201,7 +209,9 @@ async function priceCartRow(ctx: RequestContext, db: DbOrTx, cart: CartRow): Pro
     paymentMethod: cart.paymentMethod,
   });
   const gift = giftOffered(eligibleCents) ? await findGift(db, !cart.giftRemoved) : null;
-  const base = emptyCart(cartId, cart.shippingMethod ?? DEFAULT_SHIPPING_METHOD, ctx.now);
+  const merchandising = await getCartMerchandising(dbCtx);
+  const base = emptyCart(cartId, cart.shippingMethod ?? DEFAULT_SHIPPING_METHOD, ctx.now, merchandising);
+  const plusAllowed = !shopper.isPlusMember && plusSavingCents > 0;
   const result: CartResult = {
     ...base,
     items_count: priced.length,
@@ -232,8 +242,10 @@ async function priceCartRow(ctx: RequestContext, db: DbOrTx, cart: CartRow): Pro
     isAirConditioner: priced.some((p) =>
       p.item.category_list.some((c) => AC_SPECIAL_CATEGORY_IDS.includes(c)),
     ),
-    is_plus_allow: !shopper.isPlusMember && plusSavingCents > 0,
+    is_plus_allow: plusAllowed,
     plusTotal: toDollars(plusSavingCents),
+    // The picture goes with the offer: only to a non-member whom Plus+ would save money.
+    plusImg: plusAllowed ? merchandising.plusImage : null,
     gift_product: gift,
     address: {
       ...base.address,
@@ -280,7 +292,9 @@ async function priceCartRow(ctx: RequestContext, db: DbOrTx, cart: CartRow): Pro
 /** One cart by id, priced now for its owner. */
 export async function readCart(ctx: RequestContext, cartId: number): Promise<CartResult> {
   const priced = await priceCart(ctx, ctx.db, cartId);
-  return priced?.result ?? emptyCart(cartId, DEFAULT_SHIPPING_METHOD, ctx.now);
+  return (
+    priced?.result ?? emptyCart(cartId, DEFAULT_SHIPPING_METHOD, ctx.now, await getCartMerchandising(ctx))
+  );
 }
 
 /** The request's cart id, or null without a session or a cart (nothing is created). */
@@ -295,6 +309,6 @@ export async function cartOfRequest(ctx: RequestContext): Promise<CartResult> {
   // The owner's cart row in one query (not its id, then its row): the read is the hottest call.
   const cart = owner ? await loadCartOfOwner(ctx.db, owner) : null;
   return cart === null
-    ? emptyCart(null, DEFAULT_SHIPPING_METHOD, ctx.now)
+    ? emptyCart(null, DEFAULT_SHIPPING_METHOD, ctx.now, await getCartMerchandising(ctx))
     : (await priceCartRow(ctx, ctx.db, cart)).result;
 }
