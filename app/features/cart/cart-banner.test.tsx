@@ -12,11 +12,12 @@ import {
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { renderInRouter } from "../../components/ui/render-in-router.testing";
 import * as cartRoute from "../../routes/cart";
+import { PLUS_PAGE_PATH } from "../plus/plus-paths";
 import { browserOverApp } from "../session/browser-over-app.testing";
 import { pageArgs } from "../session/page-context.testing";
 import { cartOf } from "./cart-fixtures.testing";
 import type { CartPageData } from "./cart-page.server";
-import { CartPageView, PLUS_PAGE_PATH } from "./cart-page-view";
+import { CartPageView } from "./cart-page-view";
 
 // The Cart page's operator pictures, server-rendered: the cart banner (while the cart answers
 // cartBannerStatus 1) and the Plus+ picture beside the Plus+ saving (while plusImg is set) —

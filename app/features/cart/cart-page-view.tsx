@@ -7,6 +7,7 @@ import { useHydrated } from "../../components/ui/use-hydrated";
 import { cartLineItem, useTrackOnce } from "../../lib/ecommerce-events";
 import { trackRecommendationCart } from "../../lib/recommendation-tracking";
 import { PAYMENT_PICKUP_PATH } from "../checkout/checkout-paths";
+import { PLUS_PAGE_PATH } from "../plus/plus-paths";
 import { useSession } from "../session/use-session";
 import { CartActionForm } from "./cart-action-form";
 import { CartBanner } from "./cart-banner";
@@ -20,12 +21,6 @@ import type { CartView } from "./cart-view-types";
 import { LaterList } from "./later-list";
 import { usePickupOffered } from "./pickup-offered";
 import { ShippingProtectionToggle } from "./shipping-protection-toggle";
-
-/**
- * Where the Plus+ cart picture leads: the Plus+ membership page the store serves today (its
- * benefits, price and terms). The spec's /{brand}plus landing page is not built yet.
- */
-export const PLUS_PAGE_PATH = "/nestoraplus-rules";
 
 /** The Cart page (/cart and /checkout/cart): lines, save-for-later, free gift, shipping, summary. */
 export function CartPageView({ data, refusal = null }: { data: CartPageData; refusal?: string | null }) {

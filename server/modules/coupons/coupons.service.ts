@@ -16,6 +16,7 @@ import type { RequestContext } from "../../http/context";
 import { invalid, notFound } from "../../http/errors";
 import { Reply } from "../../http/route";
 import { type Viewer as FullViewer, GUEST_VIEWER } from "../customer/viewer";
+import { getCartMerchandising } from "../site/cart-banner.service";
 import { dateText, discountText, isDetailCouponType } from "./coupon-text";
 
 /** Who is looking: the routes pass the session's viewer; a guest (customerId null) is asked to sign in. */
@@ -111,17 +112,19 @@ export async function detailCoupons(
     list: items.filter((i) => i.detailCouponType === g.type),
   })).filter((g) => g.list.length > 0);
 
+  const showPlusBanner =
+    !viewer.isPlusMember && items.some((i) => i.detailCouponType === DETAIL_COUPON_TYPE.plus);
   return {
     blockId: `detail-coupons-${product.id}`,
     rank: product.status === 1 ? await salesRank(ctx, product) : null,
     rankCategory: product.status === 1 ? product.categoryName : null,
-    plusImg: null,
+    // The operator's Plus+ picture (the cart's), only where the drawer shows a Plus+ banner.
+    plusImg: showPlusBanner ? (await getCartMerchandising(ctx)).plusImage : null,
     productList: [
       {
         productId: product.id,
         showDetailCoupon: items.length > 0,
-        showPlusBanner:
-          !viewer.isPlusMember && items.some((i) => i.detailCouponType === DETAIL_COUPON_TYPE.plus),
+        showPlusBanner,
         descriptionList: items.length > 0 ? [...COUPON_TERMS] : [],
         couponList,
       },

@@ -12,6 +12,7 @@ import { testContext } from "../../../tests/helpers/test-deps";
 import { products } from "../../db/schema/catalog";
 import { coupons, customerCoupons } from "../../db/schema/coupons";
 import { customers } from "../../db/schema/customer";
+import { homeBlocks } from "../../db/schema/site";
 import { getJson, postJson, registerAccount } from "../customer/auth.testing";
 import { claimCoupon, detailCoupons } from "./coupons.service";
 
@@ -318,6 +319,12 @@ describe("coupons for a signed-in customer (the session is the viewer)", () => {
       },
     );
     expect(member.body.result.productList[0].showPlusBanner).toBe(false);
-    expect((await list(furnitureId)).body.result.productList[0].showPlusBanner).toBe(true);
+    expect(member.body.result.plusImg).toBeNull();
+    const guest = (await list(furnitureId)).body.result;
+    expect(guest.productList[0].showPlusBanner).toBe(true);
+    // The operator's Plus+ picture (the cart's, a home_blocks row) goes with the Plus+ banner.
+    const [plus] = await t.database.db.select().from(homeBlocks).where(eq(homeBlocks.kind, "plus_cart"));
+    expect(plus.image).toBeTruthy();
+    expect(guest.plusImg).toBe(plus.image);
   });
 });

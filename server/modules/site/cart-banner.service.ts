@@ -5,7 +5,8 @@ import type { RequestContext } from "../../http/context";
 
 /**
  * What the operator configured for the cart page, as `home_blocks` rows: the cart banner
- * (kind "cart_banner") and the Plus+ picture shown to non-members (kind "plus_cart"). The first
+ * (kind "cart_banner") and the Plus+ picture shown to non-members (kind "plus_cart"; the product
+ * coupons drawer shows it as its Plus+ banner too). The first
  * row of each kind by position counts; a row without an image configures nothing.
  */
 export interface CartMerchandising {

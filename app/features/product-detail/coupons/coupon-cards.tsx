@@ -5,16 +5,26 @@ import {
   type ProductCoupons,
 } from "../../../../contract/coupons-constants";
 
+import { PLUS_PAGE_PATH } from "../../plus/plus-paths";
+
 export const SIGN_IN_PATH = "/customer/account/login";
 
-/** The drawer's body: the Plus+ banner, the coupon groups and the terms. Pure, so it renders anywhere. */
+const PLUS_BANNER_TEXT = "members get exclusive coupons on every order.";
+
+/**
+ * The drawer's body: the Plus+ banner (the operator's picture when one is configured, else drawn),
+ * the coupon groups and the terms. Pure, so it renders anywhere.
+ */
 export function CouponDrawerContent({
   coupons,
+  plusImg,
   pendingCode,
   showSignIn,
   onGet,
 }: {
   coupons: ProductCoupons;
+  /** The answer's Plus+ banner picture; null: the drawer draws its own banner. */
+  plusImg: string | null;
   pendingCode: string | null;
   showSignIn: boolean;
   onGet: (couponCode: string) => void;
@@ -32,10 +42,26 @@ export function CouponDrawerContent({
           </Link>
         </p>
       ) : null}
-      {coupons.showPlusBanner ? (
-        <p className="rounded-md bg-stone-900 px-3 py-2 text-sm text-white">
-          <span className="font-semibold text-amber-300">Plus+</span> members get exclusive coupons on every
-          order.
+      {coupons.showPlusBanner && plusImg ? (
+        <Link
+          to={PLUS_PAGE_PATH}
+          className="block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          data-testid="plus-banner"
+        >
+          <img
+            src={plusImg}
+            alt={`Plus+ ${PLUS_BANNER_TEXT}`}
+            width={800}
+            height={800}
+            loading="lazy"
+            decoding="async"
+            className="h-auto max-h-40 w-full rounded-md object-cover"
+          />
+        </Link>
+      ) : coupons.showPlusBanner ? (
+        <p className="rounded-md bg-stone-900 px-3 py-2 text-sm text-white" data-testid="plus-banner">
+          <span className="font-semibold text-amber-300">Plus+</span>
+          {` ${PLUS_BANNER_TEXT}`}
         </p>
       ) : null}
       {coupons.couponList.map((group) => {

@@ -7,6 +7,7 @@ import {
   SIGN_IN_REQUIRED_CODE,
 } from "../../../../contract/coupons-constants";
 import { renderInRouter } from "../../../components/ui/render-in-router.testing";
+import { PLUS_PAGE_PATH } from "../../plus/plus-paths";
 import { CouponDrawerContent } from "./coupon-cards";
 import { getCouponOutcome } from "./get-coupon-outcome";
 
@@ -49,10 +50,11 @@ const coupons: ProductCoupons = {
   ],
 };
 
-const render = (showSignIn = false, pendingCode: string | null = null) =>
+const render = (showSignIn = false, pendingCode: string | null = null, plusImg: string | null = null) =>
   renderInRouter(
     <CouponDrawerContent
       coupons={coupons}
+      plusImg={plusImg}
       pendingCode={pendingCode}
       showSignIn={showSignIn}
       onGet={() => {}}
@@ -72,6 +74,26 @@ describe("CouponDrawerContent", () => {
     for (const [, id] of titles) expect(html).toContain(`aria-labelledby="${id}"`);
     expect(html).toContain("Plus+</span> members get exclusive coupons");
     expect(html).toContain("Only one coupon can be applied per order.");
+  });
+
+  it("shows the operator's Plus+ picture, linking to the Plus+ page, instead of the drawn banner", async () => {
+    const html = await render(false, null, "/media/banner/plus.svg");
+    expect(html).toMatch(
+      new RegExp(
+        `<a[^>]*href="${PLUS_PAGE_PATH}"[^>]*><img src="/media/banner/plus.svg" alt="Plus\\+ members get exclusive coupons on every order."`,
+      ),
+    );
+    expect(html).not.toContain("Plus+</span> members");
+    const none = await renderInRouter(
+      <CouponDrawerContent
+        coupons={{ ...coupons, showPlusBanner: false }}
+        plusImg="/media/banner/plus.svg"
+        pendingCode={null}
+        showSignIn={false}
+        onGet={() => {}}
+      />,
+    );
+    expect(none).not.toContain('data-testid="plus-banner"');
   });
 
   it("offers Get Now only on usable claimable coupons; link coupons are links", async () => {

@@ -9,11 +9,13 @@ import { getCouponOutcome } from "./get-coupon-outcome";
 /** The product coupons drawer (lazy-loaded): a modal panel from the right with the coupon cards. */
 export default function CouponsDrawer({
   coupons,
+  plusImg,
   onClose,
   reload,
   returnFocus,
 }: {
   coupons: ProductCoupons;
+  plusImg: string | null;
   onClose: () => void;
   reload: () => void;
   returnFocus: () => HTMLElement | null;
@@ -52,6 +54,7 @@ export default function CouponsDrawer({
       <div className="flex-1 overflow-y-auto px-4 py-4">
         <CouponDrawerContent
           coupons={coupons}
+          plusImg={plusImg}
           pendingCode={pendingCode}
           showSignIn={showSignIn}
           onGet={(code) => void getCoupon(code)}

@@ -15,6 +15,7 @@ const CouponsDrawer = lazy(() => import("./coupons-drawer"));
  */
 export function ProductCouponsTrigger({ productId }: { productId: number }) {
   const [coupons, setCoupons] = useState<ProductCoupons | null>(null);
+  const [plusImg, setPlusImg] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const controller = useRef<AbortController | null>(null);
@@ -28,6 +29,7 @@ export function ProductCouponsTrigger({ productId }: { productId: number }) {
       .then((answer) => {
         if (ctrl.signal.aborted || answer.code !== 200) return;
         setCoupons(answer.result.productList.find((p) => p.productId === productId) ?? null);
+        setPlusImg(answer.result.plusImg);
       });
   }, [productId]);
 
@@ -54,6 +56,7 @@ export function ProductCouponsTrigger({ productId }: { productId: number }) {
         <Suspense fallback={null}>
           <CouponsDrawer
             coupons={coupons}
+            plusImg={plusImg}
             onClose={() => setOpen(false)}
             reload={load}
             returnFocus={() => triggerRef.current}
