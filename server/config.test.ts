@@ -23,6 +23,15 @@ describe("loadConfig", () => {
     expect(config.TEST_MODE).toBe(true);
   });
 
+  it("runs several workers (WEB_CONCURRENCY) only on PostgreSQL", () => {
+    expect(loadConfig({}).WEB_CONCURRENCY).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrow(
+      /WEB_CONCURRENCY: more than 1 needs DATABASE_URL/,
+    );
+    expect(loadConfig({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://db/x" }).WEB_CONCURRENCY).toBe(2);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY: must be at least 1/);
+  });
+
   it("treats an empty value as unset", () => {
     expect(loadConfig({ PORT: "" }).PORT).toBe(3000);
   });

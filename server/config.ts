@@ -79,6 +79,11 @@ const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
     .optional(),
+  /**
+   * Server processes on this machine sharing the port (server/workers.ts); more than 1 needs
+   * PostgreSQL (PGlite is one process's database).
+   */
+  WEB_CONCURRENCY: whole(1, 64).default(1),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -89,7 +94,12 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "unset" so `FOO= npm start` falls back to the default.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = configSchema.safeParse(cleaned);
+  const parsed = configSchema
+    .refine((c) => c.WEB_CONCURRENCY === 1 || c.DATABASE_URL !== undefined, {
+      path: ["WEB_CONCURRENCY"],
+      message: "more than 1 needs DATABASE_URL (PGlite is one process's database)",
+    })
+    .safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
