@@ -80,7 +80,7 @@ describe("AnswerCache", () => {
     await cache.answer("k", 60_000, async () => answer(`v${++loads}`));
     await cache.answer("k", 60_000, async () => answer(`v${++loads}`));
     expect(loads).toBe(2);
-    expect(cache.enabled).toBe(false);
+    expect(cache.size.entries).toBe(0);
   });
 });
 

@@ -55,11 +55,10 @@ export class AnswerCache {
     private readonly maxBytes: number,
   ) {}
 
-  get enabled(): boolean {
-    return this.ttlMs > 0;
-  }
-
-  /** The kept answer of `key`, or `load()`'s, kept for `ttlMs` (at most the cache's own lifetime). */
+  /**
+   * The kept answer of `key`, or `load()`'s, kept for `ttlMs` (at most the cache's own lifetime;
+   * with a lifetime of 0 the cache is off and every call loads).
+   */
   answer(key: string, ttlMs: number, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
     const lifetime = Math.min(ttlMs, this.ttlMs);
     if (lifetime <= 0) return load();

@@ -129,7 +129,7 @@ export function route<C extends CallDef>(
       const shared = publicControl !== null && (opts.shareable?.(out) ?? true);
       return serialize(out, shared ? publicControl : "no-store");
     };
-    if (kept === 0 || !deps.answers.enabled) return send(c, await answerOf());
+    if (kept === 0) return send(c, await answerOf());
     // Parsed input: defaults filled in and unknown parameters gone, so equal requests share a key.
     const key = `${call.path} ${JSON.stringify(input.params ?? null)} ${JSON.stringify(input.query ?? null)}`;
     const answer = await deps.answers.answer(key, kept, answerOf);

@@ -115,8 +115,8 @@ export function LinePrice({ line }: { line: CartLine }) {
   );
 }
 
-/** The line's picture at a fixed size (no layout shift). */
-export function LineThumb({ line, size }: { line: CartLine; size: number }) {
+/** The line's (or saved item's) picture at a fixed size (no layout shift). */
+export function LineThumb({ line, size }: { line: Pick<CartLine, "thumbnail">; size: number }) {
   return line.thumbnail ? (
     <img
       src={line.thumbnail}

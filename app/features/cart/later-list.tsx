@@ -3,7 +3,7 @@ import { CART_MESSAGES } from "../../../contract/cart-constants";
 import { formatMoney } from "../../components/ui/format-money";
 import { CartActionForm } from "./cart-action-form";
 import { CART_INTENTS } from "./cart-intents";
-import { CART_SECTION } from "./cart-parts";
+import { CART_SECTION, LineThumb } from "./cart-parts";
 import type { LaterLine } from "./cart-view-types";
 import { LineCustomization } from "./line-customization";
 
@@ -20,15 +20,7 @@ export function LaterList({ later }: { later: LaterLine[] }) {
       <ul className="divide-y divide-stone-200">
         {later.map((item) => (
           <li key={item.later_item_id} className="flex items-center gap-4 py-3">
-            {item.thumbnail ? (
-              <img
-                src={item.thumbnail}
-                alt=""
-                width={80}
-                height={80}
-                className="size-20 rounded-md object-cover"
-              />
-            ) : null}
+            <LineThumb line={item} size={80} />
             <div className="min-w-0 flex-1">
               <Link to={item.url_path} className="font-medium hover:underline">
                 {item.name}
