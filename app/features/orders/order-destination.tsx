@@ -1,5 +1,6 @@
+import { addressLines, pickupStoreLines } from "../../../contract/address-lines";
 import type { OrderDetail } from "../../../contract/order";
-import { addressLines, isPickupOrder, pickupStoreLines } from "./order-display";
+import { isPickupOrder } from "./order-display";
 
 function Lines({ lines }: { lines: string[] }) {
   return (

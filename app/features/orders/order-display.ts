@@ -33,43 +33,9 @@ export function shippingMethodLabel(code: string): string {
   return method ? `${method.title} (${method.delivery_time})` : code;
 }
 
-// Street may be stored as one text or as lines (the pickup store's address is written as lines).
-const textOf = (value: unknown): string =>
-  typeof value === "string"
-    ? value.trim()
-    : Array.isArray(value)
-      ? value.map(textOf).filter(Boolean).join("\n")
-      : "";
-
-/** The shipping address as lines: name, street, unit, "City, ST 00000", phone. Empty parts are left out. */
-export function addressLines(address: Record<string, unknown>): string[] {
-  const name = [textOf(address.firstname), textOf(address.lastname)].filter(Boolean).join(" ");
-  const region = textOf(address.region_code) || textOf(address.region);
-  const cityLine = [textOf(address.city), [region, textOf(address.postcode)].filter(Boolean).join(" ")]
-    .filter(Boolean)
-    .join(", ");
-  return [
-    name,
-    textOf(address.street),
-    textOf(address.apartment_unit_suite),
-    cityLine,
-    textOf(address.telephone),
-  ]
-    .flatMap((line) => line.split("\n"))
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
-
 /** A store-pickup order: it goes to the pickup store, whose address the order carries. */
-export const isPickupOrder = (order: Pick<OrderDetail, "shipping_method" | "shipping_address">) =>
-  order.shipping_method === PICKUP_METHOD_CODE || order.shipping_address.is_pickup === true;
-
-/** The pickup store as lines: its name, street and "City, ST 00000" (no person's name or phone). */
-export function pickupStoreLines(address: Record<string, unknown>): string[] {
-  const place = addressLines({ ...address, firstname: "", lastname: "", telephone: "" });
-  const name = textOf(address.company);
-  return name ? [name, ...place] : place;
-}
+export const isPickupOrder = (order: Pick<OrderDetail, "shipping_method">) =>
+  order.shipping_method === PICKUP_METHOD_CODE;
 
 export interface TotalRow {
   key: string;

@@ -18,7 +18,7 @@ export function pickupAddress(): CartAddress {
     firstname: "Store",
     lastname: "Pickup",
     company: PICKUP_STORE.title,
-    street: [PICKUP_STORE.street],
+    street: PICKUP_STORE.street,
     city: PICKUP_STORE.city,
     region: "New Jersey",
     region_code: PICKUP_STORE.region_short,

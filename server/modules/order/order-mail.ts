@@ -1,6 +1,7 @@
 // The order confirmation e-mail (sent through the outbox when the payment succeeds): order number,
 // items, totals, address and what happens next. Inline styles only: mail clients drop <style>.
 
+import { addressLines, pickupStoreLines } from "../../../contract/address-lines";
 import { escapeHtml } from "../mail/html";
 import type { OutgoingMail } from "../mail/outbox";
 import type { OrderRow } from "./order-ownership";
@@ -8,18 +9,6 @@ import type { OrderItemRow } from "./order-view";
 
 const FONT = "font-family:Helvetica,Arial,sans-serif;color:#222;";
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-function addressLines(a: Record<string, unknown>): string[] {
-  const s = (k: string) => (typeof a[k] === "string" || typeof a[k] === "number" ? String(a[k]) : "");
-  return [
-    [s("firstname"), s("lastname")].filter(Boolean).join(" "),
-    [s("street"), s("apartment_unit_suite")].filter(Boolean).join(", "),
-    [s("city"), [s("region_code") || s("region"), s("postcode")].filter(Boolean).join(" ")]
-      .filter(Boolean)
-      .join(", "),
-    s("telephone"),
-  ].filter(Boolean);
-}
 
 export function orderConfirmationMail(input: {
   storeName: string;
@@ -38,9 +27,13 @@ export function orderConfirmationMail(input: {
     ["Grand total", order.grandTotalCents],
   ];
   const showMoney = (c: number) => (c < 0 ? `-${money(-c)}` : money(c));
-  const address = addressLines(order.shippingAddress);
-  const next =
-    "We are preparing your order now. We will e-mail you again with tracking details when it ships.";
+  // A store-pickup order's address is the store's: it says where to collect, not where it ships.
+  const pickup = order.isPickup === 1;
+  const heading = pickup ? "Pick up at" : "Shipping to";
+  const address = pickup ? pickupStoreLines(order.shippingAddress) : addressLines(order.shippingAddress);
+  const next = pickup
+    ? "We are preparing your order now. We will e-mail you again when it is ready to pick up."
+    : "We are preparing your order now. We will e-mail you again with tracking details when it ships.";
   const text = [
     "Hello,",
     "",
@@ -54,7 +47,7 @@ export function orderConfirmationMail(input: {
     "",
     ...totals.map(([label, c]) => `${label}: ${showMoney(c)}`),
     "",
-    "Shipping to:",
+    `${heading}:`,
     ...address,
     "",
     next,
@@ -77,7 +70,7 @@ export function orderConfirmationMail(input: {
     ),
     ...totals.map(([label, c]) => `<tr>${cell(escapeHtml(label))}${cell(showMoney(c), true)}</tr>`),
     `</table></td></tr>`,
-    `<tr><td style="${FONT}font-size:14px;padding:16px 0"><b>Shipping to</b><br>${address.map(escapeHtml).join("<br>")}</td></tr>`,
+    `<tr><td style="${FONT}font-size:14px;padding:16px 0"><b>${heading}</b><br>${address.map(escapeHtml).join("<br>")}</td></tr>`,
     `<tr><td style="${FONT}font-size:14px">${escapeHtml(next)}</td></tr>`,
     `<tr><td style="padding:16px 0"><a href="${escapeHtml(orderUrl)}" style="${FONT}">See your order</a></td></tr>`,
     `</table></body></html>`,
