@@ -1,6 +1,22 @@
 import { z } from "zod";
 import { addCustomerAddressBody, customerAddress, editCustomerAddressBody } from "./address";
 import { ADDRESS_MESSAGES } from "./address-constants";
+import {
+  BUY_NOW_ADDRESS_DETAIL_PATH,
+  BUY_NOW_ADDRESS_LIST_PATH,
+  BUY_NOW_CHECK_CASHBACK_PATH,
+  BUY_NOW_CODES,
+  BUY_NOW_COUPON_APPLY_PATH,
+  BUY_NOW_COUPON_CONFIRM_PATH,
+  BUY_NOW_DISCOUNT_DATA_PATH,
+  BUY_NOW_EDIT_ADDRESS_PATH,
+  BUY_NOW_GENERATION_PATH,
+  BUY_NOW_MESSAGES,
+  BUY_NOW_OPERATE_PATH,
+  BUY_NOW_ORDER_ADDRESS_PATH,
+  BUY_NOW_PLACE_ORDER_PATH,
+  BUY_NOW_POLLING_DATA_PATH,
+} from "./buy-now-constants";
 import { defineCall } from "./call";
 import { addedProduct, cartCoupon, cartResult, guestAddress } from "./cart";
 import { CART_CODES, CART_MONEY_CODES, PAYMENT_METHODS, SHIPPING_METHOD_CODES } from "./cart-constants";
@@ -14,7 +30,7 @@ import { ORDER_STATUSES } from "./order-constants";
 //                                         owner's buy-now checkout, replacing what it held
 //   POST /mobile/orders/generation        the checkout as the order would be made (items, totals,
 //                                         address, shipping methods, problems), with optional choices
-//   GET  /mobile/orders/discount-data     the coupons open to it and the points the customer may use
+//   GET  /mobile/orders/discount-data     the coupons open to it (points: the checkout's points_data)
 //   POST /mobile/coupons/confirm          what a code would take off, without applying it
 //   POST /mobile/coupons/apply            apply (or remove) a code
 //   GET  /mobile/users/address            the customer's address book
@@ -27,21 +43,11 @@ import { ORDER_STATUSES } from "./order-constants";
 // Payment uses the card and pay-later calls with the order's id, as on /checkout/payment.
 // Every amount comes from the server's pricing of the buy-now checkout; nothing priced is sent.
 
-export const BUY_NOW_CODES = {
-  /** The buy-now checkout holds nothing (expired, ordered already, or never started). */
-  empty: 400,
-} as const;
-
-export const BUY_NOW_MESSAGES = {
-  empty: "There is nothing to buy now: please choose the product again.",
-  signInForAddressBook: "Please sign in to use your address book.",
-} as const;
-
-export const BUY_NOW_PATH = "/pay";
+export { BUY_NOW_CODES, BUY_NOW_MESSAGES, BUY_NOW_PATH } from "./buy-now-constants";
 
 export const buyNowOperate = defineCall({
   method: "post",
-  path: "/mobile/products/carts-operate",
+  path: BUY_NOW_OPERATE_PATH,
   tag: "buy-now",
   summary:
     "Starts a buy-now checkout: the product (variant, qty, protection plan, customization, checked exactly as POST /api/cart checks them) becomes the only line of the shopper's buy-now checkout, replacing what it held; the coupon and points chosen for an earlier buy-now are cleared, the address kept. The shopping cart is not touched. Without a session a guest session starts (GuestToken cookie). Sent as JSON.",
@@ -57,7 +63,7 @@ export const buyNowOperate = defineCall({
 
 export const buyNowGeneration = defineCall({
   method: "post",
-  path: "/mobile/orders/generation",
+  path: BUY_NOW_GENERATION_PATH,
   tag: "buy-now",
   summary:
     "The buy-now checkout as the order would be made now, in the cart read's shape (items, every total, address, shipping methods sorted, valid). Optional choices are saved first, each under the cart's rules: shipping_method, payment_method, and points (signed-in customers; capped by the balance and the eligible amount).",
@@ -83,18 +89,12 @@ export const buyNowGeneration = defineCall({
 
 export const buyNowDiscountData = defineCall({
   method: "get",
-  path: "/mobile/orders/discount-data",
+  path: BUY_NOW_DISCOUNT_DATA_PATH,
   tag: "buy-now",
   summary:
-    "What can take money off the buy-now order: the coupons open to this shopper, each checked against the buy-now checkout (usable first), the applied code, and the customer's points (balance, used, the most this order can take; 0 for guests).",
+    "The coupons open to this shopper, each checked against the buy-now checkout (usable first). The applied code and the points (balance, used, the most this order can take) are in the checkout itself (POST /mobile/orders/generation: coupon_code, points_data).",
   result: z.object({
     coupons: z.array(cartCoupon),
-    coupon_code: z.string(),
-    points: z.object({
-      balance: z.number().int(),
-      used: z.number().int(),
-      max: z.number().int().describe("The most points this order can take now"),
-    }),
   }),
 });
 
@@ -102,7 +102,7 @@ const couponBody = z.object({ coupon_code: text(64).describe("The code, any case
 
 export const buyNowCouponConfirm = defineCall({
   method: "post",
-  path: "/mobile/coupons/confirm",
+  path: BUY_NOW_COUPON_CONFIRM_PATH,
   tag: "buy-now",
   summary:
     "Checks a code against the buy-now checkout by the cart's coupon rules and says what it would take off, without applying it: usable 1 with the discount, or usable 0 with the reason.",
@@ -118,7 +118,7 @@ export const buyNowCouponConfirm = defineCall({
 
 export const buyNowCouponApply = defineCall({
   method: "post",
-  path: "/mobile/coupons/apply",
+  path: BUY_NOW_COUPON_APPLY_PATH,
   tag: "buy-now",
   summary:
     "Applies a coupon to the buy-now checkout (as POST /api/cart/apply_coupon does for the cart), or removes it (remove 1 or an empty code). A refusal changes nothing. Answers the whole checkout.",
@@ -137,7 +137,7 @@ export const buyNowCouponApply = defineCall({
 
 export const buyNowAddressList = defineCall({
   method: "get",
-  path: "/mobile/users/address",
+  path: BUY_NOW_ADDRESS_LIST_PATH,
   tag: "buy-now",
   summary: "The signed-in customer's address book, default shipping first (as GET /api/customer/address).",
   result: z.array(customerAddress),
@@ -146,7 +146,7 @@ export const buyNowAddressList = defineCall({
 
 export const buyNowAddressDetail = defineCall({
   method: "get",
-  path: "/mobile/users/address-detail",
+  path: BUY_NOW_ADDRESS_DETAIL_PATH,
   tag: "buy-now",
   summary: "One address of the signed-in customer's book.",
   query: z.object({ address_id: id }),
@@ -159,7 +159,7 @@ export const buyNowAddressDetail = defineCall({
 
 export const buyNowEditAddress = defineCall({
   method: "post",
-  path: "/mobile/users/edit-address",
+  path: BUY_NOW_EDIT_ADDRESS_PATH,
   tag: "buy-now",
   summary:
     "Adds an address to the signed-in customer's book, or edits one when address_id is sent (the address book's rules and messages), and answers it.",
@@ -178,7 +178,7 @@ export const buyNowEditAddress = defineCall({
 
 export const buyNowOrderAddress = defineCall({
   method: "post",
-  path: "/mobile/orders/address",
+  path: BUY_NOW_ORDER_ADDRESS_PATH,
   tag: "buy-now",
   summary:
     "Sets where the buy-now order ships (tax follows the state): a customer names one of their addresses, a guest sends the address and the e-mail. Answers the whole checkout.",
@@ -198,7 +198,7 @@ export const buyNowOrderAddress = defineCall({
 
 export const buyNowCheckCashback = defineCall({
   method: "post",
-  path: "/mobile/orders/check-cashback",
+  path: BUY_NOW_CHECK_CASHBACK_PATH,
   tag: "buy-now",
   summary:
     "The points this order earns once paid (1 point per whole dollar of each unit's price; none for no-discount and pre-order items), credited to a signed-in customer; guests earn none but are told what signing in would earn.",
@@ -212,7 +212,7 @@ export const buyNowCheckCashback = defineCall({
 
 export const buyNowPlaceOrder = defineCall({
   method: "post",
-  path: "/mobile/orders/place-order",
+  path: BUY_NOW_PLACE_ORDER_PATH,
   tag: "buy-now",
   summary:
     "Places the buy-now checkout as an order exactly as POST /api/order places the cart (one transaction; same order_token, same order). The shopping cart is not touched.",
@@ -227,7 +227,7 @@ export const buyNowPlaceOrder = defineCall({
 
 export const buyNowPollingData = defineCall({
   method: "post",
-  path: "/mobile/orders/polling-data",
+  path: BUY_NOW_POLLING_DATA_PATH,
   tag: "buy-now",
   summary:
     "An own order's payment state, for the page to wait on after paying: paid 1 once a payment succeeded.",

@@ -265,8 +265,6 @@ export const CART_PICKUP_MESSAGES = {
   pickupNotAllowed:
     "Some items in your cart cannot be picked up in store. Please choose delivery or remove them.",
   protectionNotOffered: "Shipping protection is not offered for this cart.",
-  protectionAdded: "Shipping protection has been added.",
-  protectionRemoved: "Shipping protection has been removed.",
 } as const;
 
 export const REORDER_PATH = "/api/cart/reorder";

@@ -225,7 +225,11 @@ const cartItem = z.object({
   relation: z
     .array(variantChoice)
     .describe("The product's variants, for switching the line's option (editCartItem child_id)"),
-  is_low_stock: z.boolean().describe(`In stock with fewer than ${CART_LOW_STOCK_BELOW} units on hand`),
+  is_low_stock: z
+    .boolean()
+    .describe(
+      `In stock with fewer than ${CART_LOW_STOCK_BELOW} units on hand, and not a pre-order (product_tag)`,
+    ),
   is_out_of_stock: z.boolean().describe("Still sold but nothing can be bought now: remove to check out"),
   below_min_qty: z.boolean().describe("The line holds fewer units than min_sale_qty"),
   ship_no_later_than: z
@@ -273,7 +277,7 @@ export const cartResult = z.object({
   grand_total: z
     .number()
     .describe(
-      "Dollars: subtotal + product_contract_total + shipping_fee − discount_amount − points_data.points_cur_amount + tax_amount. Not reduced by klarna_discount: the page shows grand_total − klarna_discount when that is positive, and the order charges that",
+      "Dollars: subtotal + product_contract_total + shipping_fee + shipping_protection_amount − discount_amount − points_data.points_cur_amount + tax_amount. Not reduced by klarna_discount: the page shows grand_total − klarna_discount when that is positive, and the order charges that",
     ),
   discount_amount: z
     .number()

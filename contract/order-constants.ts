@@ -15,6 +15,9 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** The order has been paid: it may be reported as a purchase. */
+export const PAID_STATUSES: readonly OrderStatus[] = ["processing", "complete"];
+
 /** Shoppers may cancel an order while it is in one of these (not shipped). */
 export const CANCELABLE_STATUSES: readonly OrderStatus[] = ["pending_payment", "processing"];
 

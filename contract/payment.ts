@@ -31,7 +31,7 @@ export const braintreeCreditCard = defineCall({
   body: z.object({ order_id: orderRef, nonce: z.string().trim().min(1, "is required").max(200) }),
   result: paymentAnswer,
   errors: {
-    402: "the card was declined (message from the provider): the order becomes payment_failed and gives everything back — stock, coupon use, points, and its lines, coupon and points return to the cart it came from (result.cart_restored) — so Place Order can be tried again with another card",
+    402: "the card was declined (message from the provider): the order becomes payment_failed and gives everything back — stock, coupon use, points, and its lines, coupon and points return to the cart it came from — so Place Order can be tried again with another card",
     502: "processor error: as a decline (everything given back); try again",
     410: "the nonce is unknown, used or expired",
     409: "the order is paid already or canceled",

@@ -11,6 +11,15 @@ describe("safeRedirect", () => {
     expect(safeRedirect("/search?q=%2F%2Fevil.com")).toBe("/search?q=%2F%2Fevil.com");
   });
 
+  it("keeps a raw // in the query and a first segment that merely looks like a scheme", () => {
+    expect(safeRedirect("/a/b.html?q=//x")).toBe("/a/b.html?q=//x");
+    expect(safeRedirect("/javascript:alert(1)")).toBe("/javascript:alert(1)");
+  });
+
+  it("refuses a leading tab before //", () => {
+    expect(safeRedirect("\t//evil.com")).toBeNull();
+  });
+
   it("normalises dot segments", () => {
     expect(safeRedirect("/a/../b")).toBe("/b");
     expect(safeRedirect("/../../etc")).toBe("/etc");

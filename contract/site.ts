@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { bannerSchema } from "./banner";
 import { defineCall } from "./call";
-import { imageSchema, productCardSchema } from "./product-card";
+import { productCardSchema } from "./product-card";
 
 const pathTypeSchema = z.enum(["product", "category", "cms"]);
 
@@ -101,13 +102,6 @@ export const categoryMenu = defineCall({
   result: z.object({
     list: z.array(menuCategorySchema.extend({ children: z.array(menuCategorySchema) })),
   }),
-});
-
-const bannerSchema = z.object({
-  title: z.string(),
-  subtitle: z.string(),
-  url: z.string(),
-  image: imageSchema,
 });
 
 export const homeData = defineCall({

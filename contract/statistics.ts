@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "./call";
 import { id } from "./fields";
+import { orderRef } from "./order";
 import { LOOK_DEDUPE_MINUTES, PRODUCT_BEHAVIOR_PATH, PRODUCT_BEHAVIORS } from "./related-constants";
 import { ORDER_BEHAVIOR_PATH, ORDER_BEHAVIORS } from "./statistics-constants";
 
@@ -41,13 +42,7 @@ export const userOrderBehavior = defineCall({
       (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
       z.enum(ORDER_BEHAVIORS, { error: `behavior must be one of: ${ORDER_BEHAVIORS.join(", ")}` }),
     ),
-    orderId: z.union([
-      id,
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,12}$/, "must be an order number"),
-    ]),
+    orderId: orderRef,
   }),
   result: z.object({
     recorded: z.boolean().describe("false when this order's behaviour was already recorded"),

@@ -136,6 +136,15 @@ export function setSessionCookie(c: Context, config: Config, name: string, token
   });
 }
 
+/**
+ * What a service calls when it starts a guest session for a shopper who had none: the token rides
+ * in the GuestToken cookie of this response.
+ */
+export const guestCookieSetter =
+  (c: Context, config: Config) =>
+  (token: string): void =>
+    setSessionCookie(c, config, GUEST_COOKIE, token);
+
 export function clearSessionCookie(c: Context, config: Config, name: string): void {
   deleteCookie(c, name, { path: "/", secure: isSecureRequest(c, config), sameSite: "Lax", httpOnly: true });
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { BUY_NOW_OPERATE_PATH, BUY_NOW_PATH } from "../../../contract/buy-now-constants";
 import { api } from "../../lib/api";
-import { BUY_NOW_PAGE } from "../checkout/checkout-kind";
 import { notify } from "../toast/notify";
 import { type AddToCartInput, addToCartBody } from "./add-to-cart";
 
@@ -20,11 +20,11 @@ export function BuyNowButton({ input, disabled }: { input: AddToCartInput; disab
     busy.current = true;
     setPending(true);
     try {
-      const answer = await api.post("/mobile/products/carts-operate", {
+      const answer = await api.post(BUY_NOW_OPERATE_PATH, {
         product: addToCartBody(input, null).product,
       });
       if (answer.code === 200) {
-        navigate(BUY_NOW_PAGE);
+        navigate(BUY_NOW_PATH);
         return;
       }
       if (answer.message) notify.error(answer.message);

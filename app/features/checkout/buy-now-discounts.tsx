@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { BUY_NOW_COUPON_APPLY_PATH, BUY_NOW_GENERATION_PATH } from "../../../contract/buy-now-constants";
 import { CART_MONEY_MESSAGES, POINTS_PER_DOLLAR } from "../../../contract/cart-constants";
 import { formatMoney } from "../../components/ui/format-money";
 import { api } from "../../lib/api";
@@ -7,12 +8,6 @@ import type { CartView } from "../cart/cart-view-types";
 import type { BuyNowCashback, BuyNowDiscounts } from "./buy-now-page.server";
 
 const UNAVAILABLE = "An error occurred, please try again later";
-
-interface CouponCheck {
-  usable: 0 | 1;
-  discount_amount: number;
-  message: string;
-}
 
 /** What the order earns, in the page's words (guests are told signing in would earn it). */
 export function cashbackText(cashback: BuyNowCashback): string | null {
@@ -23,9 +18,11 @@ export function cashbackText(cashback: BuyNowCashback): string | null {
 }
 
 /**
- * Buy-now's coupon and points (the cart page has them for the cart): a code is checked first
- * (POST /mobile/coupons/confirm, nothing changes) and applied only when it would discount; points
- * go through POST /mobile/orders/generation. Every figure shown is the server's answer.
+ * Buy-now's coupon and points (the cart page has them for the cart): a code goes straight to
+ * POST /mobile/coupons/apply, which refuses one that would not discount (nothing changes) with the
+ * coupon rule's message; points go through POST /mobile/orders/generation. Every figure shown is
+ * the server's answer: the balance and the most the order can take come from the checkout last
+ * answered (points_data), so they follow every coupon, points or shipping change.
  */
 export function BuyNowDiscountsPanel({
   cart,
@@ -46,7 +43,7 @@ export function BuyNowDiscountsPanel({
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const usable = (discounts?.coupons ?? []).filter((c) => c.status === 1);
-  const balance = discounts?.points.balance ?? 0;
+  const { points_balance: balance, points_max: pointsMax } = cart.points_data;
   const earn = cashback ? cashbackText(cashback) : null;
 
   async function run(work: () => Promise<void>) {
@@ -62,10 +59,7 @@ export function BuyNowDiscountsPanel({
 
   const applyCode = (value: string) =>
     run(async () => {
-      const check = await api.post<CouponCheck>("/mobile/coupons/confirm", { coupon_code: value });
-      if (check.code !== 200) return setStatus({ ok: false, text: check.message || UNAVAILABLE });
-      if (!check.result.usable) return setStatus({ ok: false, text: check.result.message });
-      const applied = await api.post<CartView>("/mobile/coupons/apply", { coupon_code: value });
+      const applied = await api.post<CartView>(BUY_NOW_COUPON_APPLY_PATH, { coupon_code: value });
       if (applied.code !== 200) return setStatus({ ok: false, text: applied.message || UNAVAILABLE });
       show(applied.result);
       setCode("");
@@ -74,7 +68,7 @@ export function BuyNowDiscountsPanel({
 
   const removeCode = () =>
     run(async () => {
-      const answer = await api.post<CartView>("/mobile/coupons/apply", { coupon_code: "", remove: 1 });
+      const answer = await api.post<CartView>(BUY_NOW_COUPON_APPLY_PATH, { coupon_code: "", remove: 1 });
       if (answer.code !== 200) return setStatus({ ok: false, text: answer.message || UNAVAILABLE });
       show(answer.result);
       setStatus({ ok: true, text: CART_MONEY_MESSAGES.couponRemoved });
@@ -85,7 +79,7 @@ export function BuyNowDiscountsPanel({
       const wanted = points.trim() === "" ? 0 : Number(points);
       if (!Number.isInteger(wanted) || wanted < 0)
         return setStatus({ ok: false, text: "Please enter the number." });
-      const answer = await api.post<CartView>("/mobile/orders/generation", { points: wanted });
+      const answer = await api.post<CartView>(BUY_NOW_GENERATION_PATH, { points: wanted });
       if (answer.code !== 200) return setStatus({ ok: false, text: answer.message || UNAVAILABLE });
       show(answer.result);
       setStatus({ ok: true, text: wanted > 0 ? `${wanted} points applied.` : "Points removed." });
@@ -172,7 +166,7 @@ export function BuyNowDiscountsPanel({
                 aria-describedby={`${ids.points}-hint`}
               />
               <p id={`${ids.points}-hint`} className="mt-1 text-stone-600">
-                You have {balance} points; up to {discounts?.points.max ?? 0} can be used on this order.
+                You have {balance} points; up to {pointsMax} can be used on this order.
               </p>
             </div>
             <button type="submit" className={SECONDARY_BUTTON}>

@@ -4,6 +4,7 @@
 // button starts the checkout (POST /mobile/products/carts-operate) and comes here.
 import { data } from "react-router";
 import type { buyNowCheckCashback, buyNowDiscountData } from "../../../contract/buy-now";
+import { BUY_NOW_CHECK_CASHBACK_PATH, BUY_NOW_DISCOUNT_DATA_PATH } from "../../../contract/buy-now-constants";
 import type { CallResult } from "../../../contract/call";
 import { ask, cookieHeaders, type GuardArgs } from "../../lib/account-guard.server";
 import { BUY_NOW_CHECKOUT } from "./checkout-kind";
@@ -26,15 +27,24 @@ export async function loadPay(args: GuardArgs) {
     const { page, cookies } = await shippingAddressStep(args, BUY_NOW_CHECKOUT);
     return data<PayPageData>({ step: "address", ...page }, { headers: cookieHeaders(cookies) });
   }
-  const { page, cookies } = await paymentStep(args, BUY_NOW_CHECKOUT);
-  const [discounts, cashback] = await Promise.all([
-    ask<BuyNowDiscounts>(args.context, "/mobile/orders/discount-data"),
-    ask<BuyNowCashback>(args.context, "/mobile/orders/check-cashback", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: "{}",
-    }),
+  // The coupons and the cashback only read the checkout: they are asked alongside the payment
+  // step's own calls, not after them. Both are awaited before anything is answered, so a redirect
+  // (no address yet, nothing to buy) leaves no call running.
+  const [step, extras] = await Promise.allSettled([
+    paymentStep(args, BUY_NOW_CHECKOUT),
+    Promise.all([
+      ask<BuyNowDiscounts>(args.context, BUY_NOW_DISCOUNT_DATA_PATH),
+      ask<BuyNowCashback>(args.context, BUY_NOW_CHECK_CASHBACK_PATH, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      }),
+    ]),
   ]);
+  if (step.status === "rejected") throw step.reason;
+  if (extras.status === "rejected") throw extras.reason;
+  const { page, cookies } = step.value;
+  const [discounts, cashback] = extras.value;
   return data<PayPageData>(
     {
       step: "payment",

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { renderInRouter } from "../../components/ui/render-in-router.testing";
 import * as payRoute from "../../routes/checkout/pay";
 import { pageArgs, redirectOf } from "../session/page-context.testing";
-import { cashbackText } from "./buy-now-discounts";
+import { BuyNowDiscountsPanel, cashbackText } from "./buy-now-discounts";
 import type { PayPageData } from "./buy-now-page.server";
 
 // /pay through its real loader and action over the real API and database.
@@ -99,7 +99,7 @@ describe("/pay", () => {
     if (data.step !== "payment") throw new Error("expected the payment step");
     expect(data.cart.address.email).toBe("pay.page@example.com");
     expect(data.cart.tax_failed).toBe(false);
-    expect(data.discounts?.points.balance).toBe(0);
+    expect(data.cart.points_data.points_balance).toBe(0);
     expect(data.cashback?.credited).toBe(false);
     const html = text(
       await renderInRouter(<PayPage data={data} />, {
@@ -109,6 +109,26 @@ describe("/pay", () => {
     expect(html).toContain("Coupon code");
     expect(html).toContain("Place Order");
     expect(html).not.toContain("Points to use");
+
+    // The points hint follows the checkout last answered (its points_data), not the page load.
+    const withPoints = {
+      ...data.cart,
+      points_data: { ...data.cart.points_data, points_balance: 500, points_max: 120 },
+    };
+    const panel = text(
+      await renderInRouter(
+        <BuyNowDiscountsPanel
+          cart={withPoints}
+          show={() => {}}
+          locked={false}
+          discounts={data.discounts}
+          cashback={null}
+        />,
+        { url: "/pay" },
+      ),
+    );
+    expect(panel).toContain("Points to use");
+    expect(panel).toContain("You have 500 points; up to 120 can be used on this order.");
   });
 
   it("a refused guest address answers the form with the rule's message and changes nothing", async () => {

@@ -1,6 +1,14 @@
 // The two checkouts the pages serve: the shopping cart's (/checkout/shipping-address →
 // /checkout/payment) and buy-now's (/pay, spec part 1 §7 buy-now flow: one product, the cart
 // untouched). Same pages and rules; only the calls and the links differ.
+
+import {
+  BUY_NOW_EDIT_ADDRESS_PATH,
+  BUY_NOW_GENERATION_PATH,
+  BUY_NOW_ORDER_ADDRESS_PATH,
+  BUY_NOW_PATH,
+  BUY_NOW_PLACE_ORDER_PATH,
+} from "../../../contract/buy-now-constants";
 import {
   CART_ADDRESS_PATH,
   CART_PAYMENT_PATH,
@@ -9,8 +17,6 @@ import {
 } from "../../../contract/cart-constants";
 import { PLACE_ORDER_PATH } from "../../../contract/order-constants";
 import { CART_PATH, PAYMENT_PATH, SHIPPING_ADDRESS_FROM_CART } from "./checkout-paths";
-
-export const BUY_NOW_PAGE = "/pay";
 
 export interface CallPath {
   method: "GET" | "POST" | "PUT";
@@ -58,15 +64,15 @@ export const CART_CHECKOUT: CheckoutKind = {
 
 export const BUY_NOW_CHECKOUT: CheckoutKind = {
   name: "buy_now",
-  read: { method: "POST", path: "/mobile/orders/generation" },
-  setAddress: { method: "POST", path: "/mobile/orders/address" },
-  addToBook: { method: "POST", path: "/mobile/users/edit-address" },
-  setShipping: { method: "POST", path: "/mobile/orders/generation" },
-  setPayment: { method: "POST", path: "/mobile/orders/generation" },
-  placeOrder: "/mobile/orders/place-order",
+  read: { method: "POST", path: BUY_NOW_GENERATION_PATH },
+  setAddress: { method: "POST", path: BUY_NOW_ORDER_ADDRESS_PATH },
+  addToBook: { method: "POST", path: BUY_NOW_EDIT_ADDRESS_PATH },
+  setShipping: { method: "POST", path: BUY_NOW_GENERATION_PATH },
+  setPayment: { method: "POST", path: BUY_NOW_GENERATION_PATH },
+  placeOrder: BUY_NOW_PLACE_ORDER_PATH,
   payLaterQuery: "?checkout=buy_now",
   back: { href: CART_PATH, label: "Go to cart" },
-  addressStep: `${BUY_NOW_PAGE}?step=address`,
-  addAddress: `${BUY_NOW_PAGE}?step=address&address=new`,
-  paymentStep: BUY_NOW_PAGE,
+  addressStep: `${BUY_NOW_PATH}?step=address`,
+  addAddress: `${BUY_NOW_PATH}?step=address&address=new`,
+  paymentStep: BUY_NOW_PATH,
 };

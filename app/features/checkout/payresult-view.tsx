@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { PAID_STATUSES } from "../../../contract/order-constants";
 import { ORDER_BEHAVIOR_PATH } from "../../../contract/statistics-constants";
 import { formatMoney } from "../../components/ui/format-money";
 import { api } from "../../lib/api";
@@ -8,8 +9,6 @@ import { TEXT_LINK } from "../account/form-ui";
 import { orderTotalRows } from "../orders/order-display";
 import { orderDetailUrl } from "./checkout-paths";
 import type { PayresultData } from "./payresult.server";
-
-const PAID = ["processing", "complete"];
 
 /**
  * Reports the purchase once per paid order: the server records it once, however often the page
@@ -20,7 +19,7 @@ function useRecordPurchase(order: PayresultData["order"]) {
   const latest = useRef(order);
   latest.current = order;
   useEffect(() => {
-    if (!PAID.includes(status)) return;
+    if (!PAID_STATUSES.includes(status)) return;
     void api
       .post<{ recorded: boolean }>(ORDER_BEHAVIOR_PATH, { behavior: "purchase", orderId })
       .then((answer) => {

@@ -6,6 +6,7 @@
 import { data } from "react-router";
 import type { CustomerAddress } from "../../../contract/address";
 import { type AddressErrors, addressErrors, type RegionItem } from "../../../contract/address-constants";
+import { BUY_NOW_CODES } from "../../../contract/buy-now-constants";
 import {
   ask,
   cookieHeaders,
@@ -70,7 +71,8 @@ export async function readCheckout(args: GuardArgs, kind: CheckoutKind = CART_CH
   const cookies = [...session.cookies, ...cart.cookies];
   if (session.body.code !== 200) throw new Response("The store is unavailable.", { status: 503 });
   if (cart.body.code !== 200 || cart.body.result.items_count === 0) {
-    if (cart.body.code === 200 || cart.body.code === 400) throw redirectWith(kind.back.href, cookies);
+    if (cart.body.code === 200 || cart.body.code === BUY_NOW_CODES.empty)
+      throw redirectWith(kind.back.href, cookies);
     throw new Response("The store is unavailable.", { status: 503 });
   }
   return { session: session.body.result, cart: cart.body.result, cookies };

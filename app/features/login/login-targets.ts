@@ -1,13 +1,15 @@
 // Where each end of the sign-in flow leads (spec part 1 §4 transitions). Pure: the browser side
 // effects live in finish-sign-in.ts.
+import { BUY_NOW_PATH } from "../../../contract/buy-now-constants";
 import { safeRedirect } from "../../../contract/safe-path";
+import { PAYMENT_PATH, PAYMENT_PICKUP_PATH, SHIPPING_ADDRESS_PATH } from "../checkout/checkout-paths";
 import { ACCOUNT_HOME_PATH, ACCOUNTINFO_PATH } from "../session/account-paths";
 
 export const PASSWORD_PATH = "/customer/account/password";
 export const FORGOT_PASSWORD_PATH = "/customer/account/forgotpassword";
 
 /** The shipping-address and payment pages: a sign-in there stays on the page (pay-login flag). */
-const PAY_PAGE_PATHS = ["/checkout/shipping-address", "/checkout/payment", "/checkout/paymentpickup", "/pay"];
+const PAY_PAGE_PATHS = [SHIPPING_ADDRESS_PATH, PAYMENT_PATH, PAYMENT_PICKUP_PATH, BUY_NOW_PATH];
 
 export function isPayPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

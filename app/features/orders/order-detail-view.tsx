@@ -4,7 +4,6 @@ import { FormStatus, SECONDARY_BUTTON, TEXT_LINK } from "../account/form-ui";
 import { OrderDestination } from "./order-destination";
 import { formatOrderDate, itemCountLabel, paymentMethodLabel, shippingMethodLabel } from "./order-display";
 import { OrderLines } from "./order-lines";
-import { printOrderPath } from "./order-paths";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderTotalsList } from "./order-totals";
 
@@ -27,14 +26,14 @@ export interface OrderDetailViewProps {
   cancelHref: string | null;
   /** Where "back" goes: My Orders for customers, null for a guest's order page. */
   backHref: string | null;
+  /** The print page's address: it is in the account area, so only customers get it; else null. */
+  printHref: string | null;
   /** A status line to show once (e.g. after canceling without JavaScript). */
   notice?: string | null;
 }
 
 /** One order: number, date, status, lines, where it goes, how it is paid, its totals, Print and Cancel. */
-export function OrderDetailView({ order, cancelHref, backHref, notice }: OrderDetailViewProps) {
-  // The print page is in the account area: offered to the same viewers as My Orders (customers).
-  const printHref = backHref ? printOrderPath(order.increment_id) : null;
+export function OrderDetailView({ order, cancelHref, backHref, printHref, notice }: OrderDetailViewProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       {backHref ? (

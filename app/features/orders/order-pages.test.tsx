@@ -168,6 +168,7 @@ describe("order detail", () => {
           order={out.order}
           backHref="/customer/account/order"
           cancelHref={`/customer/account/order/cancel-order?id=${order.increment_id}`}
+          printHref={`/sales/order/print/order/${order.increment_id}`}
         />,
       ),
     );
@@ -271,6 +272,7 @@ describe("cancel order", () => {
           notice={after.notice}
           backHref="/customer/account/order"
           cancelHref={`/customer/account/order/cancel-order?id=${order.increment_id}`}
+          printHref={`/sales/order/print/order/${order.increment_id}`}
         />,
       ),
     );
@@ -311,7 +313,9 @@ describe("/checkout/order", () => {
     expect(out.customer).toBe(false);
     expect(out.order.email).toBe("guest.buyer@example.com");
     const html = text(
-      await renderInRouter(<OrderDetailView order={out.order} backHref={null} cancelHref={null} />),
+      await renderInRouter(
+        <OrderDetailView order={out.order} backHref={null} cancelHref={null} printHref={null} />,
+      ),
     );
     expect(html).toContain(`Order #${order.increment_id}</h1>`);
     expect(html).toContain("Confirmation sent to guest.buyer@example.com");

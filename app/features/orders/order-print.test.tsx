@@ -242,19 +242,48 @@ describe("print view", () => {
 });
 
 describe("order page link", () => {
-  it("a customer's order page links to the print page (same tab); a guest's order page does not", async () => {
+  it("Print Order links to the printHref the page passes (same tab), whatever backHref is; none without one", async () => {
     const order = richOrder();
     const customerView = text(
       await renderInRouter(
-        <OrderDetailView order={order} backHref="/customer/account/order" cancelHref={null} />,
+        <OrderDetailView
+          order={order}
+          backHref="/customer/account/order"
+          cancelHref={null}
+          printHref={printOrderPath(order.increment_id)}
+        />,
       ),
     );
     expect(customerView).toMatch(
       /<a [^>]*href="\/sales\/order\/print\/order\/100000007"[^>]*>Print Order<\/a>/,
     );
     expect(customerView).not.toMatch(/<a [^>]*target=/);
+    const withoutBack = text(
+      await renderInRouter(
+        <OrderDetailView
+          order={order}
+          backHref={null}
+          cancelHref={null}
+          printHref={printOrderPath(order.increment_id)}
+        />,
+      ),
+    );
+    expect(withoutBack).toContain(">Print Order</a>");
+    const withoutPrint = text(
+      await renderInRouter(
+        <OrderDetailView
+          order={order}
+          backHref="/customer/account/order"
+          cancelHref={null}
+          printHref={null}
+        />,
+      ),
+    );
+    expect(withoutPrint).not.toContain("Print Order");
     const guestView = text(
-      await renderInRouter(<OrderDetailView order={order} backHref={null} cancelHref={null} />),
+      await renderInRouter(
+        <OrderDetailView order={order} backHref={null} cancelHref={null} printHref={null} />,
+      ),
     );
     expect(guestView).not.toContain("Print Order");
   });

@@ -1,7 +1,12 @@
 import { data } from "react-router";
 import { ORDER_MESSAGES } from "../../../contract/order-constants";
 import { OrderDetailView } from "../../features/orders/order-detail-view";
-import { CANCELED_FLAG, cancelOrderPath, MY_ORDERS_PATH } from "../../features/orders/order-paths";
+import {
+  CANCELED_FLAG,
+  cancelOrderPath,
+  MY_ORDERS_PATH,
+  printOrderPath,
+} from "../../features/orders/order-paths";
 import { readOrder } from "../../features/orders/orders.server";
 import { cookieHeaders, requireSignedIn } from "../../lib/account-guard.server";
 import { pageMeta } from "../../lib/meta";
@@ -25,6 +30,7 @@ export default function AccountOrderDetail({ loaderData }: Route.ComponentProps)
       notice={notice}
       backHref={MY_ORDERS_PATH}
       cancelHref={cancelOrderPath(order.increment_id)}
+      printHref={printOrderPath(order.increment_id)}
     />
   );
 }

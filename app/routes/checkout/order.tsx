@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { OrderDetailView } from "../../features/orders/order-detail-view";
-import { cancelOrderPath, MY_ORDERS_PATH } from "../../features/orders/order-paths";
+import { cancelOrderPath, MY_ORDERS_PATH, printOrderPath } from "../../features/orders/order-paths";
 import { isSignedIn, readOrder } from "../../features/orders/orders.server";
 import { cookieHeaders } from "../../lib/account-guard.server";
 import { pageMeta } from "../../lib/meta";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/order";
 export async function loader(args: Route.LoaderArgs) {
   const id = new URL(args.request.url).searchParams.get("increment_id");
   const { order, cookies } = await readOrder(args, id);
-  // The cancel page is in the account area: only a signed-in customer is offered it.
+  // The cancel and print pages are in the account area: only a signed-in customer is offered them.
   const customer = await isSignedIn(args);
   return data({ order, customer }, { headers: cookieHeaders(cookies) });
 }
@@ -25,6 +25,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       order={order}
       backHref={customer ? MY_ORDERS_PATH : null}
       cancelHref={customer ? cancelOrderPath(order.increment_id) : null}
+      printHref={customer ? printOrderPath(order.increment_id) : null}
     />
   );
 }

@@ -16,12 +16,11 @@ import {
 import { requireCustomer } from "../../http/auth";
 import type { Deps } from "../../http/context";
 import { route } from "../../http/route";
-import { GUEST_COOKIE, setSessionCookie } from "../../http/session";
+import { guestCookieSetter as guestCookie } from "../../http/session";
 import { addAddress, editAddress, findAddress, listAddresses } from "../address/address.service";
-import { setCartAddress } from "../cart/cart-money.service";
+import { applyCoupon, setCartAddress } from "../cart/cart-money.service";
 import { placeOrder } from "../order/order-place.service";
 import {
-  applyBuyNowCoupon,
   buyNowCashback,
   buyNowContext,
   confirmBuyNowCoupon,
@@ -35,11 +34,6 @@ import {
 export function buyNowRoutes(deps: Deps): Hono {
   const app = new Hono();
   // A shopper without a session gets a guest session; its token rides in the GuestToken cookie.
-  const guestCookie =
-    (c: Parameters<typeof setSessionCookie>[0], config: Parameters<typeof setSessionCookie>[1]) =>
-    (token: string) =>
-      setSessionCookie(c, config, GUEST_COOKIE, token);
-
   route(app, deps, buyNowOperate, (ctx, { body }, c) =>
     startBuyNow(ctx, body.product, guestCookie(c, ctx.config)),
   );
@@ -49,7 +43,7 @@ export function buyNowRoutes(deps: Deps): Hono {
   route(app, deps, buyNowDiscountData, (ctx) => discountData(ctx));
   route(app, deps, buyNowCouponConfirm, (ctx, { body }) => confirmBuyNowCoupon(ctx, body.coupon_code));
   route(app, deps, buyNowCouponApply, (ctx, { body }) =>
-    applyBuyNowCoupon(ctx, body.coupon_code, Boolean(body.remove)),
+    applyCoupon(buyNowContext(ctx), body.coupon_code, Boolean(body.remove)),
   );
   route(app, deps, buyNowAddressList, async (ctx) =>
     listAddresses(ctx.db, (await requireCustomer(ctx)).customerId),

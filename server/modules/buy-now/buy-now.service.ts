@@ -3,12 +3,8 @@
 // whose cartPurpose is "buy_now". Pricing, coupon and points rules, address rules, order placement
 // and payment are therefore exactly the cart's; the shopping cart is never touched.
 import { eq } from "drizzle-orm";
-import {
-  BUY_NOW_CODES,
-  BUY_NOW_MESSAGES,
-  type buyNowCouponConfirm,
-  type buyNowDiscountData as discountDataCall,
-} from "../../../contract/buy-now";
+import type { buyNowCouponConfirm, buyNowDiscountData as discountDataCall } from "../../../contract/buy-now";
+import { BUY_NOW_CODES, BUY_NOW_MESSAGES } from "../../../contract/buy-now-constants";
 import type { CallResult } from "../../../contract/call";
 import type { CartResult } from "../../../contract/cart";
 import {
@@ -17,18 +13,18 @@ import {
   type ShippingMethodCode,
 } from "../../../contract/cart-constants";
 import type { OrderStatus } from "../../../contract/order-constants";
-import { cartItems, carts } from "../../db/schema/cart";
+import { cartItems } from "../../db/schema/cart";
 import type { RequestContext } from "../../http/context";
 import { Reply } from "../../http/route";
 import { toDollars } from "../../lib/money";
 import { type AddToCartInput, addToCart } from "../cart/cart.service";
+import { couponLineOf, evaluateCoupon, findCouponByCode } from "../cart/cart-coupon";
 import { evaluatedCoupons } from "../cart/cart-coupon-list";
-import { applyCoupon, applyPoints, setCartPayment } from "../cart/cart-money.service";
-import { lockExistingCart, ownerOfAuth } from "../cart/cart-owner";
-import { cartIdOfRequest, cartOfRequest, priceCart, readCart } from "../cart/cart-read";
+import { applyPoints, setCartPayment } from "../cart/cart-money.service";
+import { cartIdOfRequest, cartOfRequest, pricedCartOfRequest, readCart } from "../cart/cart-read";
 import { setShippingMethod } from "../cart/cart-settings.service";
 import { findOwnOrder } from "../order/order-ownership";
-import { pointsForLines, productsWithoutPoints } from "../order/order-points";
+import { earnedPoints } from "../order/order-points";
 import { hasSuccessfulPayment } from "../payment/order-payment.service";
 
 /** The request, pointed at the owner's buy-now checkout instead of their shopping cart. */
@@ -67,7 +63,10 @@ export interface BuyNowChoices {
   points?: number;
 }
 
-/** POST /mobile/orders/generation: saves the choices sent (each by the cart's rules), then the checkout. */
+/**
+ * POST /mobile/orders/generation: saves the choices sent (each by the cart's rules), then the
+ * checkout: the last saving step's answer (priced after every choice), or a fresh read without any.
+ */
 export async function generateBuyNow(
   ctx: RequestContext,
   choices: BuyNowChoices,
@@ -80,93 +79,60 @@ export async function generateBuyNow(
   if (shipping !== undefined) steps.push(() => setShippingMethod(bn, shipping, onGuestStarted));
   if (payment !== undefined) steps.push(() => setCartPayment(bn, payment, onGuestStarted));
   if (points !== undefined) steps.push(() => applyPoints(bn, points));
+  let answer: CartResult | Reply | null = null;
   for (const step of steps) {
-    const answer = await step();
+    answer = await step();
     if (answer instanceof Reply) return answer;
   }
-  return cartOfRequest(bn);
+  return answer ?? cartOfRequest(bn);
 }
 
-/** GET /mobile/orders/discount-data: the coupons open to the shopper and the points they may use. */
+/** GET /mobile/orders/discount-data: the coupons open to the shopper, checked against the checkout. */
 export async function buyNowDiscountData(ctx: RequestContext): Promise<CallResult<typeof discountDataCall>> {
   const bn = buyNowContext(ctx);
-  const cartId = await cartIdOfRequest(bn);
-  const priced = cartId === null ? null : await priceCart(bn, bn.db, cartId);
+  const priced = await pricedCartOfRequest(bn);
   const coupons = await evaluatedCoupons(bn, priced);
-  return {
-    coupons: coupons.map((c) => c.view),
-    coupon_code: priced?.result.coupon_code ?? "",
-    points: {
-      balance: priced?.shopper.pointsBalance ?? 0,
-      used: priced?.money.pointsUsed ?? 0,
-      max: priced?.money.pointsMax ?? 0,
-    },
-  };
-}
-
-/** Thrown to roll back a coupon preview: the transaction tried the code and must leave no trace. */
-class Preview extends Error {
-  constructor(readonly answer: CallResult<typeof buyNowCouponConfirm>) {
-    super("coupon preview");
-  }
+  return { coupons: coupons.map((c) => c.view) };
 }
 
 /**
- * POST /mobile/coupons/confirm: the code tried on the checkout inside a transaction that is always
- * rolled back, so the answer comes from the very rules apply would use, and nothing changes.
+ * POST /mobile/coupons/confirm: the code checked against the checkout as it is priced now, by the
+ * coupon rules the cart read and apply use (the lines a coupon sees do not depend on the coupon
+ * applied), so the answer is apply's without writing anything.
  */
 export async function confirmBuyNowCoupon(
   ctx: RequestContext,
   code: string,
 ): Promise<CallResult<typeof buyNowCouponConfirm> | Reply> {
   const bn = buyNowContext(ctx);
-  const auth = await bn.auth();
-  if (!auth || (await filledBuyNowId(bn)) === null) return nothingToBuy();
-  try {
-    await bn.db.transaction(async (tx) => {
-      const cartId = await lockExistingCart(tx, ownerOfAuth(auth, "buy_now"));
-      if (cartId === null)
-        throw new Preview({
-          coupon_code: code,
-          usable: 0,
-          discount_amount: 0,
-          message: BUY_NOW_MESSAGES.empty,
-        });
-      await tx.update(carts).set({ couponCode: code.toUpperCase() }).where(eq(carts.id, cartId));
-      const priced = await priceCart(bn, tx, cartId);
-      const problem = priced?.coupon?.problem ?? null;
-      throw new Preview({
-        coupon_code: code.toUpperCase(),
-        usable: problem ? 0 : 1,
-        discount_amount: problem ? 0 : toDollars(priced?.coupon?.discountCents ?? 0),
-        message: problem ?? "",
-      });
-    });
-  } catch (err) {
-    if (err instanceof Preview) return err.answer;
-    throw err;
-  }
-  throw new Error("The coupon preview did not roll back.");
-}
-
-/** POST /mobile/coupons/apply: the cart's apply_coupon, on the buy-now checkout. */
-export function applyBuyNowCoupon(ctx: RequestContext, code: string, remove: boolean) {
-  return applyCoupon(buyNowContext(ctx), code, remove);
+  const priced = await pricedCartOfRequest(bn);
+  if (!priced || priced.result.items_count === 0) return nothingToBuy();
+  const outcome = await evaluateCoupon(
+    bn.db,
+    await findCouponByCode(bn.db, code),
+    priced.shopper,
+    priced.buyable.map(couponLineOf),
+    bn.now,
+  );
+  return {
+    coupon_code: code.toUpperCase(),
+    usable: outcome.problem ? 0 : 1,
+    discount_amount: outcome.problem ? 0 : toDollars(outcome.discountCents),
+    message: outcome.problem ?? "",
+  };
 }
 
 /** POST /mobile/orders/check-cashback: the points the order earns once paid (the order's own rule). */
 export async function buyNowCashback(ctx: RequestContext) {
   const bn = buyNowContext(ctx);
   const auth = await bn.auth();
-  const cartId = await cartIdOfRequest(bn);
-  const priced = cartId === null ? null : await priceCart(bn, bn.db, cartId);
+  const priced = await pricedCartOfRequest(bn);
   const lines = (priced?.buyable ?? []).map((p) => ({
     productId: p.item.product_id,
     qty: p.item.qty,
     priceCents: Math.round(p.rowCents / p.item.qty),
   }));
-  const noPoints = await productsWithoutPoints(bn.db, [...new Set(lines.map((l) => l.productId))]);
-  const points = pointsForLines(lines, noPoints);
+  const points = await earnedPoints(bn.db, lines);
   return { points, amount: toDollars(pointsToCents(points)), credited: auth?.customerId != null };
 }
 

@@ -5,7 +5,7 @@ import { BUY_NOW_CODES, BUY_NOW_MESSAGES } from "../../../contract/buy-now";
 import type { CartResult } from "../../../contract/cart";
 import { DETAIL_COUPON_TYPE } from "../../../contract/coupons-constants";
 import type { PlaceOrderResult } from "../../../contract/order";
-import { TEST_CARDS } from "../../../contract/payment-constants";
+import { PAY_LATER_TEST_TOKENS, TEST_CARDS } from "../../../contract/payment-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { carts } from "../../db/schema/cart";
 import { coupons } from "../../db/schema/coupons";
@@ -231,14 +231,15 @@ describe("the checkout", () => {
       shopper.who,
     );
     expect(applied.body.result.discount_amount).toBe(10);
-    const discounts = await send<{ coupon_code: string; coupons: { couponCode: string; status: number }[] }>(
+    expect((await generation(shopper.who)).body.result.coupon_code).toBe("BUYNOWTEN");
+    const discounts = await send<{ coupons: { couponCode: string; status: number }[] }>(
       app,
       "GET",
       "/mobile/orders/discount-data",
       undefined,
       shopper.who,
     );
-    expect(discounts.body.result.coupon_code).toBe("BUYNOWTEN");
+    expect(discounts.body.result.coupons.find((c) => c.couponCode === "BUYNOWTEN")?.status).toBe(1);
   });
 
   it("refuses a coupon that does not apply, and changes nothing", async () => {
@@ -306,6 +307,63 @@ describe("placing and paying", () => {
     const cart = (await readCart(t, shopper.who)).body.result;
     expect(cart.list.map((i) => [i.piid, i.qty])).toEqual([[inCart.variants[0].id, 1]]);
     expect((await generation(shopper.who)).body.code).toBe(BUY_NOW_CODES.empty);
+  });
+
+  it("pay-later: the terms are the buy-now checkout's (not the cart's), and a buy-now order is paid later", async () => {
+    const [inCart, buying] = [await product(), await product()];
+    const shopper = await guest(t);
+    await addToCart(
+      t,
+      { product: { product_id: inCart.productId, child_id: inCart.variants[0].id, qty: 3 } },
+      shopper.who,
+    );
+    await operate(buying, shopper.who, 1);
+    await guestAddress(shopper.who);
+    const checkout = (await generation(shopper.who, { payment_method: "paylater" })).body.result;
+    expect(checkout.payment_method).toBe("paylater");
+    const cartTotal = (await readCart(t, shopper.who)).body.result.grand_total;
+    expect(cartTotal).not.toBe(checkout.grand_total);
+
+    type Terms = {
+      total: number;
+      installments: number;
+      installment_amount: number;
+      last_installment_amount: number;
+    };
+    const terms = (await send<Terms>(app, "GET", "/api/klarna-info?checkout=buy_now", undefined, shopper.who))
+      .body.result;
+    expect(terms.total).toBe(checkout.grand_total);
+    expect(
+      Math.round(terms.installment_amount * 100) * (terms.installments - 1) +
+        Math.round(terms.last_installment_amount * 100),
+    ).toBe(Math.round(checkout.grand_total * 100));
+    const cartTerms = (await send<Terms>(app, "GET", "/api/klarna-info", undefined, shopper.who)).body.result;
+    expect(cartTerms.total).toBe(cartTotal);
+
+    const placed = await placeBuyNow(shopper.who);
+    expect(placed.body.code).toBe(200);
+    expect(placed.body.result.grand_total).toBe(checkout.grand_total);
+    const paid = await send(
+      app,
+      "POST",
+      "/api/klarna-payment",
+      { order_id: placed.body.result.order_id, authorization_token: PAY_LATER_TEST_TOKENS.approve },
+      shopper.who,
+    );
+    expect(paid.body.code).toBe(200);
+    const state = await send<{ paid: number; status: string }>(
+      app,
+      "POST",
+      "/mobile/orders/polling-data",
+      { order_id: placed.body.result.order_id },
+      shopper.who,
+    );
+    expect(state.body.result).toMatchObject({ paid: 1, status: "processing" });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, placed.body.result.order_id));
+    expect(row.paymentMethod).toBe("paylater");
+    expect((await readCart(t, shopper.who)).body.result.list.map((i) => [i.piid, i.qty])).toEqual([
+      [inCart.variants[0].id, 3],
+    ]);
   });
 
   it("a declined card puts the product, the coupon and the points back into the buy-now checkout, not the cart", async () => {

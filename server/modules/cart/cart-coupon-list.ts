@@ -9,7 +9,7 @@ import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
 import { dateText, discountText } from "../coupons/coupon-text";
 import { type CouponOutcome, couponLineOf, evaluateCoupon } from "./cart-coupon";
-import { cartIdOfRequest, type PricedCart, priceCart } from "./cart-read";
+import { type PricedCart, pricedCartOfRequest } from "./cart-read";
 import { loadShopper } from "./cart-shopper";
 
 /** Live coupons open without a claim, plus the ones this customer claimed. */
@@ -83,14 +83,12 @@ export async function evaluatedCoupons(
 
 /** POST /v4/coupons/list: the request's cart's coupons. */
 export async function cartCouponList(ctx: RequestContext): Promise<{ list: CartCoupon[] }> {
-  const cartId = await cartIdOfRequest(ctx);
-  const priced = cartId === null ? null : await priceCart(ctx, ctx.db, cartId);
+  const priced = await pricedCartOfRequest(ctx);
   return { list: (await evaluatedCoupons(ctx, priced)).map((c) => c.view) };
 }
 
 /** GET /api/cart/input_coupons: the code on the cart and, when it does not discount, why. */
 export async function inputCoupons(ctx: RequestContext): Promise<{ coupon_code: string; message: string }> {
-  const cartId = await cartIdOfRequest(ctx);
-  const priced = cartId === null ? null : await priceCart(ctx, ctx.db, cartId);
+  const priced = await pricedCartOfRequest(ctx);
   return { coupon_code: priced?.result.coupon_code ?? "", message: priced?.result.coupon_message ?? "" };
 }

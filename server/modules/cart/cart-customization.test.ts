@@ -389,6 +389,33 @@ describe("a customized line saved for later", () => {
     expect(await laterList(who)).toHaveLength(1);
   });
 
+  it("is judged as the cart judges its line: a configuration on another variant is shown as the cart shows it and refused as add-to-cart refuses it", async () => {
+    const who = await shopper();
+    const config = await configure(sofa, 0, "4,7,11");
+    await addCustomized(who, config.model, 1);
+    // The line now sits on the product's other variant, while its configuration is built on the first.
+    const [line] = await lines(who);
+    await t.database.db
+      .update(cartItems)
+      .set({ variantId: sofa.variants[1].id })
+      .where(eq(cartItems.id, line.item_id));
+    const [inCart] = await lines(who);
+    expect(inCart).toMatchObject({ status: 1, customization: { model: config.model } });
+    await saveForLater(who, inCart.item_id);
+    const [shown] = await laterList(who);
+    expect(shown).toMatchObject({
+      status: 1,
+      piid: sofa.variants[1].id,
+      price: inCart.price,
+      special_price: inCart.special_price,
+      customization: { model: config.model },
+    });
+    const refused = await moveBack(who, shown.later_item_id);
+    expect(refused.body.code).toBe(CART_CODES.rejected);
+    expect(refused.body.message).toBe(CART_MESSAGES.wrongVariant);
+    expect(await laterList(who)).toHaveLength(1);
+  });
+
   it("moves with a guest's saved items into the customer's at sign-in, adding up by configuration", async () => {
     const config = await configure(sofa, 0, "4,7,11");
     const guest = await guestSession(t);

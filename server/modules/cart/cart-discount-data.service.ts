@@ -6,7 +6,7 @@ import type { CartDiscountData } from "../../../contract/cart-discount";
 import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
 import { evaluatedCoupons } from "./cart-coupon-list";
-import { cartIdOfRequest, type PricedCart, priceCart } from "./cart-read";
+import { type PricedCart, pricedCartOfRequest } from "./cart-read";
 import { loadShopper } from "./cart-shopper";
 
 type CouponSummary = CartDiscountData["coupons"];
@@ -63,8 +63,7 @@ function fromPricedCart(priced: PricedCart, coupons: CouponSummary): CartDiscoun
 
 /** The request's cart's discount data; without a session or a cart, the empty answer (nothing is created). */
 export async function cartDiscountDataOfRequest(ctx: RequestContext): Promise<CartDiscountData> {
-  const cartId = await cartIdOfRequest(ctx);
-  const priced = cartId === null ? null : await priceCart(ctx, ctx.db, cartId);
+  const priced = await pricedCartOfRequest(ctx);
   if (!priced) {
     const auth = await ctx.auth();
     const shopper = auth ? await loadShopper(ctx.db, auth.customerId, null) : null;

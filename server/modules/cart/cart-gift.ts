@@ -2,25 +2,35 @@
 // FREE_GIFT_THRESHOLD_CENTS the cart offers one gift. The gift is chosen deterministically from the
 // real catalog: the cheapest enabled variant that can be bought now among the products listed in
 // FREE_GIFT_CATEGORY_ID (Home Decor), ties by lowest variant id. It is never a paid line.
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, exists, sql } from "drizzle-orm";
 import type { CartGiftProduct } from "../../../contract/cart";
 import { FREE_GIFT_CATEGORY_ID, FREE_GIFT_THRESHOLD_CENTS } from "../../../contract/cart-constants";
-import { prepared } from "../../db/client";
-import { products, productVariants } from "../../db/schema/catalog";
+import { productCategories, products, productVariants } from "../../db/schema/catalog";
+import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
-import type { DbOrTx } from "./cart-owner";
 
 /** Whether a cart whose eligible lines come to `eligibleCents` is offered the gift. */
 export const giftOffered = (eligibleCents: number) => eligibleCents > FREE_GIFT_THRESHOLD_CENTS;
 
-// The cheapest buyable variant among the enabled products of the gift category. Found in a
-// subquery that walks the partial index product_variants_buyable_price_idx cheapest first, testing
-// each variant's category and product (`offset 0` keeps them per-row tests, not joins); the
-// constants are written out and there is no bound value at all, so the prepared statement
-// (db/client.ts) keeps one plan: no planning per read, and no join set-up (a Memoize node costs
-// far more to start than the few index probes it would save).
-const giftCandidate = prepared("cart_gift", (db: DbOrTx, name) =>
-  db
+/** The gift as every shopper is offered it; each cart adds whether it took it (`is_add`). */
+type Gift = Omit<CartGiftProduct, "is_add">;
+
+/**
+ * The gift the cart offers, from the shared cache: it is the same for every shopper, so the catalog
+ * is searched once per cache lifetime, not on every read over the threshold. `isAdd` is the cart's
+ * own choice (false once the shopper removed the gift). A cart priced inside a transaction passes a
+ * context whose `db` is that transaction: on PGlite's single connection a query outside it would
+ * wait for the transaction to end.
+ */
+export async function findGift(ctx: RequestContext, isAdd: boolean): Promise<CartGiftProduct | null> {
+  const gift = await ctx.cache.get("cart-gift", () => loadGift(ctx));
+  return gift ? { is_add: isAdd, ...gift } : null;
+}
+
+// The order and the buyable test are written as the partial index product_variants_buyable_price_idx
+// (db/schema/catalog.ts) has them, so the cheapest candidates are read from the index first.
+async function loadGift(ctx: RequestContext): Promise<Gift | null> {
+  const [row] = await ctx.db
     .select({
       productId: products.id,
       piid: productVariants.id,
@@ -34,24 +44,29 @@ const giftCandidate = prepared("cart_gift", (db: DbOrTx, name) =>
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(
-      sql`${productVariants.id} = (
-        select c.id from product_variants c
-        where c.is_in_stock and c.qty >= 1 and c.max_sale_qty >= 1
-          and exists (select 1 from product_categories pc
-                      where pc.product_id = c.product_id and pc.category_id = ${sql.raw(String(FREE_GIFT_CATEGORY_ID))} offset 0)
-          and exists (select 1 from products cp where cp.id = c.product_id and cp.status = 1 offset 0)
-        order by least(c.price_cents, coalesce(c.special_price_cents, c.price_cents)), c.id
-        limit 1
-      )`,
+      and(
+        sql`${productVariants.isInStock} and ${productVariants.qty} >= 1 and ${productVariants.maxSaleQty} >= 1`,
+        eq(products.status, 1),
+        exists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(productCategories)
+            .where(
+              and(
+                eq(productCategories.productId, productVariants.productId),
+                eq(productCategories.categoryId, FREE_GIFT_CATEGORY_ID),
+              ),
+            ),
+        ),
+      ),
     )
-    .prepare(name),
-);
-
-export async function findGift(db: DbOrTx, isAdd: boolean): Promise<CartGiftProduct | null> {
-  const [row] = await giftCandidate(db).execute();
+    .orderBy(
+      sql`least(${productVariants.priceCents}, coalesce(${productVariants.specialPriceCents}, ${productVariants.priceCents}))`,
+      asc(productVariants.id),
+    )
+    .limit(1);
   if (!row) return null;
   return {
-    is_add: isAdd,
     product_id: row.productId,
     piid: row.piid,
     name: row.name,

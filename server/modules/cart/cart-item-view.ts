@@ -8,6 +8,7 @@ import {
   minQtyMessage,
   shipNoLaterThanMessage,
 } from "../../../contract/cart-constants";
+import { isPreorderTag } from "../../../contract/catalog-constants";
 import { CART_ITEM_PLAN_ATTACHED } from "../../../contract/constants";
 import type { ProtectionPlan } from "../../../contract/protection-constants";
 import { toDollars, toDollarsOrNull } from "../../lib/money";
@@ -56,7 +57,7 @@ const choice = (v: RelationVariant): CartVariantChoice => ({
  * options' delta, with no tier or Plus+ price (they are the plain variant's). Out of stock while the
  * configuration cannot be made.
  */
-function configuredVariant(variant: Line["variant"], config: LineConfiguration): Line["variant"] {
+export function configuredVariant(variant: Line["variant"], config: LineConfiguration): Line["variant"] {
   return {
     ...variant,
     priceCents: variant.priceCents + config.deltaCents,
@@ -99,7 +100,9 @@ export function priceLine(
   const outOfStock = !unavailable && usable < 1;
   const belowMin = !unavailable && !outOfStock && line.qty < variant.minSaleQty;
   const aboveUsable = !unavailable && !outOfStock && line.qty > usable;
-  const lowStock = !unavailable && !outOfStock && variant.qty < CART_LOW_STOCK_BELOW;
+  // "Almost out of stock" (spec part 1 §4) is not said of a pre-order: its stock is not what ships.
+  const lowStock =
+    !unavailable && !outOfStock && !isPreorderTag(product.productTag) && variant.qty < CART_LOW_STOCK_BELOW;
   const shipBy = product.presaleEndDate ? shipDate(product.presaleEndDate) : null;
 
   const messages: string[] = [];

@@ -12,7 +12,9 @@ import type { Reply } from "../../http/route";
 import { toDollars, toDollarsOrNull } from "../../lib/money";
 import { publicPath } from "../catalog/category-trail";
 import { optionSummary, usableQty } from "../catalog/variant-selection";
+import { assertConfigurationFits } from "./cart.service";
 import { type LineConfiguration, resolveConfiguration } from "./cart-customization";
+import { configuredVariant } from "./cart-item-view";
 import { upsertCartLines } from "./cart-line-upsert";
 import { cartIdOfRequest, readCart } from "./cart-read";
 import { answering, notInCart, refuse } from "./cart-refusal";
@@ -44,14 +46,15 @@ export async function laterCartOfRequest(ctx: RequestContext): Promise<LaterCart
   for (const r of rows)
     if (r.model !== "" && !configs.has(r.model))
       configs.set(r.model, await resolveConfiguration(ctx, r.product.id, r.model));
-  const list = rows.map(({ id, qty, model, product, variant, thumbnail }): LaterItem => {
+  const list = rows.map(({ id, qty, model, product, variant: plain, thumbnail }): LaterItem => {
     const config = model === "" ? null : (configs.get(model) ?? null);
-    // A configuration that no longer resolves cannot be bought again: shown as unavailable.
-    const gone = model !== "" && (config === null || config.childId !== variant.id);
-    const delta = config?.deltaCents ?? 0;
+    // As in the cart read (priceLine): a configuration that no longer resolves cannot be bought
+    // again and is shown as unavailable; one that does is priced and stocked as the cart prices it.
+    const gone = model !== "" && config === null;
+    const variant = config ? configuredVariant(plain, config) : plain;
     const special =
       variant.specialPriceCents !== null && variant.specialPriceCents < variant.priceCents
-        ? variant.specialPriceCents + delta
+        ? variant.specialPriceCents
         : null;
     return {
       later_item_id: id,
@@ -63,16 +66,15 @@ export async function laterCartOfRequest(ctx: RequestContext): Promise<LaterCart
       url_path: publicPath(product.urlPath),
       thumbnail,
       option_value: config?.optionValue ?? optionSummary(variant),
-      price: toDollars(variant.priceCents + delta),
+      price: toDollars(variant.priceCents),
       special_price: toDollarsOrNull(special),
       qty,
       status: product.status === 2 || gone ? 2 : 1,
-      customization:
-        config && !gone
-          ? { model: config.model, option_value: config.optionValue, options: config.options }
-          : null,
+      customization: config
+        ? { model: config.model, option_value: config.optionValue, options: config.options }
+        : null,
       inventory: {
-        is_in_stock: variant.isInStock && (config?.inStock ?? true),
+        is_in_stock: variant.isInStock,
         usable_qty: usableQty(variant),
         min_sale_qty: variant.minSaleQty,
         qty: variant.qty,
@@ -118,11 +120,8 @@ export function moveLaterToCart(ctx: RequestContext, laterItemId: number): Promi
       const fresh = await freshVariant(tx, saved.variantId);
       if (!fresh) throw notInCart();
       const usable = assertPurchasable(fresh);
-      if (customized) {
-        if (customized.config.childId !== saved.variantId)
-          throw refuse(CART_CODES.rejected, CART_MESSAGES.customizationGone);
-        if (!customized.config.inStock) throw refuse(CART_CODES.outOfStock, CART_MESSAGES.outOfStock);
-      }
+      // Add-to-cart's rule: the configuration is built on this variant and can be made now.
+      if (customized) assertConfigurationFits(customized.config, fresh.variant);
       // The saved item joins the cart's line of the same variant and configuration.
       const [line] = await tx
         .select({ qty: cartItems.qty })

@@ -32,7 +32,7 @@ const cartById = prepared("cart_row_by_id", (db: DbOrTx, name) =>
     .prepare(name),
 );
 
-// The owner's cart as cart-owner.ts `findCartId` finds it (owner column and purpose), with its row.
+// The owner's cart by owner column and purpose, with its row (cart-owner.ts `findCartId` reads its id here too).
 const cartOfGuest = prepared("cart_row_of_guest", (db: DbOrTx, name) =>
   db
     .select(cartRowFields)

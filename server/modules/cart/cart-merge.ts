@@ -6,7 +6,7 @@ import { productVariants } from "../../db/schema/catalog";
 import { usableQty } from "../catalog/variant-selection";
 import { saveLaterItems } from "./cart-later-upsert";
 import { upsertCartLines } from "./cart-line-upsert";
-import { customerOwner, guestOwner, lockCart, lockExistingCart, type Tx, touchCart } from "./cart-owner";
+import { customerOwner, guestOwner, lockCart, lockExistingCart, type Tx } from "./cart-owner";
 
 interface Plan {
   planId: string | null;
@@ -79,7 +79,7 @@ export async function mergeGuestCart(
     })
     .from(cartLaterItems)
     .where(eq(cartLaterItems.cartId, guestCartId));
-  // Locked (and created) only when there is something to move into it.
+  // Locked (and created) only when there is something to move into it; the lock marks it changed.
   const customerCart =
     guestLines.length > 0 || guestLater.length > 0 ? await lockCart(tx, customerOwner(customerId)) : null;
 
@@ -90,7 +90,6 @@ export async function mergeGuestCart(
       tx,
       guestLater.map((l) => ({ ...l, cartId: customerCart })),
     );
-    await touchCart(tx, customerCart);
   }
 
   if (customerCart !== null && guestLines.length > 0) {
@@ -128,7 +127,6 @@ export async function mergeGuestCart(
       };
     });
     await upsertCartLines(tx, rows, { replacePlan: true });
-    await touchCart(tx, customerCartId);
   }
 
   // Its lines (and what was left of its saved items) go with it (ON DELETE CASCADE).

@@ -23,7 +23,7 @@ import { notFound } from "../../http/errors";
 import { Reply } from "../../http/route";
 import { checkAddress } from "../address/address-rules";
 import { cartOwnerForWrite, lockCart, lockExistingCart, type Tx, touchCart } from "./cart-owner";
-import { cartIdOfRequest, cartOfRequest, priceCart, readCart } from "./cart-read";
+import { cartIdOfRequest, cartOfRequest, priceCart, pricedCartOfRequest, readCart } from "./cart-read";
 import { answering, refuse } from "./cart-refusal";
 
 type CartWrite = (tx: Tx, cartId: number, customerId: number | null) => Promise<void>;
@@ -46,7 +46,8 @@ async function writeCart(
       const id = opts.create ? await lockCart(tx, writer.owner) : await lockExistingCart(tx, writer.owner);
       if (id === null) throw (opts as { missing: () => Error }).missing();
       await work(tx, id, writer.owner.customerId);
-      await touchCart(tx, id);
+      // lockCart's upsert already marked the cart changed; lockExistingCart only locks it.
+      if (!opts.create) await touchCart(tx, id);
       return { cartId: id, newGuestToken: writer.newGuestToken };
     });
     if (newGuestToken && opts.create) opts.onGuestStarted(newGuestToken);
@@ -190,8 +191,7 @@ export function setCartPayment(
 
 /** POST /api/cart/check-info: the cart as order placement would see it. */
 export async function checkInfo(ctx: RequestContext): Promise<{ valid: boolean; problems: string[] }> {
-  const cartId = await cartIdOfRequest(ctx);
-  const priced = cartId === null ? null : await priceCart(ctx, ctx.db, cartId);
+  const priced = await pricedCartOfRequest(ctx);
   const problems = priced?.problems ?? [CART_MONEY_MESSAGES.emptyCart];
   return { valid: problems.length === 0, problems };
 }

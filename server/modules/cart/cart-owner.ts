@@ -7,6 +7,7 @@ import { type CartPurpose, carts } from "../../db/schema/cart";
 import { sessions } from "../../db/schema/customer";
 import type { RequestContext } from "../../http/context";
 import { type Auth, createSession } from "../../http/session";
+import { loadCartOfOwner } from "./cart-lines";
 
 /** A database handle inside a transaction. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -55,8 +56,8 @@ export async function cartOwner(ctx: RequestContext): Promise<CartOwner | null> 
 
 /** The owner's cart id, or null while they have none. No lock: for reads. */
 export async function findCartId(db: DbOrTx, owner: CartOwner): Promise<number | null> {
-  const [row] = await db.select({ id: carts.id }).from(carts).where(ownerIs(owner)).limit(1);
-  return row?.id ?? null;
+  // The cart read's own prepared lookup of the owner's row: one statement for both.
+  return (await loadCartOfOwner(db, owner))?.id ?? null;
 }
 
 // Prepared statements (db/client.ts): every add to cart runs them.

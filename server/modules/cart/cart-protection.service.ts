@@ -15,7 +15,7 @@ import type { RequestContext } from "../../http/context";
 import type { Reply } from "../../http/route";
 import { toDollars } from "../../lib/money";
 import { loadCartRow, loadLines } from "./cart-lines";
-import { cartIdOfRequest, priceCart, readCart } from "./cart-read";
+import { cartIdOfRequest, pricedCartOfRequest, readCart } from "./cart-read";
 import { answering, refuse } from "./cart-refusal";
 import { writeRequestCart } from "./cart-write";
 
@@ -29,8 +29,7 @@ export interface ShippingProtectionOffer {
 
 /** The offer: not for an empty cart (nothing to protect) nor for pickup (nothing in transit). */
 export async function shippingProtectionOffer(ctx: RequestContext): Promise<ShippingProtectionOffer> {
-  const cartId = await cartIdOfRequest(ctx);
-  const priced = cartId === null ? null : await priceCart(ctx, ctx.db, cartId);
+  const priced = await pricedCartOfRequest(ctx);
   const offered = !!priced && priced.buyable.length > 0 && !priced.isPickup;
   return {
     offered,

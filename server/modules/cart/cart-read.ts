@@ -208,7 +208,7 @@ async function priceCartRow(ctx: RequestContext, db: DbOrTx, cart: CartRow): Pro
     taxRate: address ? stateTaxRate(address.region_code) : null,
     paymentMethod: cart.paymentMethod,
   });
-  const gift = giftOffered(eligibleCents) ? await findGift(db, !cart.giftRemoved) : null;
+  const gift = giftOffered(eligibleCents) ? await findGift(dbCtx, !cart.giftRemoved) : null;
   const merchandising = await getCartMerchandising(dbCtx);
   const base = emptyCart(cartId, cart.shippingMethod ?? DEFAULT_SHIPPING_METHOD, ctx.now, merchandising);
   const plusAllowed = !shopper.isPlusMember && plusSavingCents > 0;
@@ -303,12 +303,18 @@ export async function cartIdOfRequest(ctx: RequestContext): Promise<number | nul
   return owner ? findCartId(ctx.db, owner) : null;
 }
 
+/**
+ * The request's cart priced now, or null without a session or a cart (nothing is created). The
+ * owner's cart row comes in one query (not its id, then its row): these reads are the hottest calls.
+ */
+export async function pricedCartOfRequest(ctx: RequestContext): Promise<PricedCart | null> {
+  const owner = await cartOwner(ctx);
+  const cart = owner ? await loadCartOfOwner(ctx.db, owner) : null;
+  return cart === null ? null : priceCartRow(ctx, ctx.db, cart);
+}
+
 /** GET /api/carts: the request's cart; without a session or a cart, an empty one (nothing is created). */
 export async function cartOfRequest(ctx: RequestContext): Promise<CartResult> {
-  const owner = await cartOwner(ctx);
-  // The owner's cart row in one query (not its id, then its row): the read is the hottest call.
-  const cart = owner ? await loadCartOfOwner(ctx.db, owner) : null;
-  return cart === null
-    ? emptyCart(null, DEFAULT_SHIPPING_METHOD, ctx.now, await getCartMerchandising(ctx))
-    : (await priceCartRow(ctx, ctx.db, cart)).result;
+  const priced = await pricedCartOfRequest(ctx);
+  return priced?.result ?? emptyCart(null, DEFAULT_SHIPPING_METHOD, ctx.now, await getCartMerchandising(ctx));
 }

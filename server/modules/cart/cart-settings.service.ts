@@ -14,7 +14,7 @@ import { carts } from "../../db/schema/cart";
 import type { RequestContext } from "../../http/context";
 import type { Reply } from "../../http/route";
 import { loadLines } from "./cart-lines";
-import { cartOwnerForWrite, lockCart, touchCart } from "./cart-owner";
+import { cartOwnerForWrite, lockCart } from "./cart-owner";
 import { pickupAllowed } from "./cart-pickup";
 import { cartIdOfRequest, readCart } from "./cart-read";
 import { answering, refuse } from "./cart-refusal";
@@ -33,6 +33,7 @@ export function setShippingMethod(
     const auth = await ctx.auth();
     const { cartId, newGuestToken } = await ctx.db.transaction(async (tx) => {
       const writer = await cartOwnerForWrite(ctx, tx, auth);
+      // The lock also marks the cart changed (its upsert sets updated_at).
       const id = await lockCart(tx, writer.owner);
       if (code === PICKUP_METHOD_CODE) {
         // Checked under the cart's lock: no line can be added between the check and the switch.
@@ -43,7 +44,6 @@ export function setShippingMethod(
       } else {
         await tx.update(carts).set({ shippingMethod: code, isPickup: false }).where(eq(carts.id, id));
       }
-      await touchCart(tx, id);
       return { cartId: id, newGuestToken: writer.newGuestToken };
     });
     if (newGuestToken) onGuestStarted(newGuestToken);

@@ -233,25 +233,45 @@ describe("validity and item messages", () => {
   it("shows low stock, no-discount and pre-order ship-by messages (the cart stays valid)", async () => {
     const p = await priced(80_00);
     await pinVariant(t, p.variants[0].id, { qty: 9 });
-    await pinProduct(t, p.productId, {
-      isNoDiscount: true,
-      productTag: "Pre-order",
-      presaleEndDate: new Date("2025-06-30T12:00:00Z"),
-    });
+    await pinProduct(t, p.productId, { isNoDiscount: true });
     const cart = await cartOf(await guestWith([{ p, qty: 1 }]));
     expect(cart.list[0].messages).toEqual([
       "The item is almost out of stock.",
       "*Coupons & points do not apply to this item.",
-      "Expected To Ship No Later Than Jun 30, 2025",
     ]);
-    expect(cart.list[0]).toMatchObject({
-      is_low_stock: true,
-      ship_no_later_than: "Jun 30, 2025",
-      can_checkout: true,
-    });
+    expect(cart.list[0]).toMatchObject({ is_low_stock: true, ship_no_later_than: null, can_checkout: true });
     expect(cart.valid).toBe(true);
     // 10 on hand is no longer "almost out of stock".
     await pinVariant(t, p.variants[0].id, { qty: 10 });
+    expect((await cartOf(await guestWith([{ p, qty: 1 }]))).list[0].is_low_stock).toBe(false);
+  });
+
+  it("never calls a pre-order line almost out of stock (spec part 1 §4), while a normal one with as few is", async () => {
+    const pre = await priced(80_00);
+    const normal = await priced(70_00);
+    for (const p of [pre, normal]) await pinVariant(t, p.variants[0].id, { qty: 9 });
+    await pinProduct(t, pre.productId, {
+      productTag: "Pre-order",
+      presaleEndDate: new Date("2025-06-30T12:00:00Z"),
+    });
+    const cart = await cartOf(
+      await guestWith([
+        { p: pre, qty: 1 },
+        { p: normal, qty: 1 },
+      ]),
+    );
+    const line = (p: SeededProduct) => cart.list.find((i) => i.piid === p.variants[0].id);
+    expect(line(pre)).toMatchObject({
+      is_low_stock: false,
+      ship_no_later_than: "Jun 30, 2025",
+      messages: ["Expected To Ship No Later Than Jun 30, 2025"],
+      can_checkout: true,
+    });
+    expect(line(normal)).toMatchObject({
+      is_low_stock: true,
+      messages: ["The item is almost out of stock."],
+    });
+    expect(cart.valid).toBe(true);
   });
 
   it("flags an air-conditioner cart (a line listed in category 444 or 1473) and lists the variants to switch to", async () => {
@@ -268,13 +288,17 @@ describe("validity and item messages", () => {
 });
 
 describe("free gift over $100", () => {
-  /** Makes a product the catalog's cheapest buyable Home Decor item, so it is the gift. */
+  /**
+   * Makes a product the catalog's cheapest buyable Home Decor item, so it is the gift. The gift is
+   * read through the shared cache: cleared here as after its lifetime, so reads see the new one.
+   */
   async function giftProduct(): Promise<SeededProduct> {
     const g = await priced(1);
     await t.database.db
       .insert(productCategories)
       .values({ productId: g.productId, categoryId: 6 })
       .onConflictDoNothing();
+    t.deps.cache.clear();
     return g;
   }
 
@@ -320,6 +344,30 @@ describe("free gift over $100", () => {
     const item = cart.list.find((i) => i.piid === cheap.variants[0].id);
     cart = (await sendJson(t, "DELETE", "/api/cart", { item_id: item?.item_id }, who)).body.result;
     expect(cart.gift_product).toBeNull();
+  });
+
+  it("is looked up once per cache lifetime, the same for every shopper, with each cart's own is_add", async () => {
+    await giftProduct();
+    const p = await priced(120_00);
+    const removed = await guestWith([{ p, qty: 1 }]);
+    const taken = await guestWith([{ p, qty: 1 }]);
+    const res = await sendJson(t, "PUT", "/api/cart/gift-delete", {}, removed);
+    const gift = res.body.result.gift_product?.piid;
+    expect(res.body.result.gift_product).toMatchObject({ is_add: false });
+    // A cheaper gift appears; the cached one is still offered until the cache expires.
+    const cheaper = await priced(0);
+    await t.database.db.insert(productCategories).values({ productId: cheaper.productId, categoryId: 6 });
+    expect((await cartOf(taken)).gift_product).toMatchObject({ is_add: true, piid: gift });
+    expect((await cartOf(removed)).gift_product).toMatchObject({ is_add: false, piid: gift });
+    t.deps.cache.clear();
+    expect((await cartOf(taken)).gift_product).toMatchObject({ is_add: true, piid: cheaper.variants[0].id });
+    expect((await cartOf(removed)).gift_product).toMatchObject({
+      is_add: false,
+      piid: cheaper.variants[0].id,
+    });
+    // Later tests choose their own gift: this one leaves the category.
+    await t.database.db.delete(productCategories).where(eq(productCategories.productId, cheaper.productId));
+    t.deps.cache.clear();
   });
 
   it("does not count lines coupons do not apply to, nor lines that cannot be bought", async () => {

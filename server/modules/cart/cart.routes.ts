@@ -23,7 +23,7 @@ import {
 } from "../../../contract/cart";
 import type { Deps } from "../../http/context";
 import { route } from "../../http/route";
-import { GUEST_COOKIE, setSessionCookie } from "../../http/session";
+import { guestCookieSetter } from "../../http/session";
 import { addToCart as addLine } from "./cart.service";
 import { cartCouponList as couponList, inputCoupons } from "./cart-coupon-list";
 import { deleteCartItem as deleteLine, editCartItem as editLine } from "./cart-edit.service";
@@ -44,7 +44,7 @@ export function cartRoutes(deps: Deps): Hono {
   const app = new Hono();
   route(app, deps, addToCart, (ctx, { body }, c) =>
     // A shopper without a session gets a guest session here; its token rides in the GuestToken cookie.
-    addLine(ctx, body.product, (token) => setSessionCookie(c, ctx.config, GUEST_COOKIE, token), {
+    addLine(ctx, body.product, guestCookieSetter(c, ctx.config), {
       laterItemId: body.later_item_id,
     }),
   );
@@ -58,28 +58,26 @@ export function cartRoutes(deps: Deps): Hono {
   route(app, deps, laterCartRead, (ctx) => laterCartOfRequest(ctx));
   route(app, deps, laterCartMove, (ctx, { body }) => moveLaterToCart(ctx, body.later_item_id));
   route(app, deps, setShippingMethod, (ctx, { body }, c) =>
-    chooseShipping(ctx, body.shipping_method, (token) =>
-      setSessionCookie(c, ctx.config, GUEST_COOKIE, token),
-    ),
+    chooseShipping(ctx, body.shipping_method, guestCookieSetter(c, ctx.config)),
   );
   route(app, deps, giftDelete, (ctx) => removeGift(ctx));
   route(app, deps, giftAdd, (ctx) => addGift(ctx));
-  const guestCookie =
-    (c: Parameters<typeof setSessionCookie>[0], ctx: { config: Parameters<typeof setSessionCookie>[1] }) =>
-    (token: string) =>
-      setSessionCookie(c, ctx.config, GUEST_COOKIE, token);
   route(app, deps, applyCoupon, (ctx, { body }) =>
     applyCouponCode(ctx, body.coupon_code, body.remove ?? false),
   );
   route(app, deps, cartCouponList, (ctx) => couponList(ctx));
   route(app, deps, cartInputCoupons, (ctx) => inputCoupons(ctx));
   route(app, deps, applyPoints, (ctx, { body }) => spendPoints(ctx, body.points));
-  route(app, deps, setCartAddress, (ctx, { body }, c) => chooseAddress(ctx, body, guestCookie(c, ctx)));
+  route(app, deps, setCartAddress, (ctx, { body }, c) =>
+    chooseAddress(ctx, body, guestCookieSetter(c, ctx.config)),
+  );
   route(app, deps, setCartPayment, (ctx, { body }, c) =>
-    choosePayment(ctx, body.payment_method, guestCookie(c, ctx)),
+    choosePayment(ctx, body.payment_method, guestCookieSetter(c, ctx.config)),
   );
   route(app, deps, cartCheckInfo, (ctx) => checkInfo(ctx));
-  route(app, deps, reorder, (ctx, { body }, c) => reorderToCart(ctx, body.order_id, guestCookie(c, ctx)));
+  route(app, deps, reorder, (ctx, { body }, c) =>
+    reorderToCart(ctx, body.order_id, guestCookieSetter(c, ctx.config)),
+  );
   route(app, deps, shippingProtectionOffer, (ctx) => protectionOffer(ctx));
   route(app, deps, shippingProtectionSet, (ctx, { body }) => setShippingProtection(ctx, body.enable));
   return app;

@@ -78,7 +78,7 @@ async function askedConfiguration(
 }
 
 /** A configuration is bought on the variant it is built on, and only while it can be made. */
-function assertConfigurationFits(config: LineConfiguration, variant: Variant): void {
+export function assertConfigurationFits(config: LineConfiguration, variant: Variant): void {
   if (config.childId !== variant.id) throw refuse(CART_CODES.rejected, CART_MESSAGES.wrongVariant);
   if (!config.inStock) throw refuse(CART_CODES.outOfStock, CART_MESSAGES.outOfStock);
 }

@@ -7,12 +7,21 @@ import { ORDER_CODES, ORDER_MESSAGES } from "../../../contract/order-constants";
 import { TEST_CARDS } from "../../../contract/payment-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { carts } from "../../db/schema/cart";
-import { productVariants } from "../../db/schema/catalog";
 import { coupons } from "../../db/schema/coupons";
 import { customers } from "../../db/schema/customer";
 import { couponRedemptions, payments } from "../../db/schema/order";
-import type { SeededProduct } from "../cart/cart.testing";
-import { customer, guest, nonceFor, place, products, send, shopperWithCart } from "./order.testing";
+import { readCart, type SeededProduct } from "../cart/cart.testing";
+import {
+  customer,
+  guest,
+  nonceFor,
+  payCard,
+  place,
+  products,
+  send,
+  shopperWithCart,
+  stockOf,
+} from "./order.testing";
 
 // The shopper's own orders: list, detail, cancel (everything placing took comes back), and
 // nobody else's order is reachable.
@@ -28,8 +37,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const stockOf = async (variantId: number) =>
-  (await t.database.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0].qty;
 const pointsOf = async (customerId: number) =>
   (await t.database.db.select().from(customers).where(eq(customers.id, customerId)))[0].points;
 
@@ -52,27 +59,20 @@ describe("customer orders", () => {
       .returning();
     const p = await product();
     await shopperWithCart(t, p, { qty: 2, as: shopper });
-    const cartId = (await send<{ quoteId: number }>(app, "GET", "/api/carts", undefined, shopper.who)).body
-      .result.quoteId;
+    const cartId = (await readCart(t, shopper.who)).body.result.quoteId as number;
     await t.database.db
       .update(carts)
       .set({ couponCode: "CANCELME", pointsUsed: 200 })
       .where(eq(carts.id, cartId));
-    const stock = await stockOf(p.variants[0].id);
+    const stock = await stockOf(t, p.variants[0].id);
 
     const order = (await place(app, shopper.who)).body.result;
-    expect(await stockOf(p.variants[0].id)).toBe(stock - 2);
+    expect(await stockOf(t, p.variants[0].id)).toBe(stock - 2);
     expect(await pointsOf(customerId)).toBe(100);
     expect(
       await t.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id)),
     ).toHaveLength(1);
-    const paid = await send(
-      app,
-      "POST",
-      "/api/braintree-creditCard",
-      { order_id: order.order_id, nonce: await nonceFor(app, TEST_CARDS.approve) },
-      shopper.who,
-    );
+    const paid = await payCard(app, shopper.who, order.order_id);
     expect(paid.body.code).toBe(200);
 
     const list = await send<{ increment_id: string; status: string; items_qty: number }[]>(
@@ -100,7 +100,7 @@ describe("customer orders", () => {
       paid: false,
       points_used: 200,
     });
-    expect(await stockOf(p.variants[0].id)).toBe(stock);
+    expect(await stockOf(t, p.variants[0].id)).toBe(stock);
     expect(await pointsOf(customerId)).toBe(300);
     expect(
       await t.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id)),
@@ -119,16 +119,10 @@ describe("customer orders", () => {
       code: ORDER_CODES.notCancelable,
       message: ORDER_MESSAGES.notCancelable,
     });
-    expect(await stockOf(p.variants[0].id)).toBe(stock);
+    expect(await stockOf(t, p.variants[0].id)).toBe(stock);
     expect(await pointsOf(customerId)).toBe(300);
     // A canceled order cannot be paid.
-    const late = await send(
-      app,
-      "POST",
-      "/api/braintree-creditCard",
-      { order_id: order.order_id, nonce: await nonceFor(app, TEST_CARDS.approve) },
-      shopper.who,
-    );
+    const late = await payCard(app, shopper.who, order.order_id);
     expect(late.body.code).toBe(409);
   });
 

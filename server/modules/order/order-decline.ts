@@ -9,7 +9,7 @@ import { carts } from "../../db/schema/cart";
 import { orders } from "../../db/schema/order";
 import type { RequestContext } from "../../http/context";
 import { upsertCartLines } from "../cart/cart-line-upsert";
-import { customerOwner, guestOwner, lockCart, type Tx, touchCart } from "../cart/cart-owner";
+import { customerOwner, guestOwner, lockCart, type Tx } from "../cart/cart-owner";
 import type { OrderRow } from "./order-ownership";
 import { releaseReservations } from "./order-reservations";
 import { loadOrderItems } from "./order-view";
@@ -26,6 +26,7 @@ async function restoreCart(tx: Tx, order: OrderRow, items: OrderItemRow[]): Prom
         : null;
   // A guest session removed by housekeeping has no cart to go back to.
   if (!owner || items.length === 0) return;
+  // The lock also marks the cart changed (its upsert sets updated_at).
   const cartId = await lockCart(tx, owner);
   await upsertCartLines(
     tx,
@@ -35,7 +36,7 @@ async function restoreCart(tx: Tx, order: OrderRow, items: OrderItemRow[]): Prom
       variantId: i.variantId,
       qty: i.qty,
       planId: i.planId,
-      offerPlanId: i.planId ? i.offerPlanId : null,
+      offerPlanId: i.offerPlanId,
       customizationModel: i.customizationModel,
     })),
     { replacePlan: true, addQty: true },
@@ -49,7 +50,6 @@ async function restoreCart(tx: Tx, order: OrderRow, items: OrderItemRow[]): Prom
       shippingProtection: order.shippingProtection,
     })
     .where(eq(carts.id, cartId));
-  await touchCart(tx, cartId);
 }
 
 /** Inside the payment's transaction, the order locked: everything the order took comes back. */

@@ -6,7 +6,6 @@ import { and, asc, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema/order";
 import type { Logger } from "../../http/logger";
-import { hasSuccessfulPayment } from "../payment/order-payment.service";
 import { giveBackDeclinedOrder } from "./order-decline";
 
 export const ABANDONED_ORDER_MS = 60 * 60 * 1000;
@@ -24,10 +23,11 @@ export async function giveBackAbandonedOrders(db: Db, now: Date, logger: Logger)
     .limit(BATCH);
   let given = 0;
   for (const { id } of stale) {
-    // Each order in its own transaction, locked and checked again: a payment may have landed meanwhile.
+    // Each order in its own transaction, locked and checked again: a payment may have landed
+    // meanwhile, and a successful one moves the order out of pending_payment in its own transaction.
     const done = await db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
-      if (order?.status !== "pending_payment" || (await hasSuccessfulPayment(tx, id))) return false;
+      if (order?.status !== "pending_payment") return false;
       await giveBackDeclinedOrder({ now, logger }, tx, order);
       return true;
     });

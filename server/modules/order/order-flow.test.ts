@@ -15,16 +15,18 @@ import { cartItems } from "../../db/schema/cart";
 import { productVariants } from "../../db/schema/catalog";
 import { mailOutbox } from "../../db/schema/mail";
 import { orders, payments, testProviderNonces } from "../../db/schema/order";
-import type { SeededProduct } from "../cart/cart.testing";
+import { readCart, type SeededProduct } from "../cart/cart.testing";
 import {
   count,
   customer,
   nonceFor,
   orderToken,
+  payCard,
   place,
   products,
   send,
   shopperWithCart,
+  stockOf,
   tokenize,
 } from "./order.testing";
 
@@ -42,18 +44,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const stockOf = async (variantId: number) =>
-  (
-    await t.database.db
-      .select({ qty: productVariants.qty })
-      .from(productVariants)
-      .where(eq(productVariants.id, variantId))
-  )[0].qty;
-
 const paymentsOf = (orderId: number) =>
   t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
 
-const payCard = (orderId: number | string, nonce: string, who: Parameters<typeof send>[4]) =>
+/** Pays with a given nonce (payCard tokenizes a fresh one): for the nonce's own rules. */
+const payWithNonce = (orderId: number | string, nonce: string, who: Parameters<typeof send>[4]) =>
   send<{ status: string; transaction_id: string }>(
     app,
     "POST",
@@ -66,8 +61,8 @@ describe("placing and paying by card", () => {
   it("guest: place → tokenize the approving test card → pay: processing, one captured payment, confirmation mail", async () => {
     const p = await product();
     const shopper = await shopperWithCart(t, p, { qty: 2 });
-    const cart = await send<{ grand_total: number }>(app, "GET", "/api/carts", undefined, shopper.who);
-    const before = await stockOf(p.variants[0].id);
+    const cart = await readCart(t, shopper.who);
+    const before = await stockOf(t, p.variants[0].id);
 
     const placed = await place(app, shopper.who);
     expect(placed.body.code).toBe(200);
@@ -78,12 +73,11 @@ describe("placing and paying by card", () => {
     expect(order.gtm.ecommerce.items).toHaveLength(1);
     expect(order.gtm.ecommerce.items[0].quantity).toBe(2);
     // Stock reserved, cart emptied.
-    expect(await stockOf(p.variants[0].id)).toBe(before - 2);
-    const after = await send<{ items_count: number }>(app, "GET", "/api/carts", undefined, shopper.who);
+    expect(await stockOf(t, p.variants[0].id)).toBe(before - 2);
+    const after = await readCart(t, shopper.who);
     expect(after.body.result.items_count).toBe(0);
 
-    const nonce = await nonceFor(app, TEST_CARDS.approve);
-    const paid = await payCard(order.increment_id, nonce, shopper.who);
+    const paid = await payCard(app, shopper.who, order.increment_id);
     expect(paid.body).toMatchObject({
       code: 200,
       result: { status: "processing", order_id: order.order_id },
@@ -116,7 +110,7 @@ describe("placing and paying by card", () => {
       paid: true,
       email: "guest.buyer@example.com",
     });
-    const again = await payCard(order.order_id, await nonceFor(app, TEST_CARDS.approve), shopper.who);
+    const again = await payCard(app, shopper.who, order.order_id);
     expect(again.body).toMatchObject({
       code: PAYMENT_CODES.notPayable,
       message: PAYMENT_MESSAGES.alreadyPaid,
@@ -128,48 +122,36 @@ describe("placing and paying by card", () => {
     const p = await product();
     const shopper = await shopperWithCart(t, p, { qty: 2 });
     const variantId = p.variants[0].id;
-    const stockBefore = await stockOf(variantId);
-    const cartBefore = await send<{ list: { piid: number; qty: number }[]; grand_total: number }>(
-      app,
-      "GET",
-      "/api/carts",
-      undefined,
-      shopper.who,
-    );
+    const stockBefore = await stockOf(t, variantId);
+    const cartBefore = await readCart(t, shopper.who);
     const order = (await place(app, shopper.who)).body.result;
-    expect(await stockOf(variantId)).toBe(stockBefore - 2);
+    expect(await stockOf(t, variantId)).toBe(stockBefore - 2);
 
-    const declined = await payCard(order.order_id, await nonceFor(app, TEST_CARDS.decline), shopper.who);
+    const declined = await payCard(app, shopper.who, order.order_id, TEST_CARDS.decline);
     expect(declined.status).toBe(200);
     expect(declined.body).toMatchObject({
       code: PAYMENT_CODES.declined,
       message: "Your card was declined.",
-      result: { order_id: order.order_id, cart_restored: true },
+      result: { order_id: order.order_id },
     });
     const [failed] = await t.database.db.select().from(orders).where(eq(orders.id, order.order_id));
     expect(failed.status).toBe("payment_failed");
-    expect(await stockOf(variantId)).toBe(stockBefore);
-    const cartAfter = await send<{ list: { piid: number; qty: number }[]; grand_total: number }>(
-      app,
-      "GET",
-      "/api/carts",
-      undefined,
-      shopper.who,
-    );
+    expect(await stockOf(t, variantId)).toBe(stockBefore);
+    const cartAfter = await readCart(t, shopper.who);
     expect(cartAfter.body.result.list.map((l) => [l.piid, l.qty])).toEqual(
       cartBefore.body.result.list.map((l) => [l.piid, l.qty]),
     );
     expect(cartAfter.body.result.grand_total).toBe(cartBefore.body.result.grand_total);
     // The failed order cannot be paid any more; the cart places a new one, which pays.
-    const late = await payCard(order.order_id, await nonceFor(app, TEST_CARDS.approve), shopper.who);
+    const late = await payCard(app, shopper.who, order.order_id);
     expect(late.body.code).toBe(PAYMENT_CODES.notPayable);
     const again = (await place(app, shopper.who)).body.result;
     expect(again.order_id).not.toBe(order.order_id);
-    const ok = await payCard(again.order_id, await nonceFor(app, TEST_CARDS.approve), shopper.who);
+    const ok = await payCard(app, shopper.who, again.order_id);
     expect(ok.body.code).toBe(200);
     expect((await paymentsOf(order.order_id)).map((r) => r.status)).toEqual(["declined"]);
     expect((await paymentsOf(again.order_id)).map((r) => r.status)).toEqual(["captured"]);
-    expect(await stockOf(variantId)).toBe(stockBefore - 2);
+    expect(await stockOf(t, variantId)).toBe(stockBefore - 2);
   });
 
   it("a decline adds the order's units to a line the shopper added meanwhile (nothing is overwritten)", async () => {
@@ -185,49 +167,40 @@ describe("placing and paying by card", () => {
       shopper.who,
     );
     expect(added.body.code).toBe(200);
-    await payCard(order.order_id, await nonceFor(app, TEST_CARDS.decline), shopper.who);
-    const cart = await send<{ list: { piid: number; qty: number }[] }>(
-      app,
-      "GET",
-      "/api/carts",
-      undefined,
-      shopper.who,
-    );
+    await payCard(app, shopper.who, order.order_id, TEST_CARDS.decline);
+    const cart = await readCart(t, shopper.who);
     expect(cart.body.result.list.map((l) => [l.piid, l.qty])).toEqual([[p.variants[0].id, 3]]);
   });
 
   it("processor error: refused with the provider's message, everything given back", async () => {
     const p = await product();
     const shopper = await shopperWithCart(t, p);
-    const stockBefore = await stockOf(p.variants[0].id);
+    const stockBefore = await stockOf(t, p.variants[0].id);
     const order = (await place(app, shopper.who)).body.result;
-    const res = await payCard(order.order_id, await nonceFor(app, TEST_CARDS.processorError), shopper.who);
+    const res = await payCard(app, shopper.who, order.order_id, TEST_CARDS.processorError);
     expect(res.body).toMatchObject({ code: PAYMENT_CODES.failed, message: PAYMENT_MESSAGES.processorError });
     expect((await paymentsOf(order.order_id)).map((r) => r.status)).toEqual(["failed"]);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.order_id));
     expect(row.status).toBe("payment_failed");
-    expect(await stockOf(p.variants[0].id)).toBe(stockBefore);
-    expect(
-      (await send<{ items_qty: number }>(app, "GET", "/api/carts", undefined, shopper.who)).body.result
-        .items_qty,
-    ).toBe(1);
+    expect(await stockOf(t, p.variants[0].id)).toBe(stockBefore);
+    expect((await readCart(t, shopper.who)).body.result.items_qty).toBe(1);
   });
 
   it("a nonce is single use, and an unknown or expired one is refused", async () => {
     const shopper = await shopperWithCart(t, await product());
     const first = (await place(app, shopper.who)).body.result;
     const nonce = await nonceFor(app, TEST_CARDS.decline);
-    expect((await payCard(first.order_id, nonce, shopper.who)).body.code).toBe(PAYMENT_CODES.declined);
+    expect((await payWithNonce(first.order_id, nonce, shopper.who)).body.code).toBe(PAYMENT_CODES.declined);
     const order = (await place(app, shopper.who)).body.result;
-    const reused = await payCard(order.order_id, nonce, shopper.who);
+    const reused = await payWithNonce(order.order_id, nonce, shopper.who);
     expect(reused.body).toMatchObject({ code: PAYMENT_CODES.badNonce, message: PAYMENT_MESSAGES.badNonce });
-    expect((await payCard(order.order_id, "tokencc_test_made_up", shopper.who)).body.code).toBe(
+    expect((await payWithNonce(order.order_id, "tokencc_test_made_up", shopper.who)).body.code).toBe(
       PAYMENT_CODES.badNonce,
     );
 
     const old = await nonceFor(app, TEST_CARDS.approve);
     await t.database.db.update(testProviderNonces).set({ createdAt: new Date(Date.now() - 16 * 60_000) });
-    expect((await payCard(order.order_id, old, shopper.who)).body.code).toBe(PAYMENT_CODES.badNonce);
+    expect((await payWithNonce(order.order_id, old, shopper.who)).body.code).toBe(PAYMENT_CODES.badNonce);
     expect(await paymentsOf(order.order_id)).toHaveLength(0);
   });
 
@@ -335,7 +308,7 @@ describe("never trust the browser", () => {
       shopper.who,
     );
     expect(bad.status).toBe(422);
-    expect((await payCard(order.order_id, nonce, shopper.who)).body.code).toBe(200);
+    expect((await payWithNonce(order.order_id, nonce, shopper.who)).body.code).toBe(200);
     const [pay] = await paymentsOf(order.order_id);
     expect(pay.amountCents).toBe(Math.round(order.grand_total * 100));
   });

@@ -26,7 +26,7 @@ export function pointsForLines(lines: readonly EarningLine[], noPoints: Readonly
 }
 
 /** Which of these products earn no points (no-discount items and pre-orders). */
-export async function productsWithoutPoints(tx: DbOrTx, productIds: number[]): Promise<Set<number>> {
+async function productsWithoutPoints(tx: DbOrTx, productIds: number[]): Promise<Set<number>> {
   if (productIds.length === 0) return new Set();
   const rows = await tx
     .select({ id: products.id })
@@ -43,6 +43,11 @@ export async function productsWithoutPoints(tx: DbOrTx, productIds: number[]): P
   return new Set(rows.map((r) => r.id));
 }
 
+/** Points these lines earn once paid: the one rule for crediting an order and for telling the shopper. */
+export async function earnedPoints(db: DbOrTx, lines: readonly EarningLine[]): Promise<number> {
+  return pointsForLines(lines, await productsWithoutPoints(db, [...new Set(lines.map((l) => l.productId))]));
+}
+
 /** Credits a customer's paid order with its points and records them on the order. */
 export async function creditEarnedPoints(
   tx: Tx,
@@ -50,8 +55,7 @@ export async function creditEarnedPoints(
   lines: readonly EarningLine[],
 ): Promise<number> {
   if (order.customerId === null) return 0;
-  const noPoints = await productsWithoutPoints(tx, [...new Set(lines.map((l) => l.productId))]);
-  const points = pointsForLines(lines, noPoints);
+  const points = await earnedPoints(tx, lines);
   if (points <= 0) return 0;
   await tx
     .update(customers)

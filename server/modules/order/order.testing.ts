@@ -3,10 +3,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import type { PlaceOrderResult } from "../../../contract/order";
-import { PAYMENT_FIELD_TOKENIZE_PATH } from "../../../contract/payment-constants";
+import { PAYMENT_FIELD_TOKENIZE_PATH, TEST_CARDS } from "../../../contract/payment-constants";
 import { callJson } from "../../../tests/helpers/call-json";
 import type { TestApp } from "../../../tests/helpers/test-app";
 import { carts } from "../../db/schema/cart";
+import { productVariants } from "../../db/schema/catalog";
 import { customerAddresses } from "../../db/schema/customer";
 import {
   addToCart,
@@ -147,6 +148,31 @@ export async function nonceFor(app: Hono, number: string): Promise<string> {
   const res = await tokenize(app, number);
   if (!res.body.nonce) throw new Error(`tokenize: ${res.body.error}`);
   return res.body.nonce;
+}
+
+/** Pays an order by card: the test card field tokenizes `card` (approving by default), then the pay call. */
+export async function payCard(
+  app: Hono,
+  who: Who,
+  orderId: number | string,
+  card: string = TEST_CARDS.approve,
+) {
+  return send<{ status: string; transaction_id: string }>(
+    app,
+    "POST",
+    "/api/braintree-creditCard",
+    { order_id: orderId, nonce: await nonceFor(app, card) },
+    who,
+  );
+}
+
+/** A variant's stock straight from its row. */
+export async function stockOf(t: TestApp, variantId: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ qty: productVariants.qty })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
+  return row.qty;
 }
 
 export async function products(t: TestApp) {

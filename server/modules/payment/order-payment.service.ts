@@ -119,11 +119,7 @@ async function pay(ctx: RequestContext, ref: number | string, method: Method, ch
     ctx.logger.info("payment refused", { orderId: order.id, method, status: result.status });
     await giveBackDeclinedOrder(ctx, tx, order);
     const code = result.status === "declined" ? PAYMENT_CODES.declined : PAYMENT_CODES.failed;
-    return new Reply(code, result.message, {
-      order_id: order.id,
-      increment_id: order.incrementId,
-      cart_restored: true,
-    });
+    return new Reply(code, result.message, { order_id: order.id, increment_id: order.incrementId });
   });
 }
 

@@ -9,6 +9,7 @@ import {
 } from "../../../contract/payment";
 import type { Deps } from "../../http/context";
 import { route } from "../../http/route";
+import { buyNowContext } from "../buy-now/buy-now.service";
 import { payByCard, payLater } from "./order-payment.service";
 import { cardClientToken, fraudVerdict, payLaterClientToken, payLaterInfo } from "./payment-info.service";
 
@@ -21,7 +22,7 @@ export function paymentRoutes(deps: Deps): Hono {
   route(app, deps, klarnaClientToken, (ctx) => payLaterClientToken(ctx));
   route(app, deps, klarnaPayment, (ctx, { body }) => payLater(ctx, body.order_id, body.authorization_token));
   route(app, deps, klarnaInfo, (ctx, { query }) =>
-    payLaterInfo(query.checkout === "buy_now" ? { ...ctx, cartPurpose: "buy_now" } : ctx, query.order_id),
+    payLaterInfo(query.checkout === "buy_now" ? buyNowContext(ctx) : ctx, query.order_id),
   );
   return app;
 }

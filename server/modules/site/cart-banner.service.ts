@@ -2,6 +2,7 @@ import { asc, inArray } from "drizzle-orm";
 import type { CartBanner } from "../../../contract/cart-banner";
 import { homeBlocks } from "../../db/schema/site";
 import type { RequestContext } from "../../http/context";
+import { blockBanner } from "./site.service";
 
 /**
  * What the operator configured for the cart page, as `home_blocks` rows: the cart banner
@@ -16,10 +17,6 @@ export interface CartMerchandising {
 }
 
 const CART_KINDS = ["cart_banner", "plus_cart"] as const;
-
-/** The size a banner is drawn at when its row does not say (the home slider's). */
-const DEFAULT_WIDTH = 1600;
-const DEFAULT_HEIGHT = 600;
 
 /**
  * The cart's configured merchandising, from the shared cache: the cart read is the hottest call,
@@ -40,19 +37,7 @@ async function loadCartMerchandising(ctx: RequestContext): Promise<CartMerchandi
   const first = (kind: (typeof CART_KINDS)[number]) => rows.find((r) => r.kind === kind && r.image);
   const banner = first("cart_banner");
   return {
-    banner: banner?.image
-      ? {
-          title: banner.title,
-          subtitle: banner.subtitle,
-          url: banner.url ?? "/",
-          image: {
-            url: banner.image,
-            alt: banner.title,
-            width: banner.imageWidth ?? DEFAULT_WIDTH,
-            height: banner.imageHeight ?? DEFAULT_HEIGHT,
-          },
-        }
-      : null,
+    banner: banner ? blockBanner(banner) : null,
     plusImage: first("plus_cart")?.image ?? null,
   };
 }

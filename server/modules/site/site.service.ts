@@ -1,4 +1,5 @@
 import { asc, eq, isNotNull } from "drizzle-orm";
+import type { Banner } from "../../../contract/banner";
 import type { CallResult } from "../../../contract/call";
 import type {
   homeData,
@@ -77,6 +78,28 @@ export async function getRedirectList(ctx: RequestContext): Promise<CallResult<t
 
 type HomeData = CallResult<typeof homeData>;
 
+/** The size a banner is drawn at when its row does not say (the home slider's). */
+const BANNER_WIDTH = 1600;
+const BANNER_HEIGHT = 600;
+
+/**
+ * A `home_blocks` row as a banner (home slider, trending cover, cart banner): the title is the
+ * image's alt text, a row without a link goes home.
+ */
+export function blockBanner(b: typeof homeBlocks.$inferSelect): Banner {
+  return {
+    title: b.title,
+    subtitle: b.subtitle,
+    url: b.url ?? "/",
+    image: {
+      url: b.image ?? "",
+      alt: b.title,
+      width: b.imageWidth ?? BANNER_WIDTH,
+      height: b.imageHeight ?? BANNER_HEIGHT,
+    },
+  };
+}
+
 /** Home page blocks in merchandising order; product rails resolve to live product tiles. */
 export function getHomeData(ctx: RequestContext): Promise<HomeData> {
   return ctx.cache.get("home", () => loadHomeData(ctx));
@@ -87,18 +110,12 @@ async function loadHomeData(ctx: RequestContext): Promise<HomeData> {
   const allIds = [...new Set(blocks.flatMap((b) => b.productIds))];
   const cards = new Map((await loadProductCards(ctx.db, allIds)).map((c) => [c.entity_id, c]));
   const productsOf = (ids: number[]) => ids.map((id) => cards.get(id)).filter((c) => c !== undefined);
-  const banner = (b: (typeof blocks)[number]) => ({
-    title: b.title,
-    subtitle: b.subtitle,
-    url: b.url ?? "/",
-    image: { url: b.image ?? "", alt: b.title, width: b.imageWidth ?? 1600, height: b.imageHeight ?? 600 },
-  });
   const first = (kind: string) => blocks.find((b) => b.kind === kind);
   const trending = first("trending");
   return {
-    banners: blocks.filter((b) => b.kind === "banner").map(banner),
+    banners: blocks.filter((b) => b.kind === "banner").map(blockBanner),
     trending: {
-      cover: trending?.image ? banner(trending) : null,
+      cover: trending?.image ? blockBanner(trending) : null,
       products: trending ? productsOf(trending.productIds) : [],
     },
     featured: productsOf(first("featured")?.productIds ?? []),

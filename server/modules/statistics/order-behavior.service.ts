@@ -1,4 +1,5 @@
 import type { CallResult } from "../../../contract/call";
+import { ORDER_STATUS_LABELS, type OrderStatus, PAID_STATUSES } from "../../../contract/order-constants";
 import type { userOrderBehavior } from "../../../contract/statistics";
 import type { OrderBehavior } from "../../../contract/statistics-constants";
 import { orderBehaviorEvents } from "../../db/schema/statistics";
@@ -7,8 +8,8 @@ import { Reply } from "../../http/route";
 import { findOwnOrder } from "../order/order-ownership";
 
 /** Which order statuses each behaviour can describe: no "purchase" of an unpaid order. */
-const STATUSES_FOR: Record<OrderBehavior, readonly string[]> = {
-  purchase: ["processing", "complete"],
+const STATUSES_FOR: Record<OrderBehavior, readonly OrderStatus[]> = {
+  purchase: PAID_STATUSES,
   cancel: ["canceled"],
 };
 
@@ -21,10 +22,11 @@ export async function recordOrderBehavior(
   input: { behavior: OrderBehavior; orderId: number | string },
 ): Promise<CallResult<typeof userOrderBehavior> | Reply> {
   const order = await findOwnOrder(ctx.db, await ctx.auth(), input.orderId);
-  if (!STATUSES_FOR[input.behavior].includes(order.status))
+  const status = order.status as OrderStatus;
+  if (!STATUSES_FOR[input.behavior].includes(status))
     return new Reply(
       409,
-      `This order is ${order.status.replace("_", " ")}: it has no ${input.behavior} to record.`,
+      `This order is ${(ORDER_STATUS_LABELS[status] ?? order.status).toLowerCase()}: it has no ${input.behavior} to record.`,
       null,
     );
   const rows = await ctx.db

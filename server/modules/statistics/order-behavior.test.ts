@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_CARDS } from "../../../contract/payment-constants";
 import { ORDER_BEHAVIOR_PATH } from "../../../contract/statistics-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { orderBehaviorEvents } from "../../db/schema/statistics";
 import type { SeededProduct } from "../cart/cart.testing";
-import { guest, nonceFor, place, products, send, shopperWithCart } from "../order/order.testing";
+import { guest, payCard, place, products, send, shopperWithCart } from "../order/order.testing";
 
 let t: TestApp;
 let product: () => Promise<SeededProduct>;
@@ -28,14 +27,9 @@ describe("POST /v3/statistics/user-order-behavior", () => {
       shopper.who,
     );
     expect([early.status, early.body.code]).toEqual([200, 409]);
+    expect(early.body.message).toBe("This order is pending payment: it has no purchase to record.");
 
-    await send(
-      t.app,
-      "POST",
-      "/api/braintree-creditCard",
-      { order_id: order.order_id, nonce: await nonceFor(t.app, TEST_CARDS.approve) },
-      shopper.who,
-    );
+    await payCard(t.app, shopper.who, order.order_id);
     const body = { behavior: "PURCHASE", orderId: order.increment_id };
     const first = await send<{ recorded: boolean }>(t.app, "POST", ORDER_BEHAVIOR_PATH, body, shopper.who);
     expect(first.body).toMatchObject({ code: 200, result: { recorded: true } });
