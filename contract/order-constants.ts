@@ -53,3 +53,9 @@ export const ORDER_MESSAGES = {
   notCancelable: "This order can no longer be canceled.",
   canceled: "Your order has been canceled.",
 } as const;
+
+/** How an order shows its free gift (spec part 2 §9 free-gift rules: sent within 7 days of completion). */
+export const FREE_GIFT_LINE = {
+  label: "Free gift",
+  note: "Sent within 7 days of order completion to the order address.",
+} as const;

@@ -90,6 +90,9 @@ export const orderLine = z.object({
   plan: z
     .object({ plan_id: z.string(), title: z.string(), term_months: z.number().int(), price: z.number() })
     .nullable(),
+  is_gift: z
+    .boolean()
+    .describe("The free gift with purchase: one unit at no charge, sent within 7 days of order completion"),
 });
 
 export const orderSummary = z.object({

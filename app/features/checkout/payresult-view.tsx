@@ -7,6 +7,7 @@ import { api } from "../../lib/api";
 import { orderLineItem, trackEcommerce } from "../../lib/ecommerce-events";
 import { TEXT_LINK } from "../account/form-ui";
 import { orderTotalRows } from "../orders/order-display";
+import { GiftNote } from "../orders/order-lines";
 import { orderDetailUrl } from "./checkout-paths";
 import type { PayresultData } from "./payresult.server";
 
@@ -62,8 +63,9 @@ export function PayresultView({ data }: { data: PayresultData }) {
               <span>
                 {item.name} × {item.qty}
                 {item.plan ? <span className="block text-stone-600">{item.plan.title}</span> : null}
+                {item.is_gift ? <GiftNote /> : null}
               </span>
-              <span>{formatMoney(item.row_total)}</span>
+              <span>{item.is_gift ? "Free" : formatMoney(item.row_total)}</span>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { FREE_GIFT_LINE } from "../../../contract/order-constants";
 import { formatMoney } from "../../components/ui/format-money";
 import type { OrderLineView } from "./order-types";
 
@@ -12,6 +13,15 @@ function PlanNote({ plan, qty }: { plan: NonNullable<OrderLineView["plan"]>; qty
       Protection plan: {plan.title} ({plan.term_months} months), {formatMoney(plan.price)}
       {qty > 1 ? " each" : ""}
     </p>
+  );
+}
+
+/** The free gift's line says what it is and when it ships. */
+export function GiftNote() {
+  return (
+    <span className="mt-1 block text-sm text-stone-700">
+      <span className="font-semibold text-emerald-800">{FREE_GIFT_LINE.label}</span>: {FREE_GIFT_LINE.note}
+    </span>
   );
 }
 
@@ -46,11 +56,14 @@ export function OrderLines({ items }: { items: OrderLineView[] }) {
               <th scope="row" className={`${CELL} font-normal`}>
                 <span className="font-semibold">{line.name}</span>
                 {line.plan ? <PlanNote plan={line.plan} qty={line.qty} /> : null}
+                {line.is_gift ? <GiftNote /> : null}
               </th>
               <td className={`${CELL} break-all text-stone-700`}>{line.sku}</td>
               <td className={`${CELL} text-right tabular-nums`}>{line.qty}</td>
               <td className={`${CELL} text-right tabular-nums`}>{formatMoney(line.price)}</td>
-              <td className={`${CELL} text-right tabular-nums`}>{formatMoney(line.row_total)}</td>
+              <td className={`${CELL} text-right tabular-nums`}>
+                {line.is_gift ? "Free" : formatMoney(line.row_total)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -168,6 +168,7 @@ const richOrder = (over: Partial<OrderDetail> = {}): OrderDetail => ({
       price: 499.99,
       row_total: 999.98,
       plan: { plan_id: "p-3y", title: "3 Year Furniture Protection", term_months: 36, price: 44.99 },
+      is_gift: false,
     },
     {
       product_id: 2,
@@ -178,6 +179,18 @@ const richOrder = (over: Partial<OrderDetail> = {}): OrderDetail => ({
       price: 199.99,
       row_total: 199.99,
       plan: null,
+      is_gift: false,
+    },
+    {
+      product_id: 3,
+      variant_id: 31,
+      name: "Woven Basket",
+      sku: "BSK-31",
+      qty: 1,
+      price: 0,
+      row_total: 0,
+      plan: null,
+      is_gift: true,
     },
   ],
   ...over,
@@ -206,6 +219,9 @@ describe("print view", () => {
     expect(html).toContain("Protection plan: 3 Year Furniture Protection (36 months), $44.99 each");
     expect(html).toContain("Side Table");
     expect(html).toContain(">TBL-21</td>");
+    // The free gift says so, costs nothing and says when it ships.
+    expect(html).toMatch(/Woven Basket<\/span><span[^>]*><span[^>]*>Free gift<\/span>: Sent within 7 days/);
+    expect(html).toMatch(/>BSK-31<\/td>.*?>Free<\/td>/);
     expect(html).toContain("Pay Later (4 interest-free payments) · Paid");
     expect(html).toContain("Expedited Shipping (2-3 business days)");
     expect(html).toContain("<dd>Processing</dd>");

@@ -88,6 +88,8 @@ export const orderItems = pgTable(
     planTermMonths: integer("plan_term_months"),
     planPriceCents: integer("plan_price_cents"),
     customizationModel: text("customization_model"),
+    /** The free gift with purchase over the threshold (spec part 2 §9): one unit, price 0, sent with the order. */
+    isGift: boolean("is_gift").notNull().default(false),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), check("order_items_qty_ck", sql`${t.qty} > 0`)],
 );

@@ -26,9 +26,18 @@ export interface CheckoutLine {
   customizationModel: string | null;
 }
 
+/** The free gift the cart shows as taken (gift_product with is_add): it goes with the order at no charge. */
+export interface CheckoutGift {
+  productId: number;
+  variantId: number;
+  name: string;
+}
+
 export interface CheckoutSnapshot {
   cartId: number;
   lines: CheckoutLine[];
+  /** The free gift, when the cart is over the threshold and the shopper kept it; null otherwise. */
+  gift: CheckoutGift | null;
   subtotalCents: number;
   /** The coupon's discount. */
   discountCents: number;
@@ -86,10 +95,12 @@ export async function checkoutSnapshot(
     customizationModel: p.item.customization?.model ?? null,
   }));
   const m = priced.money;
+  const gift = priced.result.gift_product;
   const couponOk = priced.coupon && !priced.coupon.problem ? priced.coupon.coupon : null;
   return {
     cartId: owner.cartId,
     lines,
+    gift: gift?.is_add ? { productId: gift.product_id, variantId: gift.piid, name: gift.name } : null,
     subtotalCents: priced.subtotalCents,
     discountCents: m.discountCents,
     shippingCents: priced.shippingCents,

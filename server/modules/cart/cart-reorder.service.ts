@@ -1,7 +1,7 @@
 // Reorder (spec part 1 §7 POST /api/cart/reorder): the lines of one of the shopper's own orders go
 // back into the cart. Each line goes through add-to-cart as it is (same rules, today's prices and
 // stock), so nothing is trusted from the old order but which variant and how many.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { CallResult } from "../../../contract/call";
 import type { reorder } from "../../../contract/cart";
 import { REORDER_MESSAGES } from "../../../contract/cart-constants";
@@ -17,7 +17,8 @@ type ReorderResult = CallResult<typeof reorder>;
 /**
  * Adds the order's lines one by one (each its own add, so one refused line does not stop the
  * rest). Another shopper's order, or none, is 404 before anything is added. Plans are left off:
- * the shopper chooses them again from today's offer.
+ * the shopper chooses them again from today's offer. The order's free gift is not bought again: the
+ * cart offers today's gift when it is over the threshold.
  */
 export async function reorderToCart(
   ctx: RequestContext,
@@ -28,7 +29,7 @@ export async function reorderToCart(
   const lines = await ctx.db
     .select()
     .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
+    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.isGift, false)))
     .orderBy(asc(orderItems.id));
   const result: ReorderResult = { quoteId: null, items_qty: 0, added: [], skipped: [] };
   for (const line of lines) {

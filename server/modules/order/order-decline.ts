@@ -16,8 +16,12 @@ import { loadOrderItems } from "./order-view";
 
 type OrderItemRow = Awaited<ReturnType<typeof loadOrderItems>>[number];
 
-/** The order's lines back in its cart, adding to what the cart holds now (a line added meanwhile). */
-async function restoreCart(tx: Tx, order: OrderRow, items: OrderItemRow[]): Promise<void> {
+/**
+ * The order's lines back in its cart, adding to what the cart holds now (a line added meanwhile).
+ * The free gift is no cart line: the cart offers it again while it is over the threshold.
+ */
+async function restoreCart(tx: Tx, order: OrderRow, orderItems: OrderItemRow[]): Promise<void> {
+  const items = orderItems.filter((i) => !i.isGift);
   const owner =
     order.customerId !== null
       ? customerOwner(order.customerId, order.checkout)

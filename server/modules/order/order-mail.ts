@@ -2,6 +2,7 @@
 // items, totals, address and what happens next. Inline styles only: mail clients drop <style>.
 
 import { addressLines, pickupStoreLines } from "../../../contract/address-lines";
+import { FREE_GIFT_LINE } from "../../../contract/order-constants";
 import { escapeHtml } from "../mail/html";
 import type { OutgoingMail } from "../mail/outbox";
 import type { OrderRow } from "./order-ownership";
@@ -9,6 +10,9 @@ import type { OrderItemRow } from "./order-view";
 
 const FONT = "font-family:Helvetica,Arial,sans-serif;color:#222;";
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** A line's price as the mail shows it: the free gift says so. */
+const lineMoney = (i: OrderItemRow) => (i.isGift ? "Free" : money(i.rowTotalCents));
+const giftNote = `${FREE_GIFT_LINE.label}. ${FREE_GIFT_LINE.note}`;
 
 export function orderConfirmationMail(input: {
   storeName: string;
@@ -41,8 +45,9 @@ export function orderConfirmationMail(input: {
     "",
     ...items.map(
       (i) =>
-        `${i.qty} x ${i.name} (${i.sku})  ${money(i.rowTotalCents)}` +
-        (i.planTitle ? `\n    + ${i.planTitle} ${money((i.planPriceCents ?? 0) * i.qty)}` : ""),
+        `${i.qty} x ${i.name} (${i.sku})  ${lineMoney(i)}` +
+        (i.planTitle ? `\n    + ${i.planTitle} ${money((i.planPriceCents ?? 0) * i.qty)}` : "") +
+        (i.isGift ? `\n    ${giftNote}` : ""),
     ),
     "",
     ...totals.map(([label, c]) => `${label}: ${showMoney(c)}`),
@@ -66,7 +71,7 @@ export function orderConfirmationMail(input: {
     `<tr><td><table role="presentation" width="100%">`,
     ...items.map(
       (i) =>
-        `<tr>${cell(`${i.qty} × ${escapeHtml(i.name)}${i.planTitle ? `<br><small>+ ${escapeHtml(i.planTitle)}</small>` : ""}`)}${cell(money(i.rowTotalCents), true)}</tr>`,
+        `<tr>${cell(`${i.qty} × ${escapeHtml(i.name)}${i.planTitle ? `<br><small>+ ${escapeHtml(i.planTitle)}</small>` : ""}${i.isGift ? `<br><small>${escapeHtml(giftNote)}</small>` : ""}`)}${cell(lineMoney(i), true)}</tr>`,
     ),
     ...totals.map(([label, c]) => `<tr>${cell(escapeHtml(label))}${cell(showMoney(c), true)}</tr>`),
     `</table></td></tr>`,

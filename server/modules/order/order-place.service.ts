@@ -12,7 +12,12 @@ import { orderItems, orders } from "../../db/schema/order";
 import type { RequestContext } from "../../http/context";
 import { Reply } from "../../http/route";
 import type { Auth } from "../../http/session";
-import { type CheckoutSnapshot, checkoutSnapshot, emptyCartAfterOrder } from "../cart/cart-checkout";
+import {
+  type CheckoutGift,
+  type CheckoutSnapshot,
+  checkoutSnapshot,
+  emptyCartAfterOrder,
+} from "../cart/cart-checkout";
 import { lockExistingCart, ownerOfAuth, type Tx } from "../cart/cart-owner";
 import { type OrderRow, ownsOrder } from "./order-ownership";
 import { PlaceRefusal, redeemCoupon, reserveStock, spendPoints } from "./order-reservations";
@@ -35,12 +40,26 @@ async function answerExisting(db: Tx | RequestContext["db"], order: OrderRow, au
   return placeResult(order, await loadOrderItems(db, order.id));
 }
 
+/** The free gift as an order line: one unit at no charge, sent with the order (spec part 2 §9). */
+const giftLine = (orderId: number, gift: CheckoutGift, sku: string): typeof orderItems.$inferInsert => ({
+  orderId,
+  productId: gift.productId,
+  variantId: gift.variantId,
+  name: gift.name,
+  sku,
+  qty: 1,
+  priceCents: 0,
+  rowTotalCents: 0,
+  isGift: true,
+});
+
 async function insertOrder(
   tx: Tx,
   snap: CheckoutSnapshot,
   auth: Auth,
   token: string,
   purpose: CartPurpose,
+  giftSku: string | null,
 ): Promise<OrderRow> {
   // The id comes first so the order number (base + id) is written with the row.
   const res = (await tx.execute(
@@ -77,8 +96,8 @@ async function insertOrder(
       paymentMethod: snap.paymentMethod,
     })
     .returning();
-  await tx.insert(orderItems).values(
-    snap.lines.map((l) => ({
+  await tx.insert(orderItems).values([
+    ...snap.lines.map((l) => ({
       orderId: order.id,
       productId: l.productId,
       variantId: l.variantId,
@@ -94,7 +113,8 @@ async function insertOrder(
       planPriceCents: l.planPriceCents,
       customizationModel: l.customizationModel,
     })),
-  );
+    ...(snap.gift && giftSku !== null ? [giftLine(order.id, snap.gift, giftSku)] : []),
+  ]);
   return order;
 }
 
@@ -113,9 +133,10 @@ async function placeInTransaction(ctx: RequestContext, tx: Tx, auth: Auth, token
       problems: snap.problems.length > 0 ? snap.problems : ["Your cart is empty."],
     });
 
-  await reserveStock(tx, snap.lines);
+  const { giftSku } = await reserveStock(tx, snap.lines, snap.gift);
+  if (snap.gift && giftSku === null) ctx.logger.info("free gift gone: order placed without it", { cartId });
   await spendPoints(tx, auth.customerId, snap.pointsUsed);
-  const order = await insertOrder(tx, snap, auth, token, owner.purpose);
+  const order = await insertOrder(tx, snap, auth, token, owner.purpose, giftSku);
   if (snap.couponId !== null)
     await redeemCoupon(tx, {
       couponId: snap.couponId,

@@ -21,34 +21,59 @@ const refuse = (code: number, message: string, result: unknown = null) =>
   new PlaceRefusal(new Reply(code, message, result));
 
 /**
- * Takes each line's quantity off its variant's stock. Rows are updated in variant id order so two
- * orders sharing variants lock them in the same order (no deadlock); the `qty >= n` guard makes a
- * shortfall update nothing, which refuses the whole order.
+ * Takes `qty` units off a variant's stock if it has them, answering its SKU (null when it has not).
+ * The free gift must also still be a sold product, as the gift search requires: the gift was chosen
+ * through the shared cache and may be a little older than the catalog.
+ */
+async function takeStock(tx: Tx, variantId: number, qty: number, gift = false): Promise<string | null> {
+  const [row] = await tx
+    .update(productVariants)
+    .set({ qty: sql`${productVariants.qty} - ${qty}` })
+    .where(
+      and(
+        eq(productVariants.id, variantId),
+        eq(productVariants.isInStock, true),
+        gte(productVariants.qty, qty),
+        gift
+          ? sql`${productVariants.maxSaleQty} >= 1 and exists (select 1 from products p where p.id = ${productVariants.productId} and p.status = 1)`
+          : undefined,
+      ),
+    )
+    .returning({ sku: productVariants.sku });
+  return row?.sku ?? null;
+}
+
+/**
+ * Takes each line's quantity off its variant's stock, and one unit for the free gift when the order
+ * has one. Rows are updated in variant id order, the gift's among them, so two orders sharing
+ * variants lock them in the same order (no deadlock); the `qty >= n` guard makes a shortfall update
+ * nothing, which refuses the whole order. The gift is a bonus, never a reason to refuse: when its
+ * unit is gone the order goes without it. Answers the gift's SKU, or null when it goes without.
  */
 export async function reserveStock(
   tx: Tx,
   lines: { variantId: number; qty: number; name: string }[],
-): Promise<void> {
-  const byVariant = new Map<number, { qty: number; name: string }>();
+  gift: { variantId: number; name: string } | null = null,
+): Promise<{ giftSku: string | null }> {
+  const byVariant = new Map<number, { qty: number; name: string; gift: boolean }>();
   for (const l of lines) {
     const seen = byVariant.get(l.variantId);
-    byVariant.set(l.variantId, { qty: (seen?.qty ?? 0) + l.qty, name: l.name });
+    byVariant.set(l.variantId, { qty: (seen?.qty ?? 0) + l.qty, name: l.name, gift: false });
   }
-  for (const [variantId, { qty, name }] of [...byVariant].sort((a, b) => a[0] - b[0])) {
-    const [row] = await tx
-      .update(productVariants)
-      .set({ qty: sql`${productVariants.qty} - ${qty}` })
-      .where(
-        and(
-          eq(productVariants.id, variantId),
-          eq(productVariants.isInStock, true),
-          gte(productVariants.qty, qty),
-        ),
-      )
-      .returning({ id: productVariants.id });
-    if (!row)
-      throw refuse(ORDER_CODES.outOfStock, ORDER_MESSAGES.outOfStock(name), { variant_id: variantId });
+  if (gift) {
+    const seen = byVariant.get(gift.variantId);
+    byVariant.set(gift.variantId, { qty: seen?.qty ?? 0, name: seen?.name ?? gift.name, gift: true });
   }
+  let giftSku: string | null = null;
+  for (const [variantId, need] of [...byVariant].sort((a, b) => a[0] - b[0])) {
+    if (need.gift) {
+      giftSku = await takeStock(tx, variantId, need.qty + 1, true);
+      if (giftSku !== null || need.qty === 0) continue;
+    }
+    if ((await takeStock(tx, variantId, need.qty)) === null)
+      throw refuse(ORDER_CODES.outOfStock, ORDER_MESSAGES.outOfStock(need.name), { variant_id: variantId });
+  }
+  return { giftSku };
 }
 
 export async function returnStock(tx: Tx, lines: { variantId: number; qty: number }[]): Promise<void> {

@@ -1,5 +1,5 @@
 // Orders as the API answers them: frozen cents from the order row, in dollars.
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { OrderDetail, PlaceOrderResult } from "../../../contract/order";
 import {
   CANCELABLE_STATUSES,
@@ -17,13 +17,13 @@ export async function loadOrderItems(db: DbOrTx, orderId: number): Promise<Order
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 }
 
-/** Units per order, for lists. */
+/** Units bought per order, for lists (the free gift is not counted, as the cart did not count it). */
 export async function itemsQtyByOrder(db: DbOrTx, orderIds: number[]): Promise<Map<number, number>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
     .select({ orderId: orderItems.orderId, qty: orderItems.qty })
     .from(orderItems)
-    .where(inArray(orderItems.orderId, orderIds));
+    .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.isGift, false)));
   const out = new Map<number, number>();
   for (const r of rows) out.set(r.orderId, (out.get(r.orderId) ?? 0) + r.qty);
   return out;
@@ -45,13 +45,16 @@ export function placeResult(order: OrderRow, items: OrderItemRow[]): PlaceOrderR
         tax: toDollars(order.taxCents),
         shipping: toDollars(order.shippingCents),
         coupon: order.couponCode ?? "",
-        items: items.map((i) => ({
-          item_id: i.sku,
-          item_name: i.name,
-          item_variant: i.sku,
-          price: toDollars(i.priceCents),
-          quantity: i.qty,
-        })),
+        // The items the cart's events named: the free gift is revenue-free and was not one of them.
+        items: items
+          .filter((i) => !i.isGift)
+          .map((i) => ({
+            item_id: i.sku,
+            item_name: i.name,
+            item_variant: i.sku,
+            price: toDollars(i.priceCents),
+            quantity: i.qty,
+          })),
       },
     },
   };
@@ -80,7 +83,7 @@ export async function orderDetail(db: DbOrTx, order: OrderRow): Promise<OrderDet
   return {
     ...orderSummary(
       order,
-      items.reduce((n, i) => n + i.qty, 0),
+      items.reduce((n, i) => n + (i.isGift ? 0 : i.qty), 0),
     ),
     email: order.email,
     subtotal: toDollars(order.subtotalCents),
@@ -113,6 +116,7 @@ export async function orderDetail(db: DbOrTx, order: OrderRow): Promise<OrderDet
               price: toDollars(i.planPriceCents ?? 0),
             }
           : null,
+      is_gift: i.isGift,
     })),
   };
 }

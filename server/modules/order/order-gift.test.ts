@@ -1,0 +1,204 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CallResult } from "../../../contract/call";
+import type { reorder } from "../../../contract/cart";
+import { FREE_GIFT_CATEGORY_ID } from "../../../contract/cart-constants";
+import type { OrderDetail } from "../../../contract/order";
+import { FREE_GIFT_LINE } from "../../../contract/order-constants";
+import { TEST_CARDS } from "../../../contract/payment-constants";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { productCategories } from "../../db/schema/catalog";
+import { mailOutbox } from "../../db/schema/mail";
+import { orderItems } from "../../db/schema/order";
+import { addToCart, pinProduct, pinVariant, readCart, type SeededProduct } from "../cart/cart.testing";
+import {
+  customer,
+  payCard,
+  place,
+  products,
+  type Shopper,
+  send,
+  shopperWithCart,
+  stockOf,
+} from "./order.testing";
+
+// The free gift over $100 (spec part 2 §9) goes with the order: one unit at no charge, its stock
+// reserved like any line and given back on cancel or decline; never a reason to refuse an order,
+// never bought again by a reorder, and shown as the gift in the order, the confirmation and the mail.
+
+let t: TestApp;
+let product: () => Promise<SeededProduct>;
+/** The catalog's gift for these tests: the cheapest buyable Home Decor product. */
+let gift: SeededProduct;
+let giftVariant: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ products: 40 });
+  product = await products(t);
+  gift = await product();
+  giftVariant = gift.variants[0].id;
+  await pinVariant(t, giftVariant, { priceCents: 1, specialPriceCents: null, qty: 50 });
+  await t.database.db
+    .insert(productCategories)
+    .values({ productId: gift.productId, categoryId: FREE_GIFT_CATEGORY_ID })
+    .onConflictDoNothing();
+  t.deps.cache.clear();
+});
+afterAll(() => t?.close());
+
+/** A shopper whose cart of one $150 item is ready to check out: over the gift threshold. */
+async function overThreshold(as?: Shopper): Promise<Shopper> {
+  const p = await product();
+  await pinVariant(t, p.variants[0].id, { priceCents: 150_00, specialPriceCents: null });
+  return shopperWithCart(t, p, { as });
+}
+
+const giftLinesOf = (orderId: number) =>
+  t.database.db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.isGift, true)));
+
+const detailOf = async (s: Shopper, incrementId: string) =>
+  (await send<OrderDetail>(t.app, "GET", `/api/order/${incrementId}`, undefined, s.who)).body.result;
+
+describe("the free gift in the order", () => {
+  it("is written as a free line with its stock reserved; the charge is the cart's; order, mail and cancel agree", async () => {
+    const shopper = await customer(t);
+    await overThreshold(shopper);
+    const cart = (await readCart(t, shopper.who)).body.result;
+    expect(cart.gift_product).toMatchObject({ is_add: true, piid: giftVariant });
+    const before = await stockOf(t, giftVariant);
+
+    const placed = await place(t.app, shopper.who);
+    expect(placed.body.code).toBe(200);
+    const order = placed.body.result;
+    expect(order.grand_total).toBe(cart.grand_total);
+    // The purchase event names what was bought, as the cart's events did: not the gift.
+    expect(order.gtm.ecommerce.items.map((i) => i.quantity)).toEqual([1]);
+    expect(await stockOf(t, giftVariant)).toBe(before - 1);
+    const [line] = await giftLinesOf(order.order_id);
+    expect(line).toMatchObject({
+      variantId: giftVariant,
+      productId: gift.productId,
+      qty: 1,
+      priceCents: 0,
+      rowTotalCents: 0,
+    });
+    expect(line.sku).not.toBe("");
+
+    const detail = await detailOf(shopper, order.increment_id);
+    expect(detail.subtotal).toBe(cart.subtotal);
+    expect(detail.items.filter((i) => i.is_gift)).toEqual([
+      expect.objectContaining({ variant_id: giftVariant, qty: 1, price: 0, row_total: 0 }),
+    ]);
+    expect(detail.items.filter((i) => !i.is_gift)).toHaveLength(1);
+    expect(detail.items_qty).toBe(cart.items_qty);
+
+    expect((await payCard(t.app, shopper.who, order.increment_id)).body.code).toBe(200);
+    const [mail] = (
+      await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "order_confirmation"))
+    ).filter((m) => m.subject.includes(order.increment_id));
+    expect(mail.textBody).toContain(`1 x ${line.name} (${line.sku})  Free`);
+    expect(mail.textBody).toContain(FREE_GIFT_LINE.note);
+    expect(mail.htmlBody).toContain(FREE_GIFT_LINE.note);
+
+    // Canceling gives the gift's unit back with the rest.
+    const canceled = await send<OrderDetail>(
+      t.app,
+      "POST",
+      "/api/customer/order/cancel",
+      { order_id: order.order_id },
+      shopper.who,
+    );
+    expect(canceled.body.code).toBe(200);
+    expect(await stockOf(t, giftVariant)).toBe(before);
+  });
+
+  it("stays out of the order once the shopper removed it from the cart", async () => {
+    const shopper = await overThreshold();
+    const removed = await send(t.app, "PUT", "/api/cart/gift-delete", {}, shopper.who);
+    expect(removed.body.code).toBe(200);
+    const before = await stockOf(t, giftVariant);
+    const placed = await place(t.app, shopper.who);
+    expect(placed.body.code).toBe(200);
+    expect(await giftLinesOf(placed.body.result.order_id)).toEqual([]);
+    expect(await stockOf(t, giftVariant)).toBe(before);
+  });
+
+  it("never refuses an order: a gift that is gone meanwhile is left out, the order placed", async () => {
+    const shopper = await overThreshold();
+    expect((await readCart(t, shopper.who)).body.result.gift_product?.is_add).toBe(true);
+    // The shared cache still offers the gift; its last units went (or it stopped being sold).
+    await pinVariant(t, giftVariant, { qty: 0 });
+    let placed = await place(t.app, shopper.who);
+    expect(placed.body.code).toBe(200);
+    expect(await giftLinesOf(placed.body.result.order_id)).toEqual([]);
+    expect(await stockOf(t, giftVariant)).toBe(0);
+
+    await pinVariant(t, giftVariant, { qty: 50 });
+    await pinProduct(t, gift.productId, { status: 2 });
+    const next = await overThreshold();
+    placed = await place(t.app, next.who);
+    expect(placed.body.code).toBe(200);
+    expect(await giftLinesOf(placed.body.result.order_id)).toEqual([]);
+    expect(await stockOf(t, giftVariant)).toBe(50);
+    await pinProduct(t, gift.productId, { status: 1 });
+  });
+
+  it("shares the stock of a paid line of the same item: the paid units come first", async () => {
+    const shopper = await overThreshold();
+    const added = await addToCart(
+      t,
+      { product: { product_id: gift.productId, child_id: giftVariant, qty: 2 } },
+      shopper.who,
+    );
+    expect(added.body.code).toBe(200);
+    // Exactly the two paid units are left: the order takes them and goes without the gift.
+    await pinVariant(t, giftVariant, { qty: 2 });
+    let placed = await place(t.app, shopper.who);
+    expect(placed.body.code).toBe(200);
+    expect(await giftLinesOf(placed.body.result.order_id)).toEqual([]);
+    expect(await stockOf(t, giftVariant)).toBe(0);
+
+    // With a unit more, the order takes the paid units and the gift.
+    await pinVariant(t, giftVariant, { qty: 3 });
+    const next = await overThreshold();
+    await addToCart(t, { product: { product_id: gift.productId, child_id: giftVariant, qty: 2 } }, next.who);
+    placed = await place(t.app, next.who);
+    expect(placed.body.code).toBe(200);
+    expect(await giftLinesOf(placed.body.result.order_id)).toHaveLength(1);
+    expect(await stockOf(t, giftVariant)).toBe(0);
+    await pinVariant(t, giftVariant, { qty: 50 });
+  });
+
+  it("a declined payment gives the gift's unit back and the cart offers it again, as no paid line", async () => {
+    const shopper = await overThreshold();
+    const before = await stockOf(t, giftVariant);
+    const placed = await place(t.app, shopper.who);
+    expect(await stockOf(t, giftVariant)).toBe(before - 1);
+    const paid = await payCard(t.app, shopper.who, placed.body.result.increment_id, TEST_CARDS.decline);
+    expect(paid.body.code).not.toBe(200);
+    expect(await stockOf(t, giftVariant)).toBe(before);
+    const cart = (await readCart(t, shopper.who)).body.result;
+    expect(cart.list.map((l) => l.piid)).not.toContain(giftVariant);
+    expect(cart.gift_product).toMatchObject({ is_add: true, piid: giftVariant });
+  });
+
+  it("is not bought again by a reorder", async () => {
+    const shopper = await customer(t);
+    await overThreshold(shopper);
+    const placed = await place(t.app, shopper.who);
+    const again = await send<CallResult<typeof reorder>>(
+      t.app,
+      "POST",
+      "/api/cart/reorder",
+      { order_id: placed.body.result.order_id },
+      shopper.who,
+    );
+    expect(again.body.result.added).toHaveLength(1);
+    expect(again.body.result.skipped).toEqual([]);
+    const cart = (await readCart(t, shopper.who)).body.result;
+    expect(cart.list.map((l) => l.piid)).not.toContain(giftVariant);
+  });
+});
