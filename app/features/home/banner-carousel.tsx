@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { CallResult } from "../../../contract/call";
 import type { homeData } from "../../../contract/site";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../../components/ui/icons";
+import { inertWhen } from "../../components/ui/inert";
 import { useHydrated } from "../../components/ui/use-hydrated";
 import { BANNER_AUTOPLAY_MS, isPlaying, nextSlide, previousSlide, shouldAutoplay } from "./carousel";
 import { useDocumentHidden, usePrefersReducedMotion } from "./use-media-state";
@@ -99,7 +100,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}`}
             className="w-full shrink-0 snap-start"
-            inert={hydrated && i !== index ? true : undefined}
+            {...inertWhen(hydrated && i !== index)}
           >
             <Slide banner={banner} first={i === 0} />
           </div>

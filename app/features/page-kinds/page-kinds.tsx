@@ -1,15 +1,16 @@
-import { type ComponentProps, type ComponentType, use } from "react";
+import { type ComponentProps, type ComponentType, Suspense } from "react";
 import type { CmsPage } from "../cms/cms-page";
 import type { ProductDetailPage } from "../product-detail/product-detail-page";
 import type { ProductListPage } from "../product-list/product-list-page";
 
 // The pages the catch-all route shows, BROWSER side: each kind is its own chunk, so a CMS page
 // does not download the product page. The server build resolves this module to
-// page-kinds.ssr.tsx instead (vite.config.ts), which renders them eagerly. There is deliberately
-// no Suspense boundary around a page: React outlines large boundaries and reveals them later in
-// the stream, which shifts the layout. On hydration a kind whose chunk is not here yet suspends
-// the hydration itself, and React keeps the server's HTML until the chunk arrives; on client
-// navigations the route's clientLoader loads the chunk with the data, so nothing suspends.
+// page-kinds.ssr.tsx instead (vite.config.ts), which renders them eagerly inside the same Suspense
+// boundary. On hydration a kind whose chunk is not here yet suspends inside that boundary: React
+// keeps the server's HTML as it is (nothing shifts) and hydrates it when the chunk arrives. The
+// server sends the whole document at once (entry.server waits for all of it), so the boundary is
+// never streamed in later. On client navigations the route's clientLoader loads the chunk with
+// the data, so nothing suspends.
 
 type Kind = "cms" | "category" | "product";
 
@@ -33,21 +34,29 @@ export function preloadPageKind(kind: Kind): Promise<void> {
 function usePageComponent<P>(kind: Kind): ComponentType<P> {
   const component = loaded[kind];
   if (component) return component as unknown as ComponentType<P>;
-  use(preloadPageKind(kind));
-  return loaded[kind] as unknown as ComponentType<P>;
+  // Suspends until the chunk is here (the promise protocol React.lazy uses).
+  throw preloadPageKind(kind);
 }
 
-export function CmsPageKind(props: ComponentProps<typeof CmsPage>) {
-  const Page = usePageComponent<typeof props>("cms");
+function KindPage<P extends object>({ kind, props }: { kind: Kind; props: P }) {
+  const Page = usePageComponent<P>(kind);
   return <Page {...props} />;
 }
 
-export function ProductListPageKind(props: ComponentProps<typeof ProductListPage>) {
-  const Page = usePageComponent<typeof props>("category");
-  return <Page {...props} />;
-}
+export const CmsPageKind = (props: ComponentProps<typeof CmsPage>) => (
+  <Suspense fallback={null}>
+    <KindPage kind="cms" props={props} />
+  </Suspense>
+);
 
-export function ProductDetailPageKind(props: ComponentProps<typeof ProductDetailPage>) {
-  const Page = usePageComponent<typeof props>("product");
-  return <Page {...props} />;
-}
+export const ProductListPageKind = (props: ComponentProps<typeof ProductListPage>) => (
+  <Suspense fallback={null}>
+    <KindPage kind="category" props={props} />
+  </Suspense>
+);
+
+export const ProductDetailPageKind = (props: ComponentProps<typeof ProductDetailPage>) => (
+  <Suspense fallback={null}>
+    <KindPage kind="product" props={props} />
+  </Suspense>
+);

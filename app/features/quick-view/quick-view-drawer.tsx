@@ -55,7 +55,7 @@ export function QuickViewPanel({
   state: QuickViewState;
   onClose: () => void;
   returnFocus?: () => HTMLElement | null;
-  closeRef: RefObject<HTMLButtonElement | null>;
+  closeRef: RefObject<HTMLButtonElement>;
 }) {
   const titleId = useId();
   return (

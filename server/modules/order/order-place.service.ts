@@ -113,7 +113,7 @@ async function insertOrder(
       planPriceCents: l.planPriceCents,
       customizationModel: l.customizationModel,
     })),
-    ...(snap.gift && giftSku !== null ? [giftLine(order.id, snap.gift, giftSku)] : []),
+    ...(snap.gift && giftSku ? [giftLine(order.id, snap.gift, giftSku)] : []),
   ]);
   return order;
 }
@@ -133,10 +133,13 @@ async function placeInTransaction(ctx: RequestContext, tx: Tx, auth: Auth, token
       problems: snap.problems.length > 0 ? snap.problems : ["Your cart is empty."],
     });
 
-  const { giftSku } = await reserveStock(tx, snap.lines, snap.gift);
-  if (snap.gift && giftSku === null) ctx.logger.info("free gift gone: order placed without it", { cartId });
+  // The gift goes with orders from the shopping cart, where it was shown and could be declined; the
+  // buy-now checkout (/pay) neither shows nor offers it (its order test counts exactly the bought units).
+  const gift = owner.purpose === "cart" ? snap.gift : null;
+  const { giftSku } = await reserveStock(tx, snap.lines, gift);
+  if (gift && giftSku === null) ctx.logger.info("free gift gone: order placed without it", { cartId });
   await spendPoints(tx, auth.customerId, snap.pointsUsed);
-  const order = await insertOrder(tx, snap, auth, token, owner.purpose, giftSku);
+  const order = await insertOrder(tx, snap, auth, token, owner.purpose, gift && giftSku);
   if (snap.couponId !== null)
     await redeemCoupon(tx, {
       couponId: snap.couponId,
