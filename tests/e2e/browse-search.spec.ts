@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { type Envelope, expect, test, waitForHydrated } from "./fixtures";
+import { REVIEW_ADD_MESSAGES } from "../../contract/reviews-constants";
+import { type Envelope, expect, newCustomerSignedIn, test, waitForHydrated } from "./fixtures";
 
 test.describe("Browse and search", () => {
   test("category → filter → sort → page 2 → product, all in the URL", async ({ page }) => {
@@ -88,5 +89,34 @@ test.describe("Reviews and FAQ", () => {
 
     await page.goto(`${path}?position=faq`);
     await expect(page.locator("#faq-heading")).toBeInViewport();
+  });
+});
+
+test.describe("Writing a review", () => {
+  test("a customer opens Write a Review, the form loads on demand in the dialog and is sent", async ({
+    page,
+    request,
+  }) => {
+    await newCustomerSignedIn(page, request, "reviewer");
+    const path = await reviewedProduct(request);
+    const formChunks: string[] = [];
+    page.on("request", (r) => {
+      if (/\/review-form-[\w-]+\.js$/.test(r.url())) formChunks.push(r.url());
+    });
+    await page.goto(path);
+    const write = page.getByRole("button", { name: "Write a Review" });
+    await waitForHydrated(write);
+    expect(formChunks, "the review form is not part of the page's first load").toEqual([]);
+    await write.click();
+    const dialog = page.getByRole("dialog", { name: "Write a Review" });
+    // The stars are radios drawn over visually hidden inputs: chosen with the keyboard.
+    await dialog.getByRole("radio", { name: "4 stars" }).focus();
+    await page.keyboard.press("Space");
+    await expect(dialog.getByRole("radio", { name: "4 stars" })).toBeChecked();
+    await dialog.getByLabel("Review title").fill("Sturdy and comfortable");
+    await dialog.getByLabel("Your review").fill("We use it every day and it still looks new.");
+    await dialog.getByRole("button", { name: "Submit Review" }).click();
+    await expect(dialog.getByText(REVIEW_ADD_MESSAGES.reviewSubmitted)).toBeVisible();
+    expect(formChunks).toHaveLength(1);
   });
 });

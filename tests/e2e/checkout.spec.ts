@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { type Envelope, expect, test, waitForHydrated } from "./fixtures";
+import { type Envelope, expect, newCustomerSignedIn, test, waitForHydrated } from "./fixtures";
 
 // The money path in the browser: a guest buys with a protection plan and a coupon, pays by card
 // (declined, then approved) through the test provider's isolated card field, and gets the mail.
@@ -79,32 +79,6 @@ async function continueAsGuest(page: Page, email: string, next = /\/checkout\/pa
   await guest.getByLabel("Phone number").fill("(973) 555-0142");
   await guest.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page).toHaveURL(next);
-}
-
-/** A new account made through the API (its own cookie jar), signed in on the page with its code. */
-async function newCustomerSignedIn(page: Page, request: APIRequestContext, tag: string) {
-  const email = `${tag}-${Date.now()}@example.com`;
-  const password = "Garden-lamp-58";
-  await request.post("/api/customer/register", { form: { email, password, password_confirm: password } });
-  await page.goto("/customer/account/login");
-  const emailField = page.getByLabel("Email Address");
-  await waitForHydrated(emailField);
-  await emailField.fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  // Not verified yet: the code completes the sign-in.
-  const box = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as {
-    list: { kind: string; subject: string }[];
-  };
-  const code =
-    box.list.find((m) => m.kind === "verification_code")?.subject.match(/([A-Z0-9]{6})$/)?.[1] ?? "";
-  await page.getByLabel("Verification Code").fill(code);
-  await page.getByRole("button", { name: "Verify" }).click();
-  // Verification signs in and loads the profile page (a full page load): wait for it to land.
-  await expect(page).toHaveURL(/\/customer\/account\/accountinfo$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account Information");
-  return email;
 }
 
 /** The first address of a customer, added on the shipping-address page (New Jersey). */

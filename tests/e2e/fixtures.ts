@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Every journey fails on a script error or a console error (which is also how Chromium reports
@@ -41,4 +41,30 @@ export interface Envelope<T> {
   code: number;
   message: string;
   result: T;
+}
+
+/** A new account made through the API (its own cookie jar), signed in on the page with its code. */
+export async function newCustomerSignedIn(page: Page, request: APIRequestContext, tag: string) {
+  const email = `${tag}-${Date.now()}@example.com`;
+  const password = "Garden-lamp-58";
+  await request.post("/api/customer/register", { form: { email, password, password_confirm: password } });
+  await page.goto("/customer/account/login");
+  const emailField = page.getByLabel("Email Address");
+  await waitForHydrated(emailField);
+  await emailField.fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  // Not verified yet: the code completes the sign-in.
+  const box = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as {
+    list: { kind: string; subject: string }[];
+  };
+  const code =
+    box.list.find((m) => m.kind === "verification_code")?.subject.match(/([A-Z0-9]{6})$/)?.[1] ?? "";
+  await page.getByLabel("Verification Code").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  // Verification signs in and loads the profile page (a full page load): wait for it to land.
+  await expect(page).toHaveURL(/\/customer\/account\/accountinfo$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account Information");
+  return email;
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { Dialog } from "../../../components/ui/dialog";
 import { notify } from "../../toast/notify";
 
@@ -6,15 +6,21 @@ import { notify } from "../../toast/notify";
 // dialog (the login popup for a guest), the sending state, the thank-you, the failure line and the
 // submit button.
 
-/** A button opening `form` in a dialog for a signed-in customer; `run` sends a guest to sign in first. */
+/**
+ * A button opening `form` in a dialog for a signed-in customer; `run` sends a guest to sign in first.
+ * A form loaded on demand shows a loading line in the dialog until it is there; `preload` starts
+ * loading it as soon as the button is pointed at or focused.
+ */
 export function DialogFormButton({
   label,
   run,
   form,
+  preload,
 }: {
   label: string;
   run: (open: () => void) => void;
   form: (close: () => void) => ReactNode;
+  preload?: () => unknown;
 }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -23,13 +29,23 @@ export function DialogFormButton({
       <button
         type="button"
         onClick={() => run(() => setOpen(true))}
+        onPointerEnter={preload}
+        onFocus={preload}
         className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         {label}
       </button>
       {open ? (
         <Dialog title={label} onClose={close}>
-          {form(close)}
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-stone-700">
+                Loading the form…
+              </p>
+            }
+          >
+            {form(close)}
+          </Suspense>
         </Dialog>
       ) : null}
     </>

@@ -12,12 +12,14 @@ import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app"
 import { renderInRouter } from "../../../components/ui/render-in-router.testing";
 import { closeLoginPopup, getLoginPopup } from "../../login/login-popup-store";
 import { browserOverApp } from "../../session/browser-over-app.testing";
-import { AskQuestion, QuestionForm } from "../faq/ask-question";
+import { AskQuestion } from "../faq/ask-question";
 import { FaqSection } from "../faq/faq-section";
+import { QuestionForm } from "../faq/question-form";
+import { ReviewForm } from "./review-form";
 import { questionErrors, reviewErrors, submitQuestion, submitReview } from "./review-forms";
 import { ReviewsSection } from "./reviews-section";
 import { runSignedIn } from "./signed-in-action";
-import { ReviewForm, WriteReview } from "./write-review";
+import { WriteReview } from "./write-review";
 
 // "Write a Review" and "Ask a Question": the rules the forms apply, their markup (labels, messages
 // tied to fields, the thanks), who gets the form and who the login popup, and submission through

@@ -1,130 +1,22 @@
-import { useId, useState } from "react";
-import {
-  REVIEW_DETAIL_MAX,
-  REVIEW_DETAIL_MIN,
-  REVIEW_NICKNAME_MAX,
-  REVIEW_TITLE_MAX,
-} from "../../../../contract/reviews-constants";
-import { api } from "../../../lib/api";
-import { DialogFormButton, DialogFormFooter, SentNotice, useDialogFormSend } from "./dialog-form";
-import { FormField } from "./form-field";
-import { type FieldErrors, type ReviewValues, reviewErrors, submitReview } from "./review-forms";
+import { lazy } from "react";
+import { DialogFormButton } from "./dialog-form";
 import { useSignedInAction } from "./signed-in-action";
 
-const STAR_CHOICES = [1, 2, 3, 4, 5] as const;
+const loadReviewForm = () => import("./review-form");
+const ReviewForm = lazy(() => loadReviewForm().then((m) => ({ default: m.ReviewForm })));
 
-/** "Write a Review": a guest gets the login popup; a customer the review form in a dialog. */
+/**
+ * "Write a Review": a guest gets the login popup; a customer the review form in a dialog. The form
+ * is loaded on demand (when the button is pointed at, focused or pressed), not with the page.
+ */
 export function WriteReview({ productId }: { productId: number }) {
   const { run, firstname } = useSignedInAction();
   return (
     <DialogFormButton
       label="Write a Review"
       run={run}
+      preload={loadReviewForm}
       form={(close) => <ReviewForm productId={productId} firstname={firstname} onDone={close} />}
     />
-  );
-}
-
-/** The review form: rating, nickname (the first name by default), title and review. */
-export function ReviewForm({
-  productId,
-  firstname,
-  onDone,
-  initial,
-}: {
-  productId: number;
-  firstname: string;
-  onDone: () => void;
-  /** Starting values and messages (tests render a filled or refused form). */
-  initial?: { values?: Partial<ReviewValues>; errors?: FieldErrors<keyof ReviewValues>; sent?: string };
-}) {
-  const [values, setValues] = useState<ReviewValues>({
-    rating: null,
-    title: "",
-    detail: "",
-    nickname: firstname,
-    ...initial?.values,
-  });
-  const [errors, setErrors] = useState(initial?.errors ?? {});
-  const { pending, failure, sent, send, clearFailure } = useDialogFormSend(initial?.sent);
-  const ratingId = useId();
-  const set = <K extends keyof ReviewValues>(key: K, value: ReviewValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-
-  if (sent) return <SentNotice message={sent} onDone={onDone} />;
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const found = reviewErrors(values);
-    setErrors(found);
-    clearFailure();
-    if (Object.keys(found).length > 0) return;
-    await send(() => submitReview(api, productId, values));
-  };
-
-  return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Write a Review">
-      <fieldset aria-describedby={errors.rating ? `${ratingId}-error` : undefined}>
-        <legend className="text-sm font-medium text-stone-900">Your rating</legend>
-        <div className="mt-1 flex gap-1">
-          {STAR_CHOICES.map((star) => (
-            <label key={star} className="cursor-pointer">
-              <input
-                type="radio"
-                name="rating"
-                value={star}
-                checked={values.rating === star}
-                onChange={() => set("rating", star)}
-                className="peer sr-only"
-              />
-              <span className="sr-only">{`${star} ${star === 1 ? "star" : "stars"}`}</span>
-              <span
-                aria-hidden="true"
-                className={`block text-3xl leading-none peer-focus-visible:outline-2 peer-focus-visible:outline-brand-700 ${
-                  values.rating !== null && star <= values.rating ? "text-amber-600" : "text-stone-300"
-                }`}
-              >
-                ★
-              </span>
-            </label>
-          ))}
-        </div>
-        {errors.rating ? (
-          <p id={`${ratingId}-error`} role="alert" className="mt-1 text-sm text-red-700">
-            {errors.rating}
-          </p>
-        ) : null}
-      </fieldset>
-      <FormField
-        label="Nickname"
-        name="nickname"
-        value={values.nickname}
-        onChange={(v) => set("nickname", v)}
-        error={errors.nickname}
-        maxLength={REVIEW_NICKNAME_MAX}
-        required={false}
-        hint="Shown with your review. Left empty, your first name is shown."
-      />
-      <FormField
-        label="Review title"
-        name="title"
-        value={values.title}
-        onChange={(v) => set("title", v)}
-        error={errors.title}
-        maxLength={REVIEW_TITLE_MAX}
-      />
-      <FormField
-        label="Your review"
-        name="detail"
-        multiline
-        value={values.detail}
-        onChange={(v) => set("detail", v)}
-        error={errors.detail}
-        maxLength={REVIEW_DETAIL_MAX}
-        hint={`${REVIEW_DETAIL_MIN}–${REVIEW_DETAIL_MAX} characters.`}
-      />
-      <DialogFormFooter failure={failure} pending={pending} label="Submit Review" />
-    </form>
   );
 }
