@@ -8,8 +8,6 @@ interface FacetPanelProps {
   path: string;
   state: ListState;
   facets: ListingFacet[];
-  /** Distinguishes the desktop and the mobile copy of the panel (ids stay unique). */
-  idPrefix: string;
 }
 
 /**
@@ -18,7 +16,7 @@ interface FacetPanelProps {
  * through the router (no full reload, a new history entry so Back undoes it, scroll kept) and
  * the button goes away. The sort rides along in a hidden field; a new filter starts at page 1.
  */
-export function FacetPanel({ path, state, facets, idPrefix }: FacetPanelProps) {
+export function FacetPanel({ path, state, facets }: FacetPanelProps) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   return (
@@ -48,7 +46,7 @@ export function FacetPanel({ path, state, facets, idPrefix }: FacetPanelProps) {
             <legend className="mb-2 text-sm font-semibold text-stone-900">{facet.label}</legend>
             <ul className="space-y-1.5">
               {facet.values.map((value) => {
-                const id = `${idPrefix}-${facet.name}-${value.value.replace(/[^A-Za-z0-9_-]/g, "_")}`;
+                const id = `facet-${facet.name}-${value.value.replace(/[^A-Za-z0-9_-]/g, "_")}`;
                 return (
                   <li key={value.value} className="flex items-center gap-2 text-sm">
                     <input

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resultOf } from "../../../tests/helpers/call-json";
-import { tagsWith } from "../../../tests/helpers/html-tags";
+import { type TagAttributes, tags, tagsWith } from "../../../tests/helpers/html-tags";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { renderInRouter } from "../../components/ui/render-in-router.testing";
 import { ProductListPage } from "./product-list-page";
@@ -8,6 +8,8 @@ import type { ProductListData } from "./product-list-types";
 
 // The pages rendered on the server from real API answers over the seeded demo catalog.
 let t: TestApp;
+
+const classes = (tag: TagAttributes) => (tag.class ?? "").split(/\s+/);
 
 beforeAll(async () => {
   t = await createTestApp({ products: 60 });
@@ -40,6 +42,8 @@ describe("ProductListPage", () => {
     expect(html).toContain(`href="${data.category.url_path}?sort=newest"`);
     expect(html).toMatch(/aria-current="page"[^>]*><span class="sr-only">Page <\/span>2</);
     for (const item of data.items) expect(html).toContain(`href="${item.url_path}"`);
+    // No filter applied: the mobile toggle says just "Filters".
+    expect(html).toMatch(/<label for="filters-toggle"[^>]*><span>Filters<\/span>/);
   });
 
   it("renders the facet panel as a GET form with checkboxes, chips with removal links, and Clear all", async () => {
@@ -52,23 +56,52 @@ describe("ProductListPage", () => {
     const html = await renderInRouter(<ProductListPage data={data} />, { url: `${path}?${query}` });
     const esc = (v: string) => v.replace(/&/g, "&amp;");
 
-    // No-JS: a GET form on the category path that carries the sort and has an Apply button.
+    // No-JS: one GET form on the category path that carries the sort and has an Apply button.
+    expect(tagsWith(html, "form", { "aria-label": "Filter products" })).toHaveLength(1);
     expect(
-      tagsWith(html, "form", { "aria-label": "Filter products", action: path, method: "get" }).length,
-    ).toBe(2);
+      tagsWith(html, "form", { "aria-label": "Filter products", action: path, method: "get" }),
+    ).toHaveLength(1);
     expect(html).toContain('<input type="hidden" name="sort" value="newest"/>');
-    expect(html).toContain(">Apply filters</button>");
-    // Checkboxes named after the query parameters, the applied ones checked.
-    // Two of each: the desktop column and the mobile disclosure.
+    expect(html.match(/>Apply filters<\/button>/g)).toHaveLength(1);
+    // Checkboxes named after the query parameters, the applied ones checked: one copy of each.
     const box = (name: string, value: string) => ({ type: "checkbox", name, value });
-    expect(tagsWith(html, "input", { ...box("color", color.value), checked: "" })).toHaveLength(2);
-    expect(tagsWith(html, "input", { ...box("cat", String(cat.value)), checked: "" })).toHaveLength(2);
-    expect(tagsWith(html, "input", { type: "radio", name: "rating", value: "4" })).toHaveLength(2);
-    expect(tagsWith(html, "input", box("in_stock", "1")).filter((t) => !("checked" in t))).toHaveLength(2);
-    // Both copies (desktop column, mobile disclosure) have unique ids.
-    expect(html).toContain("<summary");
+    expect(tagsWith(html, "input", { ...box("color", color.value), checked: "" })).toHaveLength(1);
+    expect(tagsWith(html, "input", { ...box("cat", String(cat.value)), checked: "" })).toHaveLength(1);
+    expect(tagsWith(html, "input", { type: "radio", name: "rating", value: "4" })).toHaveLength(1);
+    expect(tagsWith(html, "input", box("in_stock", "1")).filter((t) => !("checked" in t))).toHaveLength(1);
+    // Every input is tied to its label by a unique id.
     const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
     expect(new Set(ids).size).toBe(ids.length);
+    for (const input of tags(html, "input").filter((t) => t.type !== "hidden"))
+      expect(tagsWith(html, "label", { for: input.id })).toHaveLength(1);
+
+    // One panel for every width: shown from lg up, behind a "Filters (2)" toggle below it.
+    expect(html).not.toContain("<details");
+    const aside = tagsWith(html, "aside", { "aria-label": "Filters" });
+    expect(aside).toHaveLength(1);
+    expect(classes(aside[0])).not.toContain("hidden");
+    const panel = tagsWith(html, "div", { id: "filters-panel" });
+    expect(panel).toHaveLength(1);
+    expect(classes(panel[0])).toEqual(expect.arrayContaining(["hidden", "peer-checked:block", "lg:block"]));
+    // The no-JS toggle: a focusable, visually hidden checkbox (the CSS peer) and its visible label,
+    // both gone (display: none) on desktop, before the panel that holds the form.
+    const toggle = tagsWith(html, "input", { id: "filters-toggle", type: "checkbox" });
+    expect(toggle).toHaveLength(1);
+    expect(toggle[0]).toMatchObject({ "aria-controls": "filters-panel" });
+    expect(toggle[0]).not.toHaveProperty("name");
+    expect(classes(toggle[0])).toEqual(expect.arrayContaining(["peer", "sr-only", "lg:hidden"]));
+    const toggleLabel = tagsWith(html, "label", { for: "filters-toggle" });
+    expect(toggleLabel).toHaveLength(1);
+    expect(classes(toggleLabel[0])).toContain("lg:hidden");
+    const selected = data.facets.flatMap((f) => f.values.filter((v) => v.selected));
+    expect(selected).toHaveLength(2);
+    expect(html).toMatch(
+      /<label for="filters-toggle"[^>]*><span><span aria-hidden="true">Filters \(2\)<\/span><span class="sr-only">Filters, 2 active<\/span><\/span>/,
+    );
+    const at = (needle: string) => html.indexOf(needle);
+    expect(at('id="filters-toggle"')).toBeLessThan(at('for="filters-toggle"'));
+    expect(at('for="filters-toggle"')).toBeLessThan(at('id="filters-panel"'));
+    expect(at('id="filters-panel"')).toBeLessThan(at('aria-label="Filter products"'));
     // Chips remove one value each and keep the rest; Clear all keeps only the sort.
     const colorParam = encodeURIComponent(color.value).replace(/%20/g, "+");
     expect(html).toContain(`href="${path}?cat=${cat.value}&amp;sort=newest"`);

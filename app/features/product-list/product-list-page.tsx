@@ -4,6 +4,7 @@ import { ProductTile } from "../../components/ui/product-tile";
 import { QuickViewHost } from "../quick-view/quick-view-host";
 import { Breadcrumbs } from "./breadcrumbs";
 import { ActiveFilters, FacetPanel } from "./facet-panel";
+import { FiltersDisclosure } from "./filters-disclosure";
 import {
   clearFilters,
   type ListFilters,
@@ -107,9 +108,9 @@ export interface ListingData {
 }
 
 /**
- * The facet panel (a left column on desktop, a "Filters" disclosure on mobile), the sort, the active
- * filter chips, one page of tiles and the pagination. `state.fixed` carries parameters every link
- * keeps (the search query).
+ * The facet panel (rendered once: a left column on desktop, folded behind a "Filters" toggle on
+ * mobile), the sort, the active filter chips, one page of tiles and the pagination. `state.fixed`
+ * carries parameters every link keeps (the search query).
  */
 export function ListingResults({
   path,
@@ -128,21 +129,14 @@ export function ListingResults({
   const selectedCount = facets.reduce((n, f) => n + f.values.filter((v) => v.selected).length, 0);
   return (
     <div className="mt-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
-      <aside aria-label="Filters" className="hidden lg:block">
-        <h2 className="text-base font-semibold text-stone-900">Filters</h2>
-        <FacetPanel path={path} state={state} facets={facets} idPrefix="facet" />
+      <aside aria-label="Filters" className="mb-4 lg:mb-0">
+        <h2 className="hidden text-base font-semibold text-stone-900 lg:block">Filters</h2>
+        <FiltersDisclosure activeCount={selectedCount}>
+          <FacetPanel path={path} state={state} facets={facets} />
+        </FiltersDisclosure>
       </aside>
 
       <section aria-labelledby="list-results">
-        <details className="mb-4 rounded-md border border-stone-300 lg:hidden">
-          <summary className="cursor-pointer px-4 py-2.5 text-sm font-medium text-stone-900">
-            Filters{selectedCount > 0 ? ` (${selectedCount})` : ""}
-          </summary>
-          <div className="px-4 pb-4">
-            <FacetPanel path={path} state={state} facets={facets} idPrefix="facet-m" />
-          </div>
-        </details>
-
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 pb-3">
           <h2 id="list-results" className="text-sm text-stone-700" aria-live="polite">
             {resultSummary(total, page, pageSize, items.length)}

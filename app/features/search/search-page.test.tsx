@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CallResult } from "../../../contract/call";
 import type { homeData, popularKeywords } from "../../../contract/site";
 import { resultOf } from "../../../tests/helpers/call-json";
+import { tagsWith } from "../../../tests/helpers/html-tags";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { renderInRouter } from "../../components/ui/render-in-router.testing";
 import { meta } from "../../routes/search";
@@ -33,7 +34,11 @@ describe("SearchPage", () => {
     expect(html).toContain('href="/search?q=chair&amp;sort=newest&amp;page=3"');
     for (const item of results.items) expect(html).toContain(item.name);
     // The listing's facets, keeping the query in every form and link.
-    expect(html).toContain('aria-label="Filter products"');
+    // One facet form (the shared listing panel), with the mobile "Filters" toggle in front of it.
+    expect(tagsWith(html, "form", { "aria-label": "Filter products", action: "/search" })).toHaveLength(1);
+    expect(tagsWith(html, "input", { id: "filters-toggle", "aria-controls": "filters-panel" })).toHaveLength(
+      1,
+    );
     expect(html).toMatch(
       /<form[^>]*action="\/search"[^>]*>[\s\S]*?<input type="hidden" name="q" value="chair"\/>/,
     );
