@@ -12,6 +12,7 @@ import { customers } from "../../db/schema/customer";
 import { couponRedemptions, payments } from "../../db/schema/order";
 import { readCart, type SeededProduct } from "../cart/cart.testing";
 import {
+  cancelOrder,
   customer,
   guest,
   nonceFor,
@@ -86,13 +87,7 @@ describe("customer orders", () => {
       expect.objectContaining({ increment_id: order.increment_id, status: "processing", items_qty: 2 }),
     ]);
 
-    const canceled = await send<OrderDetail>(
-      app,
-      "POST",
-      "/api/customer/order/cancel",
-      { order_id: order.order_id },
-      shopper.who,
-    );
+    const canceled = await cancelOrder(app, shopper.who, order.order_id);
     expect(canceled.body.code).toBe(200);
     expect(canceled.body.result).toMatchObject({
       status: "canceled",

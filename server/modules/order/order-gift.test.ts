@@ -12,6 +12,7 @@ import { mailOutbox } from "../../db/schema/mail";
 import { orderItems } from "../../db/schema/order";
 import { addToCart, pinProduct, pinVariant, readCart, type SeededProduct } from "../cart/cart.testing";
 import {
+  cancelOrder,
   customer,
   payCard,
   place,
@@ -104,13 +105,7 @@ describe("the free gift in the order", () => {
     expect(mail.htmlBody).toContain(FREE_GIFT_LINE.note);
 
     // Canceling gives the gift's unit back with the rest.
-    const canceled = await send<OrderDetail>(
-      t.app,
-      "POST",
-      "/api/customer/order/cancel",
-      { order_id: order.order_id },
-      shopper.who,
-    );
+    const canceled = await cancelOrder(t.app, shopper.who, order.order_id);
     expect(canceled.body.code).toBe(200);
     expect(await stockOf(t, giftVariant)).toBe(before);
   });

@@ -6,7 +6,16 @@ import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { products as productsTable, productVariants } from "../../db/schema/catalog";
 import { customers } from "../../db/schema/customer";
 import type { SeededProduct } from "../cart/cart.testing";
-import { customer, guest, nonceFor, place, products, send, shopperWithCart } from "./order.testing";
+import {
+  cancelOrder,
+  customer,
+  guest,
+  nonceFor,
+  place,
+  products,
+  send,
+  shopperWithCart,
+} from "./order.testing";
 import { pointsForLines } from "./order-points";
 
 // Paid orders earn points (1 per whole dollar of each unit, none for no-discount items and
@@ -72,13 +81,7 @@ describe("points earned by paid orders", () => {
     );
     expect(detail.body.result.points_earned).toBe(258);
 
-    const canceled = await send<OrderDetail>(
-      t.app,
-      "POST",
-      "/api/customer/order/cancel",
-      { order_id: order.order_id },
-      shopper.who,
-    );
+    const canceled = await cancelOrder(t.app, shopper.who, order.order_id);
     expect(canceled.body.result).toMatchObject({ status: "canceled", points_earned: 0 });
     expect(await pointsOf(id)).toBe(0);
   });
@@ -124,7 +127,7 @@ describe("points earned by paid orders", () => {
     const order = await placeAndPay(shopper.who);
     expect(await pointsOf(id)).toBe(100);
     await t.database.db.update(customers).set({ points: 40 }).where(eq(customers.id, id));
-    await send(t.app, "POST", "/api/customer/order/cancel", { order_id: order.order_id }, shopper.who);
+    await cancelOrder(t.app, shopper.who, order.order_id);
     expect(await pointsOf(id)).toBe(0);
   });
 

@@ -2,7 +2,7 @@
 // ready to check out, and the test provider's card field.
 import { eq, sql } from "drizzle-orm";
 import type { Hono } from "hono";
-import type { PlaceOrderResult } from "../../../contract/order";
+import type { OrderDetail, PlaceOrderResult } from "../../../contract/order";
 import { PAYMENT_FIELD_TOKENIZE_PATH, TEST_CARDS } from "../../../contract/payment-constants";
 import { callJson } from "../../../tests/helpers/call-json";
 import type { TestApp } from "../../../tests/helpers/test-app";
@@ -130,6 +130,10 @@ export async function place(app: Hono, who: Who, token?: string) {
     who,
   );
 }
+
+/** Cancels an order from the account (by its id or its number), as the order page's form does. */
+export const cancelOrder = (app: Hono, who: Who, orderRef: number | string) =>
+  send<OrderDetail>(app, "POST", "/api/customer/order/cancel", { order_id: orderRef }, who);
 
 /** The test card field's tokenize step, as its page posts it. */
 export async function tokenize(app: Hono, number: string, expiry = "12/39", cvc = "123") {
