@@ -39,7 +39,9 @@ export default defineConfig({
             { name: "vendor", test: /node_modules\/(?!sonner\/)/, priority: 2 },
             {
               name: "shell",
-              test: /\/app\/(components|lib|layouts|features\/(header|footer|toast|errors))\//,
+              // Modules under an on-demand/ folder are loaded with import() when first needed: a
+              // group would pull them into the shell chunk all the same.
+              test: /\/app\/(components|lib|layouts|features\/(header|footer|toast|errors))\/(?!(?:.*\/)?on-demand\/)/,
               priority: 1,
             },
           ],

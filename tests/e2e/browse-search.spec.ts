@@ -120,3 +120,45 @@ test.describe("Writing a review", () => {
     expect(formChunks).toHaveLength(1);
   });
 });
+
+test.describe("Search suggestions", () => {
+  test("typing in the header box lists keywords, categories and products; arrows and Enter open one", async ({
+    page,
+  }) => {
+    const suggestionChunks: string[] = [];
+    page.on("request", (r) => {
+      if (/\/live-search-suggestions-[\w-]+\.js$/.test(r.url())) suggestionChunks.push(r.url());
+    });
+    await page.goto("/");
+    const box = page.getByRole("banner").getByRole("combobox", { name: "Search products" });
+    await waitForHydrated(box);
+    expect(suggestionChunks, "the suggestions are not part of the first load").toEqual([]);
+    await box.focus();
+    await box.pressSequentially("sofa", { delay: 30 });
+    const list = page.getByRole("listbox", { name: "Search suggestions" });
+    await expect(list).toBeVisible();
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    await expect(list.getByRole("group", { name: "Products" }).getByRole("option").first()).toBeVisible();
+
+    // The first product: Arrow Down past the keywords and categories, then Enter opens it.
+    const options = list.getByRole("option");
+    const firstProduct = list.getByRole("group", { name: "Products" }).getByRole("option").first();
+    const target = await firstProduct.textContent();
+    const count = await options.count();
+    let index = 0;
+    for (; index < count; index++) {
+      await box.press("ArrowDown");
+      const active = await box.getAttribute("aria-activedescendant");
+      if (active && (await firstProduct.getAttribute("id")) === active) break;
+    }
+    await expect(firstProduct).toHaveAttribute("aria-selected", "true");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\.html/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      (target ?? "")
+        .replace(/\$[\d,.]+$/, "")
+        .trim()
+        .slice(0, 20),
+    );
+  });
+});

@@ -41,6 +41,8 @@ export function CategoryNav({ menu }: { menu: MenuCategory[] }) {
           aria-haspopup="dialog"
           aria-expanded={drawer.open}
           aria-controls="menu-drawer"
+          onPointerEnter={drawer.preload}
+          onFocus={drawer.preload}
           onClick={drawer.show}
         >
           <MenuIcon />

@@ -34,6 +34,27 @@ describe("Header (full)", () => {
     expect(html).toContain('<span class="sr-only">Search</span>');
   });
 
+  it("server-renders the search box as a closed combobox, its suggestions left for the browser to fetch", () => {
+    const [box] = tagsWith(html, "input", { name: "q" });
+    expect(box).toEqual({
+      id: expect.any(String),
+      type: "search",
+      name: "q",
+      value: "",
+      placeholder: "Search for anything you need…",
+      required: "",
+      maxLength: "128",
+      autoComplete: "off",
+      enterKeyHint: "search",
+      role: "combobox",
+      "aria-autocomplete": "list",
+      "aria-expanded": "false",
+      "aria-controls": `${box.id}-suggestions`,
+      class: expect.any(String),
+    });
+    expect(html).not.toContain('role="listbox"');
+  });
+
   it("lists popular searches with hotwords entrypoints rewritten to events", () => {
     expect(html).toContain('href="/search?q=sofa&amp;entrypoint=events"');
     expect(html).not.toContain("entrypoint=hotwords");

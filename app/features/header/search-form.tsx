@@ -1,98 +1,52 @@
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useReducer, useRef, useState } from "react";
-import { Form, useLocation, useNavigate } from "react-router";
-import { SUGGEST_MIN_QUERY_LENGTH } from "../../../contract/search-constants";
+import { forwardRef, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Form, useLocation } from "react-router";
 import { SearchIcon } from "../../components/ui/icons";
-import {
-  comboReducer,
-  initialCombo,
-  keyAction,
-  type SuggestData,
-  type SuggestOption,
-  suggestOptions,
-} from "./search-combobox";
+import type {
+  ComboboxAria,
+  LiveSuggestionsHandle,
+  LiveSuggestionsProps,
+} from "./on-demand/live-search-suggestions";
 
 export const SEARCH_PLACEHOLDER = "Search for anything you need…";
 
-/** Wait this long after the last keystroke before asking for suggestions. */
-const SUGGEST_DEBOUNCE_MS = 200;
+// The suggestions (requests, state, keyboard rules, list) stay out of every page's first load.
+// React.lazy rather than a module of functions: they are a component with state and effects of
+// their own. It is mounted only once the shopper reaches for the box, never during hydration, so
+// nothing suspends then and the Suspense boundary needs no server-rendered twin.
+const loadLiveSuggestions = () => import("./on-demand/live-search-suggestions");
+// Without its chunk (offline, or gone after a newer deploy) the box stays a plain search form
+// rather than the page failing: focusing the search box must never cost the shopper the page.
+const LiveSearchSuggestions = lazy(() =>
+  loadLiveSuggestions().catch(() => ({
+    default: forwardRef<LiveSuggestionsHandle, LiveSuggestionsProps>(() => null),
+  })),
+);
 
-// The list UI loads on first use, so pages that never touch the box do not ship it.
-const loadSuggestions = () => import("./search-suggestions");
-const SearchSuggestions = lazy(loadSuggestions);
+const CLOSED: ComboboxAria = { expanded: false };
 
 /**
  * The header search box: a GET form to /search (`q`), so it works before and without JavaScript.
  * Once hydrated it is a combobox (WAI-ARIA pattern) that suggests keywords, categories and
- * products as the shopper types.
+ * products as the shopper types. The pointer reaching the box starts fetching the suggestions'
+ * chunk; focus or typing mounts them, and they pick up whatever was typed in the meantime.
  */
 export function SearchForm({ className = "" }: { className?: string }) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const location = useLocation();
-  const navigate = useNavigate();
   // On the results page the box keeps the current query.
   const current =
     location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
-  const [state, dispatch] = useReducer(comboReducer, initialCombo);
-  const [data, setData] = useState<SuggestData | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const request = useRef<AbortController | null>(null);
-  const options = suggestOptions(data);
+  const box = useRef<HTMLInputElement>(null);
+  const live = useRef<LiveSuggestionsHandle>(null);
+  const [wanted, setWanted] = useState(false);
+  const [aria, setAria] = useState<ComboboxAria>(CLOSED);
 
-  // A navigation closes the list; leaving the page cancels a pending request.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => dispatch({ type: "close" }), [location.key]);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      request.current?.abort();
-    },
-    [],
-  );
+  // A shopper who clicked into the box before hydration finished has reached for it already.
+  useEffect(() => {
+    if (box.current && box.current.ownerDocument.activeElement === box.current) setWanted(true);
+  }, []);
 
-  function ask(value: string) {
-    clearTimeout(timer.current);
-    request.current?.abort();
-    const q = value.trim();
-    if (q.length < SUGGEST_MIN_QUERY_LENGTH) {
-      setData(null);
-      dispatch({ type: "results", count: 0 });
-      return;
-    }
-    timer.current = setTimeout(() => {
-      const controller = new AbortController();
-      request.current = controller;
-      fetch(`/api/search/suggest?q=${encodeURIComponent(q)}`, {
-        signal: controller.signal,
-        headers: { accept: "application/json" },
-      })
-        .then((res) => res.json() as Promise<{ code: number; result: SuggestData }>)
-        .then((body) => {
-          if (body.code !== 200 || controller.signal.aborted) return;
-          setData(body.result);
-          dispatch({ type: "results", count: suggestOptions(body.result).length });
-        })
-        // Suggestions are a convenience: a failed or cancelled request just shows none.
-        .catch(() => undefined);
-    }, SUGGEST_DEBOUNCE_MS);
-  }
-
-  function choose(option: SuggestOption) {
-    dispatch({ type: "close" });
-    navigate(option.href);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const action = keyAction(event.key, state);
-    if (!action) return;
-    event.preventDefault();
-    if (action === "go") {
-      const option = options[state.active];
-      if (option) choose(option);
-    } else dispatch(action);
-  }
-
-  const open = state.open && options.length > 0;
   return (
     <Form method="get" action="/search" role="search" className={`relative flex ${className}`}>
       <label htmlFor={id} className="sr-only">
@@ -100,6 +54,7 @@ export function SearchForm({ className = "" }: { className?: string }) {
       </label>
       <input
         key={current}
+        ref={box}
         id={id}
         type="search"
         name="q"
@@ -111,13 +66,17 @@ export function SearchForm({ className = "" }: { className?: string }) {
         enterKeyHint="search"
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={open}
+        aria-expanded={aria.expanded}
         aria-controls={listId}
-        aria-activedescendant={open && state.active >= 0 ? `${listId}-opt-${state.active}` : undefined}
-        onFocus={() => void loadSuggestions()}
-        onInput={(e) => ask(e.currentTarget.value)}
-        onKeyDown={onKeyDown}
-        onBlur={() => dispatch({ type: "close" })}
+        aria-activedescendant={aria.activeDescendant}
+        onPointerEnter={() => void loadLiveSuggestions().catch(() => undefined)}
+        onFocus={() => setWanted(true)}
+        onInput={(e) => {
+          setWanted(true);
+          live.current?.input(e.currentTarget.value);
+        }}
+        onKeyDown={(e) => live.current?.keyDown(e)}
+        onBlur={() => live.current?.close()}
         className="h-11 w-full min-w-0 rounded-l-full border border-r-0 border-stone-400 bg-white px-4 text-base text-ink placeholder:text-stone-600 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-1 focus-visible:outline-brand-700"
       />
       <button
@@ -127,15 +86,9 @@ export function SearchForm({ className = "" }: { className?: string }) {
         <SearchIcon size={22} />
         <span className="sr-only">Search</span>
       </button>
-      {open ? (
+      {wanted ? (
         <Suspense fallback={null}>
-          <SearchSuggestions
-            id={listId}
-            options={options}
-            active={state.active}
-            onHover={(index) => dispatch({ type: "hover", index })}
-            onChoose={choose}
-          />
+          <LiveSearchSuggestions ref={live} input={box} listId={listId} onAria={setAria} />
         </Suspense>
       ) : null}
     </Form>

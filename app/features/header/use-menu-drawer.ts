@@ -1,10 +1,14 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { DESKTOP_NAV_QUERY } from "./nav-breakpoint";
 
-/** Where the category bar replaces the drawer (Tailwind's xl breakpoint). */
-export const DESKTOP_NAV_QUERY = "(min-width: 80rem)";
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+// What only the open drawer needs (moving focus, the scroll lock, dismissal, the Tab loop) is a
+// module of plain functions fetched on the first open, or earlier when the pointer or focus
+// reaches the menu button. Plain functions rather than React.lazy: the open state and the markup
+// stay here, so the server HTML, hydration and the no-JS fallback are untouched and no Suspense
+// boundary is involved.
+type DrawerModal = typeof import("./on-demand/menu-drawer-modal");
+const loadModal = () => import("./on-demand/menu-drawer-modal");
 
 /**
  * The small-screen category drawer as a modal dialog: focus moves to its close button on open,
@@ -17,10 +21,13 @@ export function useMenuDrawer() {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  const modal = useRef<DrawerModal | null>(null);
   const location = useLocation();
 
   const close = useCallback(() => setOpen(false), []);
   const show = useCallback(() => setOpen(true), []);
+  // A failed early fetch is retried on open.
+  const preload = useCallback(() => void loadModal().catch(() => undefined), []);
 
   // Navigating (a category link) closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
@@ -35,53 +42,39 @@ export function useMenuDrawer() {
   }, []);
 
   useEffect(() => {
-    if (open) {
-      wasOpen.current = true;
-      closeRef.current?.focus();
-      const root = document.documentElement;
-      const previous = root.style.overflow;
-      root.style.overflow = "hidden";
-      const desktop = window.matchMedia(DESKTOP_NAV_QUERY);
-      const onChange = () => desktop.matches && setOpen(false);
-      desktop.addEventListener("change", onChange);
-      // A press on the backdrop (anywhere outside the panel) closes the drawer.
-      const onPointerDown = (event: PointerEvent) => {
-        if (panelRef.current && !panelRef.current.contains(event.target as Node)) setOpen(false);
-      };
-      document.addEventListener("pointerdown", onPointerDown);
-      return () => {
-        root.style.overflow = previous;
-        desktop.removeEventListener("change", onChange);
-        document.removeEventListener("pointerdown", onPointerDown);
-      };
-    }
-    if (wasOpen.current) {
-      wasOpen.current = false;
-      buttonRef.current?.focus();
-    }
-  }, [open]);
-
-  const onKeyDown = useCallback((event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      setOpen(false);
+    if (!open) {
+      if (wasOpen.current) {
+        wasOpen.current = false;
+        buttonRef.current?.focus();
+      }
       return;
     }
-    if (event.key !== "Tab" || !panelRef.current) return;
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (el) => el.offsetParent !== null,
+    wasOpen.current = true;
+    // The drawer shows at once (data-open); it is modal from the moment its module is here, at
+    // once when it was fetched before. Offline the drawer still opens and its close button works.
+    let closed = false;
+    let release: (() => void) | undefined;
+    loadModal().then(
+      (module) => {
+        modal.current = module;
+        const panel = panelRef.current;
+        if (!closed && panel)
+          release = module.holdModal({ panel, initialFocus: closeRef.current, onDismiss: close });
+      },
+      () => undefined,
     );
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }, []);
+    return () => {
+      closed = true;
+      release?.();
+    };
+  }, [open, close]);
 
-  return { open, show, close, buttonRef, panelRef, closeRef, onKeyDown };
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      if (panelRef.current) modal.current?.onModalKeyDown(event, panelRef.current, close);
+    },
+    [close],
+  );
+
+  return { open, show, close, preload, buttonRef, panelRef, closeRef, onKeyDown };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AC_MESSAGES, isAirConditioner, recommendBtu, squareFeetError, temperatureError } from "./btu";
+import { AC_MESSAGES, recommendBtu, squareFeetError, temperatureError } from "./btu";
+import { isAirConditioner } from "./is-air-conditioner";
 
 describe("recommendBtu: shared boundaries belong to the lower row", () => {
   it.each([

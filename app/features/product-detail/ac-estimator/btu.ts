@@ -1,7 +1,6 @@
 import {
   AC_SIZING,
   AC_SIZING_MAX_SQFT,
-  AC_SPECIAL_CATEGORY_IDS,
   TEMPERATURE_MAX_F,
   TEMPERATURE_MIN_F,
 } from "../../../../contract/constants";
@@ -42,15 +41,4 @@ export function temperatureError(value: string): string | null {
   const n = Number(v);
   if (!Number.isFinite(n) || n < TEMPERATURE_MIN_F || n > TEMPERATURE_MAX_F) return AC_MESSAGES.temperature;
   return null;
-}
-
-/** Whether a product is an air conditioner: listed in (or under) category 444 or 1473. */
-export function isAirConditioner(product: {
-  category_list: readonly { id: number }[];
-  position: readonly { entity_id: number }[];
-}): boolean {
-  return (
-    product.category_list.some((c) => AC_SPECIAL_CATEGORY_IDS.includes(c.id)) ||
-    product.position.some((c) => AC_SPECIAL_CATEGORY_IDS.includes(c.entity_id))
-  );
 }

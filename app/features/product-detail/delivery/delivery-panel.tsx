@@ -1,26 +1,32 @@
-import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useId, useState } from "react";
 import { PREORDER_TAGS } from "../../../../contract/catalog-constants";
-import { PICKUP_REGION_CODE, SUCCESS_CODE, ZIP_CODE_LENGTH } from "../../../../contract/constants";
+import { PICKUP_REGION_CODE, SUCCESS_CODE } from "../../../../contract/constants";
 import type { Logistic, PickupConfig } from "../../../../contract/logistics";
 import {
   LOGISTIC_OUT_OF_STOCK,
   LOGISTICS_STORAGE_KEYS,
   PICKUP_CONFIG_PATH,
-  type PolicyKind,
-  PRODUCT_LOGISTIC_PATH,
   zipFieldError,
 } from "../../../../contract/logistics-constants";
+import type { PolicyKind } from "../../../../contract/policy-texts";
 import { useHydrated } from "../../../components/ui/use-hydrated";
 import { api } from "../../../lib/api";
 import { localGet, localSet } from "../../../lib/storage";
-import { isAirConditioner } from "../ac-estimator/btu";
+import { isAirConditioner } from "../ac-estimator/is-air-conditioner";
 import type { ProductDetailData, ProductVariant } from "../product-detail-types";
-import { detectNewJersey } from "./detected-state";
+import { LoadingDialog } from "./loading-dialog";
+import type { Estimate } from "./zip-estimate-form";
 
-const PolicyDialog = lazy(() => import("./policy-dialog"));
-const AcEstimatorDialog = lazy(() => import("../ac-estimator/ac-estimator-dialog"));
+// The pop-ups and the zip form are chunks of their own, loaded when the shopper reaches for them
+// (pointing at or focusing the opening control starts the load): most visits open none.
+const loadPolicyDialog = () => import("./policy-dialog");
+const loadAcEstimator = () => import("../ac-estimator/ac-estimator-dialog");
+const loadZipForm = () => import("./zip-estimate-form");
+const PolicyDialog = lazy(loadPolicyDialog);
+const AcEstimatorDialog = lazy(loadAcEstimator);
+const ZipEstimateForm = lazy(loadZipForm);
 
-type Estimate = { kind: "ok"; logistic: Logistic } | { kind: "refused"; message: string };
+const AC_ESTIMATOR_LABEL = "Which size do I need?";
 
 /**
  * Delivery under the quantity selector: shipping estimate by zip, Delivery / Pickup tabs (pickup
@@ -33,18 +39,27 @@ export function DeliveryPanel({ product, variant }: { product: ProductDetailData
   const [pickup, setPickup] = useState<PickupConfig | null>(null);
   const [state, setState] = useState<string | null>(null);
   const [tab, setTab] = useState<"delivery" | "pickup">("delivery");
-  const [policy, setPolicy] = useState<PolicyKind | null>(null);
+  // The open policy and the label of the link that opened it (the title while it loads).
+  const [policy, setPolicy] = useState<{ kind: PolicyKind; label: string } | null>(null);
   const [acOpen, setAcOpen] = useState(false);
 
   useEffect(() => setState(localGet(LOGISTICS_STORAGE_KEYS.currentState)), []);
 
   // The location matters only for the pickup tabs, so it is asked for only when the product has
-  // a pickup config (no permission prompt on every product page).
+  // a pickup config (no permission prompt on every product page); the check and the state outline
+  // it needs load only then.
   useEffect(() => {
     if (!pickup) return;
-    detectNewJersey(typeof navigator === "undefined" ? undefined : navigator.geolocation, (found) => {
-      setState(found ?? localGet(LOGISTICS_STORAGE_KEYS.currentState));
+    let live = true;
+    void import("./detected-state").then(({ detectNewJersey }) => {
+      if (!live) return;
+      detectNewJersey(typeof navigator === "undefined" ? undefined : navigator.geolocation, (found) => {
+        if (live) setState(found ?? localGet(LOGISTICS_STORAGE_KEYS.currentState));
+      });
     });
+    return () => {
+      live = false;
+    };
   }, [pickup]);
 
   useEffect(() => {
@@ -108,23 +123,45 @@ export function DeliveryPanel({ product, variant }: { product: ProductDetailData
 
       <div className={`mt-3 flex flex-wrap gap-x-4 gap-y-1 ${hydrated ? "" : "invisible"}`}>
         {preorder ? (
-          <PolicyLink onClick={() => setPolicy("preorder")}>{product.product_tag} Policy</PolicyLink>
+          <PolicyLink
+            onClick={() => setPolicy({ kind: "preorder", label: `${product.product_tag} Policy` })}
+            preload={loadPolicyDialog}
+          >
+            {product.product_tag} Policy
+          </PolicyLink>
         ) : null}
-        <PolicyLink onClick={() => setPolicy("delivery")}>Delivery</PolicyLink>
-        <PolicyLink onClick={() => setPolicy("warranty")}>Warranty</PolicyLink>
-        <PolicyLink onClick={() => setPolicy("returns")}>Return Policy</PolicyLink>
+        <PolicyLink
+          onClick={() => setPolicy({ kind: "delivery", label: "Delivery" })}
+          preload={loadPolicyDialog}
+        >
+          Delivery
+        </PolicyLink>
+        <PolicyLink
+          onClick={() => setPolicy({ kind: "warranty", label: "Warranty" })}
+          preload={loadPolicyDialog}
+        >
+          Warranty
+        </PolicyLink>
+        <PolicyLink
+          onClick={() => setPolicy({ kind: "returns", label: "Return Policy" })}
+          preload={loadPolicyDialog}
+        >
+          Return Policy
+        </PolicyLink>
         {isAirConditioner(product) ? (
-          <PolicyLink onClick={() => setAcOpen(true)}>Which size do I need?</PolicyLink>
+          <PolicyLink onClick={() => setAcOpen(true)} preload={loadAcEstimator}>
+            {AC_ESTIMATOR_LABEL}
+          </PolicyLink>
         ) : null}
       </div>
 
       {policy ? (
-        <Suspense fallback={null}>
-          <PolicyDialog kind={policy} onClose={() => setPolicy(null)} />
+        <Suspense fallback={<LoadingDialog title={policy.label} onClose={() => setPolicy(null)} />}>
+          <PolicyDialog kind={policy.kind} onClose={() => setPolicy(null)} />
         </Suspense>
       ) : null}
       {acOpen ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LoadingDialog title={AC_ESTIMATOR_LABEL} onClose={() => setAcOpen(false)} />}>
           <AcEstimatorDialog onClose={() => setAcOpen(false)} />
         </Suspense>
       ) : null}
@@ -132,9 +169,24 @@ export function DeliveryPanel({ product, variant }: { product: ProductDetailData
   );
 }
 
-function PolicyLink({ onClick, children }: { onClick: () => void; children: React.ReactNode }) {
+function PolicyLink({
+  onClick,
+  preload,
+  children,
+}: {
+  onClick: () => void;
+  preload: () => unknown;
+  children: ReactNode;
+}) {
   return (
-    <button type="button" onClick={onClick} aria-haspopup="dialog" className="text-brand-700 underline">
+    <button
+      type="button"
+      onClick={onClick}
+      onPointerEnter={preload}
+      onFocus={preload}
+      aria-haspopup="dialog"
+      className="text-brand-700 underline"
+    >
       {children}
     </button>
   );
@@ -204,8 +256,6 @@ function ShippingEstimate({
   const [open, setOpen] = useState(false);
   const [zip, setZip] = useState("");
   const [checkedZip, setCheckedZip] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
   const [estimate, setEstimate] = useState<Estimate | null>(null);
 
   useEffect(() => {
@@ -220,22 +270,12 @@ function ShippingEstimate({
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on variant change only
   useEffect(() => setEstimate(null), [piid]);
 
-  const check = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = zipFieldError(zip);
-    setError(problem);
-    if (problem) return;
-    setLoading(true);
-    const res = await api.post<Logistic | null>(PRODUCT_LOGISTIC_PATH, { productId, zipcode: zip, piid });
-    setLoading(false);
-    if (res.code === SUCCESS_CODE && res.result) {
-      localSet(LOGISTICS_STORAGE_KEYS.zipcode, zip);
-      setCheckedZip(zip);
-      setEstimate({ kind: "ok", logistic: res.result });
-      onRegion(res.result.region_code);
-    } else if (res.code === 400 || res.code === 422) {
-      setEstimate({ kind: "refused", message: res.message });
-    }
+  const answered = (checked: string, next: Estimate) => {
+    setEstimate(next);
+    if (next.kind !== "ok") return;
+    localSet(LOGISTICS_STORAGE_KEYS.zipcode, checked);
+    setCheckedZip(checked);
+    onRegion(next.logistic.region_code);
   };
 
   const label = `Deliver to ${checkedZip ?? "your zip code"}`;
@@ -247,6 +287,8 @@ function ShippingEstimate({
           aria-expanded={open}
           aria-controls={formId}
           onClick={() => setOpen((o) => !o)}
+          onPointerEnter={loadZipForm}
+          onFocus={loadZipForm}
           className="text-brand-700 underline"
         >
           {label}
@@ -255,46 +297,18 @@ function ShippingEstimate({
         <span>{label}</span>
       )}
       {open ? (
-        <form id={formId} noValidate onSubmit={check} className="mt-2 flex flex-wrap items-start gap-2">
-          <div>
-            <label htmlFor={`${formId}-zip`} className="sr-only">
-              Zip code
-            </label>
-            <input
-              id={`${formId}-zip`}
-              name="zipcode"
-              required
-              maxLength={ZIP_CODE_LENGTH}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              placeholder="Zip code"
-              value={zip}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${formId}-error` : undefined}
-              onChange={(e) => {
-                setZip(e.target.value.replace(/\D/g, "").slice(0, ZIP_CODE_LENGTH));
-                // Editing clears the old message at once: removing it later (on blur) would move the
-                // Check button under the pointer and swallow the click.
-                setError(null);
-              }}
-              onBlur={() => setError(zipFieldError(zip))}
-              className="w-28 rounded border border-stone-400 px-2 py-1"
+        <div id={formId} className="mt-2">
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <ZipEstimateForm
+              fieldId={`${formId}-zip`}
+              productId={productId}
+              piid={piid}
+              zip={zip}
+              onZip={setZip}
+              onAnswer={answered}
             />
-            {error ? (
-              <p id={`${formId}-error`} className="mt-1 text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <button
-            type="submit"
-            disabled={loading}
-            aria-busy={loading}
-            className="rounded bg-brand-700 px-3 py-1 font-semibold text-white disabled:opacity-60"
-          >
-            {loading ? "Checking…" : "Check"}
-          </button>
-        </form>
+          </Suspense>
+        </div>
       ) : null}
       <div aria-live="polite" className="mt-1">
         {estimate?.kind === "ok" ? <EstimateLines logistic={estimate.logistic} /> : null}

@@ -1,4 +1,4 @@
-import { POLICY_TEXTS, type PolicyKind } from "../../../../contract/logistics-constants";
+import { POLICY_TEXTS, type PolicyKind } from "../../../../contract/policy-texts";
 import { Dialog } from "../../../components/ui/dialog";
 
 /** Delivery, warranty, return or pre-order policy (spec part 2 §9). Loaded on demand. */

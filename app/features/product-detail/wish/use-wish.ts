@@ -5,16 +5,21 @@ import { api } from "../../../lib/api";
 import { openLoginPopup } from "../../login/login-popup-store";
 import { useSession } from "../../session/use-session";
 import { notify } from "../../toast/notify";
-import { sessionStore } from "./pending-wish";
-import { type PressEffects, pressWish, startWish } from "./wish-actions";
+import type { PressEffects } from "./wish-actions";
 import { wishOf } from "./wish-state";
 import { createThrottle } from "./wish-throttle";
+
+/**
+ * The heart's calls and the kept guest press are a chunk of their own, loaded when they are first
+ * needed: a signed-in page reads its wish state once it is up, a guest's only on a press (pointing
+ * at or focusing the heart starts the load). A guest who never presses never downloads them.
+ */
+export const loadWishActions = () => import("./wish-actions");
 
 const browserEffects: PressEffects = {
   client: api,
   success: (message) => notify.success(message),
   error: (message) => notify.error(message),
-  store: sessionStore,
   openLogin: (redirect) => openLoginPopup({ redirect, entrypoint: "product_detail" }),
 };
 
@@ -39,9 +44,11 @@ export function useWish(productId: number, piid: number, effects: PressEffects =
     setState(null);
     if (!isLogin) return;
     let live = true;
-    void startWish(effects, productId, Date.now()).then((next) => {
-      if (live) setState(next);
-    });
+    void loadWishActions()
+      .then(({ startWish }) => startWish(effects, productId, Date.now()))
+      .then((next) => {
+        if (live) setState(next);
+      });
     return () => {
       live = false;
     };
@@ -54,6 +61,7 @@ export function useWish(productId: number, piid: number, effects: PressEffects =
     setBusy(true);
     try {
       const input = { signedIn: isLogin, productId, piid, redirect, now: Date.now() };
+      const { pressWish } = await loadWishActions();
       setState(await pressWish(effects, input, stateRef.current));
     } finally {
       busyRef.current = false;

@@ -71,9 +71,12 @@ export async function removeWish(
   return state;
 }
 
-/** The browser pieces a press needs besides the calls: where a guest's press is kept, the login popup. */
+/**
+ * The browser pieces a press needs besides the calls: where a guest's press is kept (this tab's
+ * sessionStorage unless given), the login popup.
+ */
 export interface PressEffects extends WishEffects {
-  store: KeyValueStore;
+  store?: KeyValueStore;
   openLogin(redirect: string): void;
 }
 

@@ -1,5 +1,5 @@
 import { useHydrated } from "../../../components/ui/use-hydrated";
-import { useWish } from "./use-wish";
+import { loadWishActions, useWish } from "./use-wish";
 
 export const WISH_LABELS = { add: "Add to My Wishlists", remove: "Remove from My Wishlists" } as const;
 
@@ -9,16 +9,21 @@ export function WishHeartButton({
   busy,
   disabled,
   onPress,
+  onPreload,
 }: {
   wished: boolean;
   busy: boolean;
   disabled: boolean;
   onPress: () => void;
+  /** Starts loading what a press needs, when the heart is pointed at or focused. */
+  onPreload?: () => unknown;
 }) {
   return (
     <button
       type="button"
       onClick={onPress}
+      onPointerEnter={onPreload}
+      onFocus={onPreload}
       disabled={disabled}
       aria-pressed={wished}
       aria-busy={busy || undefined}
@@ -53,6 +58,7 @@ export function WishHeart({ productId, piid }: { productId: number; piid: number
       busy={busy}
       disabled={!hydrated || !ready}
       onPress={() => void press()}
+      onPreload={loadWishActions}
     />
   );
 }

@@ -1,7 +1,10 @@
 import type { SuggestOption } from "./search-combobox";
 
+/** The id of option `index` in list `listId`: the text box's aria-activedescendant points at it. */
+export const optionId = (listId: string, index: number) => `${listId}-opt-${index}`;
+
 /**
- * The suggestion list under the header search box (loaded on first use). Options are grouped
+ * The suggestion list under the header search box (part of the suggestions chunk). Options are grouped
  * Keywords / Categories / Products; the text box keeps focus and points at the highlighted
  * option with aria-activedescendant, so a pointer press must not take focus away.
  */
@@ -45,7 +48,7 @@ export default function SearchSuggestions({
             // biome-ignore lint/a11y/useKeyWithClickEvents: the text box handles the keyboard (combobox pattern)
             <div
               key={`${option.group}-${option.href}-${index}`}
-              id={`${id}-opt-${index}`}
+              id={optionId(id, index)}
               role="option"
               aria-selected={index === active}
               tabIndex={-1}

@@ -1,8 +1,8 @@
-import type { CallResult } from "../../../contract/call";
-import type { searchSuggest } from "../../../contract/search";
+import type { CallResult } from "../../../../contract/call";
+import type { searchSuggest } from "../../../../contract/search";
 
 // The header search box's suggestion list: pure state and option logic (no React, no zod), so
-// the keyboard rules are unit-tested and the header ships only this small piece up front.
+// the keyboard rules are unit-tested. Part of the suggestions chunk, loaded on first use.
 
 export type SuggestData = CallResult<typeof searchSuggest>;
 

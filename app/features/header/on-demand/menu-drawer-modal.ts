@@ -1,0 +1,74 @@
+import type { KeyboardEvent } from "react";
+import { DESKTOP_NAV_QUERY } from "../nav-breakpoint";
+
+// What only the open category drawer needs, loaded on its first open (see use-menu-drawer.ts).
+// The document comes from the panel, not the globals, so the rules run against plain stand-ins
+// in tests.
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Makes the open drawer a modal dialog: focus moves to `initialFocus`, the page behind does not
+ * scroll, and a press outside the panel or the screen growing to desktop calls `onDismiss`.
+ * Returns the undo, for when the drawer closes.
+ */
+export function holdModal({
+  panel,
+  initialFocus,
+  onDismiss,
+}: {
+  panel: HTMLElement;
+  initialFocus: HTMLElement | null;
+  onDismiss: () => void;
+}): () => void {
+  const doc = panel.ownerDocument;
+  initialFocus?.focus();
+  const root = doc.documentElement;
+  const previous = root.style.overflow;
+  root.style.overflow = "hidden";
+  const desktop = doc.defaultView?.matchMedia(DESKTOP_NAV_QUERY);
+  const onChange = () => {
+    if (desktop?.matches) onDismiss();
+  };
+  desktop?.addEventListener("change", onChange);
+  // A press on the backdrop (anywhere outside the panel) dismisses the drawer.
+  const onPointerDown = (event: PointerEvent) => {
+    if (!panel.contains(event.target as Node | null)) onDismiss();
+  };
+  doc.addEventListener("pointerdown", onPointerDown);
+  return () => {
+    root.style.overflow = previous;
+    desktop?.removeEventListener("change", onChange);
+    doc.removeEventListener("pointerdown", onPointerDown);
+  };
+}
+
+/** Keys inside the open drawer: Escape dismisses it; Tab and Shift+Tab go round inside it. */
+export function onModalKeyDown(event: KeyboardEvent<HTMLElement>, panel: HTMLElement, onDismiss: () => void) {
+  if (event.key === "Escape") {
+    event.preventDefault();
+    onDismiss();
+    return;
+  }
+  if (event.key !== "Tab") return;
+  // Hidden items (offsetParent null) are skipped: Tab would never land on them.
+  const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+  const target = wrapFocusTarget(items, panel.ownerDocument.activeElement, event.shiftKey);
+  if (target) {
+    event.preventDefault();
+    target.focus();
+  }
+}
+
+/**
+ * Where Tab goes instead of leaving the dialog: from the last item to the first, with Shift from
+ * the first to the last; null where Tab moves on normally.
+ */
+export function wrapFocusTarget<T>(items: readonly T[], current: unknown, backwards: boolean): T | null {
+  if (items.length === 0) return null;
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (backwards && current === first) return last;
+  if (!backwards && current === last) return first;
+  return null;
+}

@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+// Issue #3: the product page's first-load JavaScript. What only an opened pop-up or a press needs
+// is loaded on demand; these tests fail when such a module is imported statically again (the
+// bundler would then put it in the page's chunk).
+
+const feature = dirname(fileURLToPath(import.meta.url));
+
+/** The relative modules `file` imports statically (`import … from`, `export … from`; not `import type`). */
+function staticImports(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  const specifiers = [...source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?\sfrom\s+"(\.[^"]+)";/gms)];
+  return specifiers.map((m) => {
+    const base = resolve(dirname(file), m[1]);
+    const found = [".tsx", ".ts", "/index.ts"].map((ext) => base + ext).find(existsSync);
+    if (!found) throw new Error(`cannot resolve ${m[1]} from ${file}`);
+    return found;
+  });
+}
+
+/** Every module of the product detail feature reached by static imports from `entry`. */
+function staticModules(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(file).filter((f) => f.startsWith(feature)));
+  }
+  return new Set([...seen].map((f) => f.slice(feature.length + 1)));
+}
+
+describe("the product page's first load leaves out what opens or runs on demand", () => {
+  const firstLoad = staticModules(resolve(feature, "product-detail-page.tsx"));
+
+  it("walks the real page (its panels and the heart are in it)", () => {
+    expect(firstLoad).toContain("delivery/delivery-panel.tsx");
+    expect(firstLoad).toContain("ac-estimator/is-air-conditioner.ts");
+    expect(firstLoad).toContain("wish/wish-heart.tsx");
+    expect(firstLoad).toContain("reviews/dialog-form.tsx");
+  });
+
+  it.each([
+    // Pop-ups, dialogs and drawers.
+    "delivery/policy-dialog.tsx",
+    "ac-estimator/ac-estimator-dialog.tsx",
+    "ac-estimator/btu.ts",
+    "customization/customization-drawer.tsx",
+    "coupons/coupons-drawer.tsx",
+    "reviews/review-form.tsx",
+    "faq/question-form.tsx",
+    // What runs only after the shopper acts (or on a pickup product, the location check).
+    "delivery/zip-estimate-form.tsx",
+    "delivery/detected-state.ts",
+    "delivery/nj-region.ts",
+    "wish/wish-actions.ts",
+    "wish/pending-wish.ts",
+  ])("%s is not imported statically", (module) => {
+    expect(firstLoad).not.toContain(module);
+  });
+
+  it("the heart loads its calls with a press (or a signed-in page's first read), starting on pointer or focus", () => {
+    const hook = readFileSync(resolve(feature, "wish/use-wish.ts"), "utf8");
+    expect(hook).toContain('export const loadWishActions = () => import("./wish-actions");');
+    const heart = readFileSync(resolve(feature, "wish/wish-heart.tsx"), "utf8");
+    expect(heart).toContain("onPreload={loadWishActions}");
+    expect(heart).toContain("onPointerEnter={onPreload}");
+    expect(heart).toContain("onFocus={onPreload}");
+  });
+});
