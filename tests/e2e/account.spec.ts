@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Envelope } from "./fixtures";
-import { expect, test, waitForHydrated } from "./fixtures";
+import { expect, signInOnPage, test, waitForHydrated } from "./fixtures";
 
 // Sign-in journeys against the built server. Codes and reset links are read from the development
 // mailbox (/dev/mailbox.json), which the journeys' server turns on (MAILBOX_PAGE=1).
@@ -76,15 +76,6 @@ async function inStockProductPath(request: APIRequestContext): Promise<string> {
 }
 
 const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ });
-
-async function signInOnPage(page: Page, email: string, password: string) {
-  const emailField = page.getByLabel("Email Address");
-  await waitForHydrated(emailField);
-  await emailField.fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-}
 
 test.describe("Customer session", () => {
   test("a guest creates an account in the popup, verifies the code from the mailbox and keeps the cart", async ({

@@ -43,18 +43,23 @@ export interface Envelope<T> {
   result: T;
 }
 
-/** A new account made through the API (its own cookie jar), signed in on the page with its code. */
-export async function newCustomerSignedIn(page: Page, request: APIRequestContext, tag: string) {
-  const email = `${tag}-${Date.now()}@example.com`;
-  const password = "Garden-lamp-58";
-  await request.post("/api/customer/register", { form: { email, password, password_confirm: password } });
-  await page.goto("/customer/account/login");
+/** The login form's two steps (e-mail, then password), on the page that shows it. */
+export async function signInOnPage(page: Page, email: string, password: string) {
   const emailField = page.getByLabel("Email Address");
   await waitForHydrated(emailField);
   await emailField.fill(email);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/** A new account made through the API (its own cookie jar), signed in on the page with its code. */
+export async function newCustomerSignedIn(page: Page, request: APIRequestContext, tag: string) {
+  const email = `${tag}-${Date.now()}@example.com`;
+  const password = "Garden-lamp-58";
+  await request.post("/api/customer/register", { form: { email, password, password_confirm: password } });
+  await page.goto("/customer/account/login");
+  await signInOnPage(page, email, password);
   // Not verified yet: the code completes the sign-in.
   const box = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as {
     list: { kind: string; subject: string }[];
