@@ -1,7 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, useState } from "react";
-import { Link } from "react-router";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../../components/ui/icons";
 import { useHydrated } from "../../components/ui/use-hydrated";
+import { useInAppLinks } from "./in-app-links";
 import { useMenuDrawer } from "./use-menu-drawer";
 import type { MenuCategory } from "./use-shell-data";
 
@@ -20,11 +20,14 @@ export function CategoryNav({ menu }: { menu: MenuCategory[] }) {
   const hydrated = useHydrated();
   const drawer = useMenuDrawer();
   const [expanded, setExpanded] = useState<number | null>(null);
+  const followInApp = useInAppLinks();
 
   const trigger = "flex h-11 w-full items-center gap-2 px-4 font-semibold text-ink xl:hidden";
   const closeClass = "flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-stone-100";
 
   return (
+    // The category links are plain <a>s (in-app-links.ts) whose clicks are routed here.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a focused link fires this same click
     <nav
       id="menu"
       tabIndex={-1}
@@ -32,6 +35,7 @@ export function CategoryNav({ menu }: { menu: MenuCategory[] }) {
       className="cat-nav border-t border-stone-200 outline-none"
       data-enhanced={hydrated || undefined}
       data-open={drawer.open || undefined}
+      onClick={followInApp}
     >
       {hydrated ? (
         <button
@@ -126,12 +130,12 @@ function CategoryItem({
   return (
     <li className="cat-item" data-expanded={expanded || undefined} onKeyDown={onKeyDown} onBlur={onBlur}>
       <div className="flex items-center">
-        <Link
-          to={category.url_path}
+        <a
+          href={category.url_path}
           className="cat-top flex-1 px-4 py-3 font-medium text-ink hover:text-brand-700 xl:px-2 xl:py-2.5 xl:text-sm"
         >
           {category.name}
-        </Link>
+        </a>
         {hasChildren ? (
           <button
             type="button"
@@ -150,12 +154,12 @@ function CategoryItem({
           <ul className="xl:columns-2 xl:gap-6">
             {category.children.map((sub) => (
               <li key={sub.id} className="break-inside-avoid">
-                <Link
-                  to={sub.url_path}
+                <a
+                  href={sub.url_path}
                   className="block py-2 pr-4 pl-8 text-sm text-stone-700 hover:text-brand-700 hover:underline xl:px-0 xl:py-1.5"
                 >
                   {sub.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
