@@ -3,7 +3,7 @@
 // indent header never do, so knowing someone's device id or cart id grants nothing.
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { type Db, prepared } from "../../db/client";
-import { type CartPurpose, carts } from "../../db/schema/cart";
+import { type CartPurpose, cartItems, carts } from "../../db/schema/cart";
 import { sessions } from "../../db/schema/customer";
 import type { RequestContext } from "../../http/context";
 import { type Auth, createSession } from "../../http/session";
@@ -52,6 +52,19 @@ export async function cartOwner(ctx: RequestContext): Promise<CartOwner | null> 
   const auth = await ctx.auth();
   if (!auth) return null;
   return ownerOfAuth(auth, ctx.cartPurpose);
+}
+
+/**
+ * Units in the owner's cart, by one indexed sum: the header shows the count on every page and
+ * needs no priced cart read for it.
+ */
+export async function unitsInCartOf(db: DbOrTx, owner: CartOwner): Promise<number> {
+  const [row] = await db
+    .select({ qty: sql<number>`coalesce(sum(${cartItems.qty}), 0)::int` })
+    .from(carts)
+    .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(ownerIs(owner));
+  return Number(row?.qty ?? 0);
 }
 
 /** The owner's cart id, or null while they have none. No lock: for reads. */

@@ -1,11 +1,11 @@
 // The header's view of the session (root loader): who is browsing, never a 401.
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { CallResult } from "../../../contract/call";
 import type { sessionState } from "../../../contract/customer";
-import { cartItems, carts } from "../../db/schema/cart";
 import { customers } from "../../db/schema/customer";
 import type { RequestContext } from "../../http/context";
-import { type Auth, findSession } from "../../http/session";
+import { findSession } from "../../http/session";
+import { ownerOfAuth, unitsInCartOf } from "../cart/cart-owner";
 
 type SessionState = CallResult<typeof sessionState>;
 
@@ -13,27 +13,6 @@ type SessionState = CallResult<typeof sessionState>;
 export interface PresentedCookies {
   customerToken?: string;
   guestToken?: string;
-}
-
-/**
- * Units in the session's cart, by one indexed sum — the header needs the count on every page, not
- * the priced cart read.
- */
-async function cartQty(ctx: RequestContext, auth: Auth | null): Promise<number> {
-  if (!auth) return 0;
-  const owner = and(
-    auth.customerId !== null
-      ? eq(carts.customerId, auth.customerId)
-      : eq(carts.guestSessionId, auth.sessionId),
-    // The header counts the shopping cart, not a buy-now checkout.
-    eq(carts.purpose, "cart"),
-  );
-  const [row] = await ctx.db
-    .select({ qty: sql<number>`coalesce(sum(${cartItems.qty}), 0)::int` })
-    .from(carts)
-    .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
-    .where(owner);
-  return Number(row?.qty ?? 0);
 }
 
 /**
@@ -74,7 +53,8 @@ export async function readSessionState(
     cookies.customerToken !== undefined &&
     !cookieSignedIn &&
     (await findSession(ctx.db, cookies.customerToken, ctx.now)) === null;
-  const qty = await cartQty(ctx, auth);
+  // The header counts the shopping cart, not a buy-now checkout.
+  const qty = auth ? await unitsInCartOf(ctx.db, ownerOfAuth(auth, "cart")) : 0;
   return {
     state: {
       is_login: row !== undefined,
