@@ -40,8 +40,11 @@ async function answerExisting(db: Tx | RequestContext["db"], order: OrderRow, au
   return placeResult(order, await loadOrderItems(db, order.id));
 }
 
+/** The free gift whose unit the order reserved, with the SKU of that unit. */
+type ReservedGift = { gift: CheckoutGift; sku: string };
+
 /** The free gift as an order line: one unit at no charge, sent with the order (spec part 2 §9). */
-const giftLine = (orderId: number, gift: CheckoutGift, sku: string): typeof orderItems.$inferInsert => ({
+const giftLine = (orderId: number, { gift, sku }: ReservedGift): typeof orderItems.$inferInsert => ({
   orderId,
   productId: gift.productId,
   variantId: gift.variantId,
@@ -59,7 +62,7 @@ async function insertOrder(
   auth: Auth,
   token: string,
   purpose: CartPurpose,
-  giftSku: string | null,
+  gift: ReservedGift | null,
 ): Promise<OrderRow> {
   // The id comes first so the order number (base + id) is written with the row.
   const res = (await tx.execute(
@@ -113,7 +116,7 @@ async function insertOrder(
       planPriceCents: l.planPriceCents,
       customizationModel: l.customizationModel,
     })),
-    ...(snap.gift && giftSku ? [giftLine(order.id, snap.gift, giftSku)] : []),
+    ...(gift ? [giftLine(order.id, gift)] : []),
   ]);
   return order;
 }
@@ -139,7 +142,8 @@ async function placeInTransaction(ctx: RequestContext, tx: Tx, auth: Auth, token
   const { giftSku } = await reserveStock(tx, snap.lines, gift);
   if (gift && giftSku === null) ctx.logger.info("free gift gone: order placed without it", { cartId });
   await spendPoints(tx, auth.customerId, snap.pointsUsed);
-  const order = await insertOrder(tx, snap, auth, token, owner.purpose, gift && giftSku);
+  const reserved = gift && giftSku !== null ? { gift, sku: giftSku } : null;
+  const order = await insertOrder(tx, snap, auth, token, owner.purpose, reserved);
   if (snap.couponId !== null)
     await redeemCoupon(tx, {
       couponId: snap.couponId,
