@@ -2,24 +2,9 @@
 // checks) and the server (the authority, through the schemas in contract/fields.ts). Plain
 // functions without zod, so the browser bundle stays small. Later areas add their rules here.
 
-/** The host in the e-mail example of the validation message ("For example cs@{host}."). */
-export const STORE_EMAIL_HOST = "nestora.com";
+import { MESSAGES } from "./email-rule";
 
-export const MESSAGES = {
-  required: "This is a required field.",
-  email: `Please enter a valid email address. For example cs@${STORE_EMAIL_HOST}.`,
-} as const;
-
-/** A standard address: something@domain.tld, no spaces, at most 254 characters (RFC 5321). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
-
-/** The message for an e-mail field's value, or null when it is valid. */
-export function emailError(value: string | null | undefined): string | null {
-  const email = (value ?? "").trim();
-  if (email === "") return MESSAGES.required;
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) return MESSAGES.email;
-  return null;
-}
+export { emailError, MESSAGES, STORE_EMAIL_HOST } from "./email-rule";
 
 // ---- Sign-in, registration and verification (part 1 §5, part 2 §5) ---------------------------
 

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { emailError } from "../../../contract/validation";
+import { emailError } from "../../../contract/email-rule";
 
 /**
  * The e-mail field and button of a newsletter form, checked in the browser with the same rule the
