@@ -3,24 +3,11 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { tags, tagsWith } from "../../../../tests/helpers/html-tags";
 import { comboboxAria, typedBeforeLoad } from "./live-search-suggestions";
-import { comboReducer, initialCombo, suggestOptions } from "./search-combobox";
+import { comboReducer, initialCombo } from "./search-combobox";
 import SearchSuggestions from "./search-suggestions";
+import { sampleSuggestOptions } from "./suggest.testing";
 
-const options = suggestOptions({
-  query: "so",
-  keywords: [{ keyword: "sofa", url: "/search?q=sofa" }],
-  categories: [{ id: 3, name: "Sofas", url_path: "/furniture/sofas.html" }],
-  products: [
-    {
-      entity_id: 9,
-      name: "Harlow Sofa",
-      url_path: "/harlow.html",
-      thumbnail: { url: "/media/x.svg", alt: "", width: 10, height: 10 },
-      price: 500,
-      special_price: 450,
-    } as never,
-  ],
-});
+const options = sampleSuggestOptions();
 
 describe("the live suggestions, once loaded", () => {
   it("suggest for text typed before they arrived, not for the page's own query, and only with focus", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type ComboState, comboReducer, initialCombo, keyAction, suggestOptions } from "./search-combobox";
+import { sampleSuggestOptions } from "./suggest.testing";
 
 const withResults = (count: number) => comboReducer(initialCombo, { type: "results", count });
 
@@ -46,25 +47,7 @@ describe("search combobox state", () => {
   });
 
   it("lists keywords, then categories, then products with thumbnail and price", () => {
-    const options = suggestOptions({
-      query: "so",
-      keywords: [{ keyword: "sofa", url: "/search?q=sofa" }],
-      categories: [{ id: 3, name: "Sofas", url_path: "/furniture/sofas.html" }],
-      products: [
-        {
-          entity_id: 9,
-          name: "Harlow Sofa",
-          url_path: "/harlow.html",
-          thumbnail: { url: "/media/x.svg", alt: "", width: 10, height: 10 },
-          price: 500,
-          special_price: 450,
-          plus_price: null,
-          rating_summary: 0,
-          reviews_count: 0,
-          product_tag: null,
-        } as never,
-      ],
-    });
+    const options = sampleSuggestOptions();
     expect(options.map((o) => [o.group, o.label, o.href])).toEqual([
       ["Keywords", "sofa", "/search?q=sofa"],
       ["Categories", "Sofas", "/furniture/sofas.html"],
