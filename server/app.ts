@@ -37,7 +37,6 @@ import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { sitemapRoutes } from "./modules/seo/sitemap.routes";
 import { publicOrigin } from "./modules/seo/sitemap.service";
-import { cartBannerRoutes } from "./modules/site/cart-banner.routes";
 import { siteRoutes } from "./modules/site/site.routes";
 import { statisticsRoutes } from "./modules/statistics/statistics.routes";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
@@ -123,7 +122,6 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.use(compress());
   api.use(authRateLimits(deps));
   api.route("/", siteRoutes(deps));
-  api.route("/", cartBannerRoutes(deps));
   api.route("/", searchRoutes(deps));
   api.route("/", catalogRoutes(deps));
   api.route("/", cmsRoutes(deps));

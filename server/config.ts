@@ -32,7 +32,7 @@ const configSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Fraud-screening site id; the config call answers is_active 0 without it. */
   FORTER_SITE_ID: z.string().min(1).optional(),
-  /** How long shared catalog reads (home data, menu, popular searches) are cached in process. */
+  /** How long reads that every cart shares (the free gift, the cart banner) are cached in process. */
   CATALOG_CACHE_SECONDS: whole(0, 3600).default(30),
   /**
    * How long the server keeps the answers of public calls (catalog, search, product data; never

@@ -67,6 +67,22 @@ describe("superviseWorkers (WEB_CONCURRENCY)", () => {
     expect(exits).toEqual([1]);
   });
 
+  it("after start-up, a replacement that dies before it listened is replaced again; the others keep running", () => {
+    vi.useFakeTimers();
+    const { cluster, exits } = supervise(2);
+    const [a, b] = cluster.forked;
+    cluster.listen(a);
+    cluster.listen(b);
+    cluster.die(a);
+    vi.advanceTimersByTime(1000);
+    const replacement = cluster.forked[2];
+    cluster.die(replacement); // e.g. the database briefly away
+    expect(b.signals).toEqual([]);
+    vi.advanceTimersByTime(1000);
+    expect(cluster.forked).toHaveLength(4);
+    expect(exits).toEqual([]);
+  });
+
   it("passes SIGTERM to every worker, replaces none, and exits 0 when the last has drained", () => {
     vi.useFakeTimers();
     const { cluster, exits, signal } = supervise(2);

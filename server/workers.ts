@@ -25,8 +25,9 @@ export interface SuperviseOptions {
  * whole server (its own database pool, caches and background jobs, all safe to run side by side:
  * the mail outbox and the order sweep lock what they work on) sharing the listening port.
  * - A worker that dies after it was listening is replaced (after `restartDelayMs`).
- * - A worker that dies before it ever listened means start-up fails (bad port, database down at
- *   start): every worker is stopped and this process exits 1 instead of forking forever.
+ * - A first worker that dies before every first worker has listened means start-up fails (bad
+ *   port, database down at start): every worker is stopped and this process exits 1 instead of
+ *   forking forever. After start-up, a replacement that dies early is replaced again.
  * - SIGTERM goes to every worker, which drains like a single server (server/shutdown.ts); this
  *   process exits 0 when the last worker has. SIGINT (Ctrl+C) already reaches every process of the
  *   terminal's process group, so it is not passed on: a worker takes a second signal as "exit now".
@@ -48,7 +49,14 @@ export function superviseWorkers(opts: SuperviseOptions): void {
     if (live.size === 0) exit(exitCode);
   };
 
-  cluster.on("listening", (worker) => listened.add(worker));
+  // Until every first worker has listened, one that dies first means the server cannot start (bad
+  // config, port taken): stop. Afterwards a replacement that dies early (the database briefly away)
+  // is replaced again like any other, so it never takes the healthy workers down with it.
+  let started = false;
+  cluster.on("listening", (worker) => {
+    listened.add(worker);
+    if (listened.size >= workers) started = true;
+  });
   cluster.on("exit", (worker, code, signal) => {
     live.delete(worker);
     const wasListening = listened.delete(worker);
@@ -56,7 +64,7 @@ export function superviseWorkers(opts: SuperviseOptions): void {
       if (live.size === 0) exit(exitCode);
       return;
     }
-    if (!wasListening) {
+    if (!wasListening && !started) {
       logger.error("a worker stopped before it was listening; stopping", { code, signal });
       stopping = true;
       exitCode = 1;

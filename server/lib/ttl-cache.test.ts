@@ -24,6 +24,17 @@ describe("TtlCache", () => {
     expect(loads).toBe(1);
   });
 
+  it("shareLoad false never waits for another caller's load in flight, and takes a value once it has arrived", async () => {
+    const cache = new TtlCache(1000);
+    let release: (v: string) => void = () => {};
+    // Another caller's load that cannot finish yet (on PGlite: it waits for our transaction).
+    const outside = cache.get("k", () => new Promise<string>((r) => (release = r)));
+    expect(await cache.get("k", async () => "own", { shareLoad: false })).toBe("own");
+    release("shared");
+    expect(await outside).toBe("shared");
+    expect(await cache.get("k", async () => "own", { shareLoad: false })).toBe("shared");
+  });
+
   it("does not keep a failed load", async () => {
     const cache = new TtlCache(1000);
     await expect(cache.get("k", () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");

@@ -1,24 +1,40 @@
 /**
- * A small in-process cache for reads that are the same for every shopper (home data, menu).
+ * A small in-process cache for reads that are the same for every shopper (the free gift, the cart banner).
  * Concurrent misses share one load, so a burst of traffic after expiry queries the database once.
  * Several instances each keep their own copy; REDIS_URL is the place to share it later.
  */
 export class TtlCache {
-  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  private readonly entries = new Map<
+    string,
+    { expires: number; value: Promise<unknown>; settled: boolean }
+  >();
 
   constructor(private readonly ttlMs: number) {}
 
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The key's value, loading it when missing or expired. `shareLoad: false` is for a caller inside
+   * a database transaction: on PGlite's one connection another caller's load waits for that
+   * transaction to end, so waiting for it would never end. Such a caller takes a fresh value only
+   * once it has arrived, and otherwise loads (through its transaction) for itself alone.
+   */
+  get<T>(key: string, load: () => Promise<T>, { shareLoad = true } = {}): Promise<T> {
     if (this.ttlMs <= 0) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (hit && hit.expires > now && (shareLoad || hit.settled)) return hit.value as Promise<T>;
+    if (!shareLoad) return load();
     const value = load();
-    this.entries.set(key, { expires: now + this.ttlMs, value });
-    // A failed load must not be served from the cache.
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    const entry = { expires: now + this.ttlMs, value, settled: false };
+    this.entries.set(key, entry);
+    value.then(
+      () => {
+        entry.settled = true;
+      },
+      // A failed load must not be served from the cache.
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     return value;
   }
 

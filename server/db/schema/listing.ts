@@ -29,8 +29,8 @@ export const productListing = pgTable("product_listing", {
  * product_listing's row once per category the product is listed in (product_categories, which
  * holds the product's own category and every ancestor), with its merchandised position there.
  * A category page filters, counts and sorts its products from one range of the covering index
- * `category_listing_scan_idx` (an index-only scan, about a tenth of the time of joining
- * product_categories to product_listing for a 12,000-product category; README "Performance"). Kept in sync by triggers on
+ * `category_listing_scan_idx` (an index-only scan: about half the database time of joining
+ * product_categories to product_listing for a 12,000-product category, README "Performance"). Kept in sync by triggers on
  * product_categories and by product_listing's refresh (see the category listing migration); a
  * row is rewritten only when one of its values changes, so a stock movement that changes nothing
  * listed leaves it alone. Never written by application code.

@@ -270,6 +270,9 @@ describe("placing and paying", () => {
     const withAddress = await guestAddress(shopper.who);
     expect(withAddress.body.code).toBe(200);
     expect(withAddress.body.result.tax_failed).toBe(false);
+    // Over the free-gift threshold, yet the buy-now checkout neither offers the gift nor orders it.
+    expect(withAddress.body.result.subtotal).toBeGreaterThan(100);
+    expect(withAddress.body.result.gift_product).toBeNull();
 
     const token = await orderToken(app, shopper.who);
     const placed = await placeBuyNow(shopper.who, token);

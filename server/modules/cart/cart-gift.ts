@@ -18,12 +18,16 @@ type Gift = Omit<CartGiftProduct, "is_add">;
 /**
  * The gift the cart offers, from the shared cache: it is the same for every shopper, so the catalog
  * is searched once per cache lifetime, not on every read over the threshold. `isAdd` is the cart's
- * own choice (false once the shopper removed the gift). A cart priced inside a transaction passes a
- * context whose `db` is that transaction: on PGlite's single connection a query outside it would
- * wait for the transaction to end.
+ * own choice (false once the shopper removed the gift). A cart priced inside a transaction passes
+ * a context whose `db` is that transaction and `inTransaction`, so it never waits for a load that
+ * runs outside it (TtlCache `shareLoad`).
  */
-export async function findGift(ctx: RequestContext, isAdd: boolean): Promise<CartGiftProduct | null> {
-  const gift = await ctx.cache.get("cart-gift", () => loadGift(ctx));
+export async function findGift(
+  ctx: RequestContext,
+  isAdd: boolean,
+  { inTransaction = false } = {},
+): Promise<CartGiftProduct | null> {
+  const gift = await ctx.cache.get("cart-gift", () => loadGift(ctx), { shareLoad: !inTransaction });
   return gift ? { is_add: isAdd, ...gift } : null;
 }
 

@@ -12,6 +12,7 @@ import type { TierPriceCents } from "./cart-pricing";
 const cartRowFields = {
   id: carts.id,
   customerId: carts.customerId,
+  purpose: carts.purpose,
   shippingMethod: carts.shippingMethod,
   giftRemoved: carts.giftRemoved,
   couponCode: carts.couponCode,

@@ -158,7 +158,8 @@ export async function priceCart(ctx: RequestContext, db: DbOrTx, cartId: number)
 /** The cart row read, priced now (see `priceCart`). */
 async function priceCartRow(ctx: RequestContext, db: DbOrTx, cart: CartRow): Promise<PricedCart> {
   const cartId = cart.id;
-  const dbCtx: RequestContext = db === ctx.db ? ctx : { ...ctx, db: db as RequestContext["db"] };
+  const inTransaction = db !== ctx.db;
+  const dbCtx: RequestContext = inTransaction ? { ...ctx, db: db as RequestContext["db"] } : ctx;
   const lines = await loadLines(db, cartId);
   const shopper = await loadShopper(db, cart.customerId, cart.guestEmail);
   const offers = await loadOffers(dbCtx, lines);
@@ -208,8 +209,12 @@ async function priceCartRow(ctx: RequestContext, db: DbOrTx, cart: CartRow): Pro
     taxRate: address ? stateTaxRate(address.region_code) : null,
     paymentMethod: cart.paymentMethod,
   });
-  const gift = giftOffered(eligibleCents) ? await findGift(dbCtx, !cart.giftRemoved) : null;
-  const merchandising = await getCartMerchandising(dbCtx);
+  // The gift is the shopping cart's: the buy-now checkout (/pay) neither shows nor offers it.
+  const gift =
+    cart.purpose === "cart" && giftOffered(eligibleCents)
+      ? await findGift(dbCtx, !cart.giftRemoved, { inTransaction })
+      : null;
+  const merchandising = await getCartMerchandising(dbCtx, { inTransaction });
   const base = emptyCart(cartId, cart.shippingMethod ?? DEFAULT_SHIPPING_METHOD, ctx.now, merchandising);
   const plusAllowed = !shopper.isPlusMember && plusSavingCents > 0;
   const result: CartResult = {

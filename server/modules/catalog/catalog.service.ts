@@ -5,11 +5,8 @@ import { categories } from "../../db/schema/catalog";
 import type { RequestContext } from "../../http/context";
 
 /** The navigation tree: top categories (level 1) and their menu children, in position order. */
-export function getCategoryMenu(ctx: RequestContext): Promise<CallResult<typeof categoryMenu>> {
-  return ctx.cache.get("category-menu", () => loadCategoryMenu(ctx));
-}
-
-async function loadCategoryMenu(ctx: RequestContext): Promise<CallResult<typeof categoryMenu>> {
+// Read on every call: its public route's answer is kept by the answer cache (ADR 0009).
+export async function getCategoryMenu(ctx: RequestContext): Promise<CallResult<typeof categoryMenu>> {
   const rows = await ctx.db
     .select({
       id: categories.id,

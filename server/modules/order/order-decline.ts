@@ -52,6 +52,9 @@ async function restoreCart(tx: Tx, order: OrderRow, orderItems: OrderItemRow[]):
       pointsUsed: order.pointsUsed,
       isPickup: order.isPickup === 1,
       shippingProtection: order.shippingProtection,
+      // A gift the shopper had removed stays removed (placing the order cleared the choice); one that
+      // had run out when the order was placed comes back removed too, and can be added again.
+      giftRemoved: !orderItems.some((i) => i.isGift),
     })
     .where(eq(carts.id, cartId));
 }

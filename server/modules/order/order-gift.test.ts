@@ -110,7 +110,7 @@ describe("the free gift in the order", () => {
     expect(await stockOf(t, giftVariant)).toBe(before);
   });
 
-  it("stays out of the order once the shopper removed it from the cart", async () => {
+  it("stays out of the order once the shopper removed it, and stays removed after a declined payment", async () => {
     const shopper = await overThreshold();
     const removed = await send(t.app, "PUT", "/api/cart/gift-delete", {}, shopper.who);
     expect(removed.body.code).toBe(200);
@@ -119,6 +119,8 @@ describe("the free gift in the order", () => {
     expect(placed.body.code).toBe(200);
     expect(await giftLinesOf(placed.body.result.order_id)).toEqual([]);
     expect(await stockOf(t, giftVariant)).toBe(before);
+    await payCard(t.app, shopper.who, placed.body.result.increment_id, TEST_CARDS.decline);
+    expect((await readCart(t, shopper.who)).body.result.gift_product).toMatchObject({ is_add: false });
   });
 
   it("never refuses an order: a gift that is gone meanwhile is left out, the order placed", async () => {

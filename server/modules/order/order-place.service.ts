@@ -136,9 +136,7 @@ async function placeInTransaction(ctx: RequestContext, tx: Tx, auth: Auth, token
       problems: snap.problems.length > 0 ? snap.problems : ["Your cart is empty."],
     });
 
-  // The gift goes with orders from the shopping cart, where it was shown and could be declined; the
-  // buy-now checkout (/pay) neither shows nor offers it (its order test counts exactly the bought units).
-  const gift = owner.purpose === "cart" ? snap.gift : null;
+  const { gift } = snap;
   const { giftSku } = await reserveStock(tx, snap.lines, gift);
   if (gift && giftSku === null) ctx.logger.info("free gift gone: order placed without it", { cartId });
   await spendPoints(tx, auth.customerId, snap.pointsUsed);

@@ -21,11 +21,16 @@ const CART_KINDS = ["cart_banner", "plus_cart"] as const;
 /**
  * The cart's configured merchandising, from the shared cache: the cart read is the hottest call,
  * and these rows are the same for every shopper, so it costs a query once per cache lifetime.
- * A cart priced inside a transaction passes a context whose `db` is that transaction: on PGlite's
- * single connection a query outside it would wait for the transaction to end.
+ * A cart priced inside a transaction passes a context whose `db` is that transaction and
+ * `inTransaction`, so it never waits for a load that runs outside it (TtlCache `shareLoad`).
  */
-export function getCartMerchandising(ctx: RequestContext): Promise<CartMerchandising> {
-  return ctx.cache.get("cart-merchandising", () => loadCartMerchandising(ctx));
+export function getCartMerchandising(
+  ctx: RequestContext,
+  { inTransaction = false } = {},
+): Promise<CartMerchandising> {
+  return ctx.cache.get("cart-merchandising", () => loadCartMerchandising(ctx), {
+    shareLoad: !inTransaction,
+  });
 }
 
 async function loadCartMerchandising(ctx: RequestContext): Promise<CartMerchandising> {

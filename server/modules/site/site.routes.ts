@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { cartBanner } from "../../../contract/cart-banner";
 import {
   fraudSiteId,
   homeData,
@@ -11,6 +12,7 @@ import {
 } from "../../../contract/site";
 import type { Deps } from "../../http/context";
 import { route } from "../../http/route";
+import { getCartBanner } from "./cart-banner.service";
 import { lookupPath } from "./path-lookup.service";
 import {
   getHomeData,
@@ -28,6 +30,7 @@ export function siteRoutes(deps: Deps): Hono {
   route(app, deps, hotKeywords, (ctx) => getHotKeywords(ctx));
   route(app, deps, serverTime, (ctx) => getServerTime(ctx));
   route(app, deps, redirectList, (ctx) => getRedirectList(ctx));
+  route(app, deps, cartBanner, (ctx) => getCartBanner(ctx));
   route(app, deps, fraudSiteId, () =>
     deps.config.FORTER_SITE_ID
       ? { is_active: 1 as const, site_id: deps.config.FORTER_SITE_ID }

@@ -38,11 +38,8 @@ export function getServerTime(ctx: RequestContext): CallResult<typeof serverTime
   };
 }
 
-export function getPopularKeywords(ctx: RequestContext): Promise<CallResult<typeof popularKeywords>> {
-  return ctx.cache.get("popular-keywords", () => loadPopularKeywords(ctx));
-}
-
-async function loadPopularKeywords(ctx: RequestContext): Promise<CallResult<typeof popularKeywords>> {
+// Read on every call: its public route's answer is kept by the answer cache (ADR 0009).
+export async function getPopularKeywords(ctx: RequestContext): Promise<CallResult<typeof popularKeywords>> {
   const rows = await ctx.db
     .select({ keyword: hotKeywordsTable.keyword, url: hotKeywordsTable.url })
     .from(hotKeywordsTable)
@@ -101,11 +98,7 @@ export function blockBanner(b: typeof homeBlocks.$inferSelect): Banner {
 }
 
 /** Home page blocks in merchandising order; product rails resolve to live product tiles. */
-export function getHomeData(ctx: RequestContext): Promise<HomeData> {
-  return ctx.cache.get("home", () => loadHomeData(ctx));
-}
-
-async function loadHomeData(ctx: RequestContext): Promise<HomeData> {
+export async function getHomeData(ctx: RequestContext): Promise<HomeData> {
   const blocks = await ctx.db.select().from(homeBlocks).orderBy(asc(homeBlocks.position), asc(homeBlocks.id));
   const allIds = [...new Set(blocks.flatMap((b) => b.productIds))];
   const cards = new Map((await loadProductCards(ctx.db, allIds)).map((c) => [c.entity_id, c]));
