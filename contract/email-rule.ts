@@ -3,7 +3,7 @@
 // browser bundle of every page should not carry the sign-in and address rules with it.
 
 /** The host in the e-mail example of the validation message ("For example cs@{host}."). */
-export const STORE_EMAIL_HOST = "nestora.com";
+const STORE_EMAIL_HOST = "nestora.com";
 
 export const MESSAGES = {
   required: "This is a required field.",

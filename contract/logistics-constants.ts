@@ -1,7 +1,7 @@
 // Shipping estimate, store pickup and policy constants the browser needs too (spec part 2 §3–§5,
 // §9; part 1 §5). Kept apart from contract/logistics.ts so page code does not pull zod.
 import { ZIP_CODE_LENGTH } from "./constants";
-import { MESSAGES } from "./validation";
+import { MESSAGES } from "./email-rule";
 
 export const PRODUCT_LOGISTIC_PATH = "/v4/products/get-product-logistic";
 export const PICKUP_CONFIG_PATH = "/api/product-pickup-config";

@@ -57,5 +57,7 @@ export const ORDER_MESSAGES = {
 /** How an order shows its free gift (spec part 2 §9 free-gift rules: sent within 7 days of completion). */
 export const FREE_GIFT_LINE = {
   label: "Free gift",
+  /** What the gift's price and row total read instead of $0.00. */
+  price: "Free",
   note: "Sent within 7 days of order completion to the order address.",
 } as const;

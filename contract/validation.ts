@@ -4,7 +4,7 @@
 
 import { MESSAGES } from "./email-rule";
 
-export { emailError, MESSAGES, STORE_EMAIL_HOST } from "./email-rule";
+export { emailError, MESSAGES } from "./email-rule";
 
 // ---- Sign-in, registration and verification (part 1 §5, part 2 §5) ---------------------------
 

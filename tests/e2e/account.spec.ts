@@ -1,44 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Envelope } from "./fixtures";
-import { expect, signInOnPage, test, waitForHydrated } from "./fixtures";
+import { expect, newestMail, signInOnPage, test, verificationCode, waitForHydrated } from "./fixtures";
 
 // Sign-in journeys against the built server. Codes and reset links are read from the development
 // mailbox (/dev/mailbox.json), which the journeys' server turns on (MAILBOX_PAGE=1).
-
-interface Mail {
-  kind: string;
-  subject: string;
-  text: string;
-}
 
 const PASSWORD = "Sunny-porch-42";
 
 function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** The newest mail of a kind sent to an address, waiting for the outbox to have it. */
-async function newestMail(request: APIRequestContext, to: string, kind: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-        const body = (await res.json()) as { list: Mail[] };
-        found = body.list.find((m) => m.kind === kind);
-        return Boolean(found);
-      },
-      { message: `no ${kind} mail for ${to}` },
-    )
-    .toBe(true);
-  return found as Mail;
-}
-
-async function verificationCode(request: APIRequestContext, to: string): Promise<string> {
-  const mail = await newestMail(request, to, "verification_code");
-  const code = mail.subject.match(/([A-Z0-9]{6})$/)?.[1];
-  if (!code) throw new Error(`no code in "${mail.subject}"`);
-  return code;
 }
 
 /** A verified account made through the API (its own cookie jar, not the page's). */

@@ -61,15 +61,41 @@ export async function newCustomerSignedIn(page: Page, request: APIRequestContext
   await page.goto("/customer/account/login");
   await signInOnPage(page, email, password);
   // Not verified yet: the code completes the sign-in.
-  const box = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as {
-    list: { kind: string; subject: string }[];
-  };
-  const code =
-    box.list.find((m) => m.kind === "verification_code")?.subject.match(/([A-Z0-9]{6})$/)?.[1] ?? "";
-  await page.getByLabel("Verification Code").fill(code);
+  await page.getByLabel("Verification Code").fill(await verificationCode(request, email));
   await page.getByRole("button", { name: "Verify" }).click();
   // Verification signs in and loads the profile page (a full page load): wait for it to land.
   await expect(page).toHaveURL(/\/customer\/account\/accountinfo$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account Information");
   return email;
+}
+
+/** A mail of the development mailbox (/dev/mailbox.json, on for the journeys' server). */
+export interface Mail {
+  kind: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest mail of a kind sent to an address, waiting for the outbox to have it. */
+export async function newestMail(request: APIRequestContext, to: string, kind: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+        const body = (await res.json()) as { list: Mail[] };
+        found = body.list.find((m) => m.kind === kind);
+        return Boolean(found);
+      },
+      { message: `no ${kind} mail for ${to}` },
+    )
+    .toBe(true);
+  return found as Mail;
+}
+
+export async function verificationCode(request: APIRequestContext, to: string): Promise<string> {
+  const mail = await newestMail(request, to, "verification_code");
+  const code = mail.subject.match(/([A-Z0-9]{6})$/)?.[1];
+  if (!code) throw new Error(`no code in "${mail.subject}"`);
+  return code;
 }

@@ -26,6 +26,28 @@ export function trapTarget(count: number, current: number, backward: boolean): n
   return current === -1 || current === count - 1 ? 0 : null;
 }
 
+/** The items Tab can reach inside `panel` (shown ones only: Tab never lands on hidden ones). */
+function tabbables(panel: HTMLElement): HTMLElement[] {
+  return [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+}
+
+/**
+ * Keeps Tab and Shift+Tab inside `panel` (a modal's focus trap): at either end focus goes round to
+ * the other. Other keys, and Tab in the middle, are left to the browser.
+ */
+export function keepTabInside(
+  event: Pick<KeyboardEvent, "key" | "shiftKey" | "preventDefault">,
+  panel: HTMLElement,
+): void {
+  if (event.key !== "Tab") return;
+  const items = tabbables(panel);
+  const current = items.indexOf(panel.ownerDocument.activeElement as HTMLElement);
+  const next = trapTarget(items.length, current, event.shiftKey);
+  if (next === null) return;
+  event.preventDefault();
+  items[next].focus();
+}
+
 /**
  * A modal dialog: a backdrop and a panel with role=dialog and aria-modal, labelled by the element
  * `labelledBy` names. On open focus moves to `initialFocus` (else the panel), Tab stays inside,
@@ -86,16 +108,7 @@ export function Modal({
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const panel = panelRef.current;
-    if (event.key !== "Tab" || !panel) return;
-    const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (el) => el.getClientRects().length > 0,
-    );
-    const current = items.indexOf(document.activeElement as HTMLElement);
-    const next = trapTarget(items.length, current, event.shiftKey);
-    if (next === null) return;
-    event.preventDefault();
-    items[next].focus();
+    if (panelRef.current) keepTabInside(event, panelRef.current);
   };
 
   return (

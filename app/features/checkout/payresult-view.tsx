@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { PAID_STATUSES } from "../../../contract/order-constants";
+import { FREE_GIFT_LINE, PAID_STATUSES } from "../../../contract/order-constants";
 import { ORDER_BEHAVIOR_PATH } from "../../../contract/statistics-constants";
 import { formatMoney } from "../../components/ui/format-money";
 import { api } from "../../lib/api";
@@ -65,7 +65,7 @@ export function PayresultView({ data }: { data: PayresultData }) {
                 {item.plan ? <span className="block text-stone-600">{item.plan.title}</span> : null}
                 {item.is_gift ? <GiftNote /> : null}
               </span>
-              <span>{item.is_gift ? "Free" : formatMoney(item.row_total)}</span>
+              <span>{item.is_gift ? FREE_GIFT_LINE.price : formatMoney(item.row_total)}</span>
             </li>
           ))}
         </ul>

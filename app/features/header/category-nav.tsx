@@ -1,7 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, useState } from "react";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../../components/ui/icons";
 import { useHydrated } from "../../components/ui/use-hydrated";
-import { useInAppLinks } from "./in-app-links";
+import { IN_APP_LINK, useInAppLinks } from "./in-app-links";
 import { useMenuDrawer } from "./use-menu-drawer";
 import type { MenuCategory } from "./use-shell-data";
 
@@ -131,6 +131,7 @@ function CategoryItem({
     <li className="cat-item" data-expanded={expanded || undefined} onKeyDown={onKeyDown} onBlur={onBlur}>
       <div className="flex items-center">
         <a
+          {...IN_APP_LINK}
           href={category.url_path}
           className="cat-top flex-1 px-4 py-3 font-medium text-ink hover:text-brand-700 xl:px-2 xl:py-2.5 xl:text-sm"
         >
@@ -155,6 +156,7 @@ function CategoryItem({
             {category.children.map((sub) => (
               <li key={sub.id} className="break-inside-avoid">
                 <a
+                  {...IN_APP_LINK}
                   href={sub.url_path}
                   className="block py-2 pr-4 pl-8 text-sm text-stone-700 hover:text-brand-700 hover:underline xl:px-0 xl:py-1.5"
                 >

@@ -22,7 +22,12 @@ export function inAppPath(
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** A click handler for a container of plain links: plain left clicks navigate in the app. */
+/**
+ * A click handler for a container of plain links: plain left clicks navigate in the app. Like a
+ * router Link, a click on the page already shown replaces its history entry instead of adding one.
+ * The links carry `data-discover="true"` (IN_APP_LINK) so the router still discovers their routes
+ * ahead of the click, as it does for its own links.
+ */
 export function useInAppLinks() {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLElement>) => {
@@ -30,6 +35,10 @@ export function useInAppLinks() {
     const path = inAppPath(event, anchor, window.location.origin);
     if (path === null) return;
     event.preventDefault();
-    navigate(path);
+    const { pathname, search, hash } = window.location;
+    navigate(path, { replace: path === `${pathname}${search}${hash}` });
   };
 }
+
+/** The attribute React Router's own links render for route discovery. */
+export const IN_APP_LINK = { "data-discover": "true" } as const;

@@ -62,7 +62,7 @@ export function OrderLines({ items }: { items: OrderLineView[] }) {
               <td className={`${CELL} text-right tabular-nums`}>{line.qty}</td>
               <td className={`${CELL} text-right tabular-nums`}>{formatMoney(line.price)}</td>
               <td className={`${CELL} text-right tabular-nums`}>
-                {line.is_gift ? "Free" : formatMoney(line.row_total)}
+                {line.is_gift ? FREE_GIFT_LINE.price : formatMoney(line.row_total)}
               </td>
             </tr>
           ))}

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ChevronDownIcon } from "../../components/ui/icons";
+import { useHydrated } from "../../components/ui/use-hydrated";
 
 const TOGGLE_ID = "filters-toggle";
 const PANEL_ID = "filters-panel";
@@ -18,19 +19,19 @@ const toggleClass =
  * Both toggles are `lg:hidden` (display: none), so desktops have no invisible focusable control.
  */
 export function FiltersDisclosure({ activeCount, children }: { activeCount: number; children: ReactNode }) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const checkboxRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
 
+  // Runs in the same commit as useHydrated's effect, while the checkbox is still in the page.
   useEffect(() => {
     const checkbox = checkboxRef.current;
     if (checkbox) {
       setOpen(checkbox.checked);
       refocus.current = document.activeElement === checkbox;
     }
-    setHydrated(true);
   }, []);
   useEffect(() => {
     if (hydrated && refocus.current) {

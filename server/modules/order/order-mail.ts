@@ -11,7 +11,7 @@ import type { OrderItemRow } from "./order-view";
 const FONT = "font-family:Helvetica,Arial,sans-serif;color:#222;";
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 /** A line's price as the mail shows it: the free gift says so. */
-const lineMoney = (i: OrderItemRow) => (i.isGift ? "Free" : money(i.rowTotalCents));
+const lineMoney = (i: OrderItemRow) => (i.isGift ? FREE_GIFT_LINE.price : money(i.rowTotalCents));
 const giftNote = `${FREE_GIFT_LINE.label}. ${FREE_GIFT_LINE.note}`;
 
 export function orderConfirmationMail(input: {

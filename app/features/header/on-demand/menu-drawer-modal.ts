@@ -1,11 +1,10 @@
 import type { KeyboardEvent } from "react";
+import { keepTabInside } from "../../../components/ui/dialog";
 import { DESKTOP_NAV_QUERY } from "../nav-breakpoint";
 
 // What only the open category drawer needs, loaded on its first open (see use-menu-drawer.ts).
 // The document comes from the panel, not the globals, so the rules run against plain stand-ins
 // in tests.
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Makes the open drawer a modal dialog: focus moves to `initialFocus`, the page behind does not
@@ -50,25 +49,6 @@ export function onModalKeyDown(event: KeyboardEvent<HTMLElement>, panel: HTMLEle
     onDismiss();
     return;
   }
-  if (event.key !== "Tab") return;
-  // Hidden items (offsetParent null) are skipped: Tab would never land on them.
-  const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-  const target = wrapFocusTarget(items, panel.ownerDocument.activeElement, event.shiftKey);
-  if (target) {
-    event.preventDefault();
-    target.focus();
-  }
-}
-
-/**
- * Where Tab goes instead of leaving the dialog: from the last item to the first, with Shift from
- * the first to the last; null where Tab moves on normally.
- */
-export function wrapFocusTarget<T>(items: readonly T[], current: unknown, backwards: boolean): T | null {
-  if (items.length === 0) return null;
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (backwards && current === first) return last;
-  if (!backwards && current === last) return first;
-  return null;
+  // Tab and Shift+Tab go round inside, as in every modal of the store.
+  keepTabInside(event, panel);
 }

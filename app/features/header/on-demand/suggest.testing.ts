@@ -2,7 +2,7 @@
 // a category and a product on sale.
 import { suggestOptions } from "./search-combobox";
 
-export const SAMPLE_SUGGEST_ANSWER = {
+const SAMPLE_SUGGEST_ANSWER = {
   query: "so",
   keywords: [{ keyword: "sofa", url: "/search?q=sofa" }],
   categories: [{ id: 3, name: "Sofas", url_path: "/furniture/sofas.html" }],

@@ -6,6 +6,7 @@ import {
   type ProductCoupons,
   SIGN_IN_REQUIRED_CODE,
 } from "../../../../contract/coupons-constants";
+import { tagsWith } from "../../../../tests/helpers/html-tags";
 import { renderInRouter } from "../../../components/ui/render-in-router.testing";
 import { PLUS_PAGE_PATH } from "../../plus/plus-paths";
 import { CouponDrawerContent } from "./coupon-cards";
@@ -78,11 +79,13 @@ describe("CouponDrawerContent", () => {
 
   it("shows the operator's Plus+ picture, linking to the Plus+ page, instead of the drawn banner", async () => {
     const html = await render(false, null, "/media/banner/plus.svg");
-    expect(html).toMatch(
-      new RegExp(
-        `<a[^>]*href="${PLUS_PAGE_PATH}"[^>]*><img src="/media/banner/plus.svg" alt="Plus\\+ members get exclusive coupons on every order."`,
-      ),
-    );
+    expect(html).toMatch(new RegExp(`<a[^>]*href="${PLUS_PAGE_PATH}"[^>]*><img `));
+    expect(
+      tagsWith(html, "img", {
+        src: "/media/banner/plus.svg",
+        alt: "Plus+ members get exclusive coupons on every order.",
+      }),
+    ).toHaveLength(1);
     expect(html).not.toContain("Plus+</span> members");
     const none = await renderInRouter(
       <CouponDrawerContent
