@@ -4,7 +4,7 @@ import {
   type AddToCartResult,
   addedToCartMessage,
   CART_CODES,
-} from "../../../contract/cart-constants";
+} from "../../../contract/add-to-cart-constants";
 import { ADDED_TO_CART_MESSAGE_MS, SUCCESS_CODE } from "../../../contract/constants";
 import type { Envelope } from "../../../contract/envelope";
 import type { ApiClient } from "../../lib/api";

@@ -1,4 +1,4 @@
-import type { AddToCartResult } from "../../../contract/cart-constants";
+import type { AddToCartResult } from "../../../contract/add-to-cart-constants";
 
 // "An item went into the cart": the mini-cart listens to re-read the cart and open its drawer
 // (spec part 1 §4 "after add to cart the cart is re-read"; part 2 §4 the customization drawer

@@ -4,7 +4,7 @@
 // every loader (header, cart, account) reads the new session cookie.
 
 import type { CallResult } from "../../../contract/call";
-import { CART_READ_PATH } from "../../../contract/cart-constants";
+import { CART_READ_PATH } from "../../../contract/add-to-cart-constants";
 import type { accountInformation, accountInit } from "../../../contract/customer";
 import { safeRedirect } from "../../../contract/safe-path";
 import { api } from "../../lib/api";
