@@ -3,8 +3,8 @@
 // user info, push the tracking globals, mark signed in, then load the target page in full so
 // every loader (header, cart, account) reads the new session cookie.
 
-import type { CallResult } from "../../../contract/call";
 import { CART_READ_PATH } from "../../../contract/add-to-cart-constants";
+import type { CallResult } from "../../../contract/call";
 import type { accountInformation, accountInit } from "../../../contract/customer";
 import { safeRedirect } from "../../../contract/safe-path";
 import { api } from "../../lib/api";
