@@ -325,7 +325,7 @@ describe("header cart icon and code splitting", () => {
 
   it("the drawer is its own chunk: the host only imports it dynamically", () => {
     const host = readFileSync(new URL("./mini-cart-host.tsx", import.meta.url), "utf8");
-    expect(host).toContain('lazy(() => import("./mini-cart-drawer"))');
+    expect(host).toContain('lazyOnDemand(onDemand(() => import("./mini-cart-drawer")))');
     expect(host).not.toMatch(/^import[^;]*mini-cart-drawer/m);
     const root = readFileSync(new URL("../../root.tsx", import.meta.url), "utf8");
     expect(root).not.toContain("mini-cart-drawer");

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useMatches } from "react-router";
+import { lazyOnDemand, OnDemandBoundary, onDemand } from "../../components/ui/on-demand";
 import { currentPageName } from "../header/login-entrypoint";
 import { onCartAdded } from "./cart-events";
 import {
@@ -11,7 +12,7 @@ import {
 } from "./mini-cart-store";
 
 // The drawer (its list, calls and dialog) is its own chunk, fetched on first open.
-const MiniCartDrawer = lazy(() => import("./mini-cart-drawer"));
+const MiniCartDrawer = lazyOnDemand(onDemand(() => import("./mini-cart-drawer")));
 
 const serverSnapshot = () => null;
 
@@ -34,8 +35,8 @@ export function MiniCartHost() {
   );
   if (request === null) return null;
   return (
-    <Suspense fallback={null}>
+    <OnDemandBoundary onFail={closeMiniCart}>
       <MiniCartDrawer key={request} onClose={closeMiniCart} returnFocus={miniCartReturnTarget} />
-    </Suspense>
+    </OnDemandBoundary>
   );
 }

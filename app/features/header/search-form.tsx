@@ -1,11 +1,8 @@
-import { forwardRef, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
 import { SearchIcon } from "../../components/ui/icons";
-import type {
-  ComboboxAria,
-  LiveSuggestionsHandle,
-  LiveSuggestionsProps,
-} from "./on-demand/live-search-suggestions";
+import { lazyOnDemand, OnDemandBoundary, onDemand } from "../../components/ui/on-demand";
+import type { ComboboxAria, LiveSuggestionsHandle } from "./on-demand/live-search-suggestions";
 
 export const SEARCH_PLACEHOLDER = "Search for anything you need…";
 
@@ -13,14 +10,11 @@ export const SEARCH_PLACEHOLDER = "Search for anything you need…";
 // React.lazy rather than a module of functions: they are a component with state and effects of
 // their own. It is mounted only once the shopper reaches for the box, never during hydration, so
 // nothing suspends then and the Suspense boundary needs no server-rendered twin.
-const loadLiveSuggestions = () => import("./on-demand/live-search-suggestions");
-// Without its chunk (offline, or gone after a newer deploy) the box stays a plain search form
-// rather than the page failing: focusing the search box must never cost the shopper the page.
-const LiveSearchSuggestions = lazy(() =>
-  loadLiveSuggestions().catch(() => ({
-    default: forwardRef<LiveSuggestionsHandle, LiveSuggestionsProps>(() => null),
-  })),
-);
+const loadLiveSuggestions = onDemand(() => import("./on-demand/live-search-suggestions"));
+// Without its chunk (offline, or gone after a newer deploy) the box stays a plain search form,
+// quietly (it still searches) and without reloading a page the shopper is typing into; the next
+// focus tries again.
+const LiveSearchSuggestions = lazyOnDemand(loadLiveSuggestions.background);
 
 const CLOSED: ComboboxAria = { expanded: false };
 
@@ -69,7 +63,7 @@ export function SearchForm({ className = "" }: { className?: string }) {
         aria-expanded={aria.expanded}
         aria-controls={listId}
         aria-activedescendant={aria.activeDescendant}
-        onPointerEnter={() => void loadLiveSuggestions().catch(() => undefined)}
+        onPointerEnter={loadLiveSuggestions.preload}
         onFocus={() => setWanted(true)}
         onInput={(e) => {
           setWanted(true);
@@ -87,9 +81,9 @@ export function SearchForm({ className = "" }: { className?: string }) {
         <span className="sr-only">Search</span>
       </button>
       {wanted ? (
-        <Suspense fallback={null}>
+        <OnDemandBoundary quiet onFail={() => setWanted(false)}>
           <LiveSearchSuggestions ref={live} input={box} listId={listId} onAria={setAria} />
-        </Suspense>
+        </OnDemandBoundary>
       ) : null}
     </Form>
   );

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { notifyLoadFailed, onDemand } from "../../components/ui/on-demand";
 import { DESKTOP_NAV_QUERY } from "./nav-breakpoint";
 
 // What only the open drawer needs (moving focus, the scroll lock, dismissal, the Tab loop) is a
@@ -8,7 +9,7 @@ import { DESKTOP_NAV_QUERY } from "./nav-breakpoint";
 // stay here, so the server HTML, hydration and the no-JS fallback are untouched and no Suspense
 // boundary is involved.
 type DrawerModal = typeof import("./on-demand/menu-drawer-modal");
-const loadModal = () => import("./on-demand/menu-drawer-modal");
+const loadModal = onDemand(() => import("./on-demand/menu-drawer-modal"));
 
 /**
  * The small-screen category drawer as a modal dialog: focus moves to its close button on open,
@@ -27,7 +28,7 @@ export function useMenuDrawer() {
   const close = useCallback(() => setOpen(false), []);
   const show = useCallback(() => setOpen(true), []);
   // A failed early fetch is retried on open.
-  const preload = useCallback(() => void loadModal().catch(() => undefined), []);
+  const preload = useCallback(() => loadModal.preload(), []);
 
   // Navigating (a category link) closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
@@ -51,7 +52,8 @@ export function useMenuDrawer() {
     }
     wasOpen.current = true;
     // The drawer shows at once (data-open); it is modal from the moment its module is here, at
-    // once when it was fetched before. Offline the drawer still opens and its close button works.
+    // once when it was fetched before. Offline the drawer still opens and its links and close button
+    // work; the shopper is told the rest did not load, and the next open tries again.
     let closed = false;
     let release: (() => void) | undefined;
     loadModal().then(
@@ -61,7 +63,9 @@ export function useMenuDrawer() {
         if (!closed && panel)
           release = module.holdModal({ panel, initialFocus: closeRef.current, onDismiss: close });
       },
-      () => undefined,
+      () => {
+        if (!closed) notifyLoadFailed();
+      },
     );
     return () => {
       closed = true;

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
+import { lazyOnDemand, OnDemandBoundary, onDemand } from "../../components/ui/on-demand";
 import { closeLoginPopup, getLoginPopup, subscribeLoginPopup } from "./login-popup-store";
 
 // The popup (flow, steps, captcha loader…) is its own chunk, fetched on first open: pages do not
 // pay for it in their first load.
-const LoginPopup = lazy(() => import("./login-popup"));
+const LoginPopup = lazyOnDemand(onDemand(() => import("./login-popup")));
 
 const serverSnapshot = () => null;
 
@@ -15,8 +16,8 @@ export function LoginPopupHost() {
   const popup = useSyncExternalStore(subscribeLoginPopup, getLoginPopup, serverSnapshot);
   if (!popup) return null;
   return (
-    <Suspense fallback={null}>
+    <OnDemandBoundary onFail={closeLoginPopup}>
       <LoginPopup key={popup.openId} options={popup} onClose={closeLoginPopup} />
-    </Suspense>
+    </OnDemandBoundary>
   );
 }

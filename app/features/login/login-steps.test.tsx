@@ -278,7 +278,7 @@ describe("login popup host and store", () => {
 
   it("loads the popup as a separate chunk (a dynamic import, no static one)", () => {
     const source = readFileSync(new URL("./login-popup-host.tsx", import.meta.url), "utf8");
-    expect(source).toContain('lazy(() => import("./login-popup"))');
+    expect(source).toContain('lazyOnDemand(onDemand(() => import("./login-popup")))');
     expect(source).not.toMatch(/from "\.\/login-popup"/);
   });
 

@@ -65,9 +65,9 @@ describe("the product page's first load leaves out what opens or runs on demand"
 
   it("the heart loads its calls with a press (or a signed-in page's first read), starting on pointer or focus", () => {
     const hook = readFileSync(resolve(feature, "wish/use-wish.ts"), "utf8");
-    expect(hook).toContain('export const loadWishActions = () => import("./wish-actions");');
+    expect(hook).toContain('export const loadWishActions = onDemand(() => import("./wish-actions"));');
     const heart = readFileSync(resolve(feature, "wish/wish-heart.tsx"), "utf8");
-    expect(heart).toContain("onPreload={loadWishActions}");
+    expect(heart).toContain("onPreload={loadWishActions.preload}");
     expect(heart).toContain("onPointerEnter={onPreload}");
     expect(heart).toContain("onFocus={onPreload}");
   });

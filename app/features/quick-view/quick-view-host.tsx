@@ -1,12 +1,13 @@
-import { lazy, Suspense, useCallback } from "react";
+import { useCallback } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { lazyOnDemand, OnDemandBoundary, onDemand } from "../../components/ui/on-demand";
 import { useHydrated } from "../../components/ui/use-hydrated";
 import { readPopid, readQuickViewPiid, searchWithoutPopid } from "./popid-url";
 import { Spinner } from "./quick-view-spinner";
 import { takeTrigger } from "./quick-view-trigger";
 
 // The drawer (request, gallery, variant picker…) loads on first open: listings do not pay for it.
-const QuickViewDrawer = lazy(() => import("./quick-view-drawer"));
+const QuickViewDrawer = lazyOnDemand(onDemand(() => import("./quick-view-drawer")));
 
 /**
  * Mounted once by a listing: opens the quick view drawer while the address has `?popid=`.
@@ -34,7 +35,8 @@ export function QuickViewHost() {
 
   if (!hydrated || popid === undefined) return null;
   return (
-    <Suspense fallback={<LoadingOverlay />}>
+    // Without its chunk the drawer closes (the address drops popid) and the shopper is told.
+    <OnDemandBoundary onFail={close} fallback={<LoadingOverlay />}>
       <QuickViewDrawer
         key={popid}
         popid={popid}
@@ -42,7 +44,7 @@ export function QuickViewHost() {
         onClose={close}
         returnFocus={takeTrigger}
       />
-    </Suspense>
+    </OnDemandBoundary>
   );
 }
 

@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from "react";
-import { Dialog } from "../../../components/ui/dialog";
 import { AC_MESSAGES, recommendBtu, squareFeetError, TEMPERATURE_PLACEHOLDER, temperatureError } from "./btu";
 
 type Field = "squareFootage" | "heatingTemp" | "coolingTemp";
@@ -10,8 +9,11 @@ const RULES: Record<Field, (v: string) => string | null> = {
   coolingTemp: temperatureError,
 };
 
-/** The air-conditioner size estimator: a form view, then the recommendation; Back resets. */
-export default function AcEstimatorDialog({ onClose }: { onClose: () => void }) {
+/**
+ * The air-conditioner size estimator's body, loaded on demand into the "Which size do I need?"
+ * dialog: a form view, then the recommendation; Back resets.
+ */
+export default function AcEstimatorForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
   const [result, setResult] = useState<{ btu: number | null } | null>(null);
@@ -30,58 +32,54 @@ export default function AcEstimatorDialog({ onClose }: { onClose: () => void }) 
     setResult(null);
   };
 
-  return (
-    <Dialog title="Which size do I need?" onClose={onClose}>
-      {result ? (
-        <div aria-live="polite">
-          {result.btu ? (
-            <p className="text-stone-800">
-              We recommend a <strong>{result.btu.toLocaleString("en-US")} BTU</strong> air conditioner for{" "}
-              {Number(values.squareFootage).toLocaleString("en-US")} sq ft.
-            </p>
-          ) : (
-            <p className="text-stone-800">{AC_MESSAGES.unable}</p>
-          )}
-          <button type="button" onClick={back} className="mt-4 rounded border border-stone-400 px-4 py-2">
-            Back
-          </button>
-        </div>
+  return result ? (
+    <div aria-live="polite">
+      {result.btu ? (
+        <p className="text-stone-800">
+          We recommend a <strong>{result.btu.toLocaleString("en-US")} BTU</strong> air conditioner for{" "}
+          {Number(values.squareFootage).toLocaleString("en-US")} sq ft.
+        </p>
       ) : (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <NumberField
-            label="Square Feet"
-            name="squareFootage"
-            required
-            placeholder="e.g. 500"
-            value={values.squareFootage}
-            error={errors.squareFootage}
-            onChange={(v) => setValues((s) => ({ ...s, squareFootage: v }))}
-            onBlur={() => blur("squareFootage")}
-          />
-          <NumberField
-            label="Heating temperature (optional)"
-            name="heatingTemp"
-            placeholder={TEMPERATURE_PLACEHOLDER}
-            value={values.heatingTemp}
-            error={errors.heatingTemp}
-            onChange={(v) => setValues((s) => ({ ...s, heatingTemp: v }))}
-            onBlur={() => blur("heatingTemp")}
-          />
-          <NumberField
-            label="Cooling temperature (optional)"
-            name="coolingTemp"
-            placeholder={TEMPERATURE_PLACEHOLDER}
-            value={values.coolingTemp}
-            error={errors.coolingTemp}
-            onChange={(v) => setValues((s) => ({ ...s, coolingTemp: v }))}
-            onBlur={() => blur("coolingTemp")}
-          />
-          <button type="submit" className="rounded bg-brand-700 px-4 py-2 font-semibold text-white">
-            Estimate
-          </button>
-        </form>
+        <p className="text-stone-800">{AC_MESSAGES.unable}</p>
       )}
-    </Dialog>
+      <button type="button" onClick={back} className="mt-4 rounded border border-stone-400 px-4 py-2">
+        Back
+      </button>
+    </div>
+  ) : (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <NumberField
+        label="Square Feet"
+        name="squareFootage"
+        required
+        placeholder="e.g. 500"
+        value={values.squareFootage}
+        error={errors.squareFootage}
+        onChange={(v) => setValues((s) => ({ ...s, squareFootage: v }))}
+        onBlur={() => blur("squareFootage")}
+      />
+      <NumberField
+        label="Heating temperature (optional)"
+        name="heatingTemp"
+        placeholder={TEMPERATURE_PLACEHOLDER}
+        value={values.heatingTemp}
+        error={errors.heatingTemp}
+        onChange={(v) => setValues((s) => ({ ...s, heatingTemp: v }))}
+        onBlur={() => blur("heatingTemp")}
+      />
+      <NumberField
+        label="Cooling temperature (optional)"
+        name="coolingTemp"
+        placeholder={TEMPERATURE_PLACEHOLDER}
+        value={values.coolingTemp}
+        error={errors.coolingTemp}
+        onChange={(v) => setValues((s) => ({ ...s, coolingTemp: v }))}
+        onBlur={() => blur("coolingTemp")}
+      />
+      <button type="submit" className="rounded bg-brand-700 px-4 py-2 font-semibold text-white">
+        Estimate
+      </button>
+    </form>
   );
 }
 

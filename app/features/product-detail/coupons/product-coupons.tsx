@@ -1,12 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import {
   DETAIL_COUPONS_PATH,
   type DetailCoupons,
   type ProductCoupons,
 } from "../../../../contract/coupons-constants";
+import { lazyOnDemand, OnDemandBoundary, onDemand } from "../../../components/ui/on-demand";
 import { api } from "../../../lib/api";
 
-const CouponsDrawer = lazy(() => import("./coupons-drawer"));
+const CouponsDrawer = lazyOnDemand(onDemand(() => import("./coupons-drawer")));
 
 /**
  * "Coupons available: n" near the price; it opens the coupons drawer. The list is read in the
@@ -53,7 +54,7 @@ export function ProductCouponsTrigger({ productId }: { productId: number }) {
         Coupons available: {count} ›
       </button>
       {open ? (
-        <Suspense fallback={null}>
+        <OnDemandBoundary onFail={() => setOpen(false)}>
           <CouponsDrawer
             coupons={coupons}
             plusImg={plusImg}
@@ -61,7 +62,7 @@ export function ProductCouponsTrigger({ productId }: { productId: number }) {
             reload={load}
             returnFocus={() => triggerRef.current}
           />
-        </Suspense>
+        </OnDemandBoundary>
       ) : null}
     </>
   );

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { customizeButtonText } from "../../../../contract/customization-constants";
 import { formatMoney } from "../../../components/ui/format-money";
+import { lazyOnDemand, OnDemandBoundary, onDemand } from "../../../components/ui/on-demand";
 import type { SavedCustomization } from "./customization-drawer";
 
 // The drawer (requests, option groups) loads on first open: most product pages never need it.
-const CustomizationDrawer = lazy(() => import("./customization-drawer"));
+const CustomizationDrawer = lazyOnDemand(onDemand(() => import("./customization-drawer")));
 
 /**
  * The product page's customize button and drawer host (spec part 2 §4). Nothing for a product
@@ -36,7 +37,7 @@ export function CustomizeSection({ productId, isCustomized }: { productId: numbe
         </p>
       ) : null}
       {open ? (
-        <Suspense fallback={null}>
+        <OnDemandBoundary onFail={() => setOpen(false)}>
           <CustomizationDrawer
             model={saved ? saved.model : String(productId)}
             returnFocus={() => buttonRef.current}
@@ -50,7 +51,7 @@ export function CustomizeSection({ productId, isCustomized }: { productId: numbe
               setOpen(false);
             }}
           />
-        </Suspense>
+        </OnDemandBoundary>
       ) : null}
     </div>
   );

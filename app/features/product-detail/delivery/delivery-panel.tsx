@@ -1,4 +1,4 @@
-import { type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { PREORDER_TAGS } from "../../../../contract/catalog-constants";
 import { PICKUP_REGION_CODE, SUCCESS_CODE } from "../../../../contract/constants";
 import type { Logistic, PickupConfig } from "../../../../contract/logistics";
@@ -9,22 +9,25 @@ import {
   zipFieldError,
 } from "../../../../contract/logistics-constants";
 import type { PolicyKind } from "../../../../contract/policy-texts";
+import { Dialog } from "../../../components/ui/dialog";
+import { lazyOnDemand, OnDemandBoundary, onDemand } from "../../../components/ui/on-demand";
 import { useHydrated } from "../../../components/ui/use-hydrated";
 import { api } from "../../../lib/api";
 import { localGet, localSet } from "../../../lib/storage";
 import { isAirConditioner } from "../ac-estimator/is-air-conditioner";
 import type { ProductDetailData, ProductVariant } from "../product-detail-types";
-import { LoadingDialog } from "./loading-dialog";
 import type { Estimate } from "./zip-estimate-form";
 
 // The pop-ups and the zip form are chunks of their own, loaded when the shopper reaches for them
-// (pointing at or focusing the opening control starts the load): most visits open none.
-const loadPolicyDialog = () => import("./policy-dialog");
-const loadAcEstimator = () => import("../ac-estimator/ac-estimator-dialog");
-const loadZipForm = () => import("./zip-estimate-form");
-const PolicyDialog = lazy(loadPolicyDialog);
-const AcEstimatorDialog = lazy(loadAcEstimator);
-const ZipEstimateForm = lazy(loadZipForm);
+// (pointing at or focusing the opening control starts the load): most visits open none. A pop-up
+// is one dialog from the press on: only its body waits for the chunk.
+const loadPolicyDialog = onDemand(() => import("./policy-dialog"));
+const loadAcEstimator = onDemand(() => import("../ac-estimator/ac-estimator-dialog"));
+const loadZipForm = onDemand(() => import("./zip-estimate-form"));
+const loadDetectedState = onDemand(() => import("./detected-state"));
+const PolicyText = lazyOnDemand(loadPolicyDialog);
+const AcEstimatorForm = lazyOnDemand(loadAcEstimator);
+const ZipEstimateForm = lazyOnDemand(loadZipForm);
 
 const AC_ESTIMATOR_LABEL = "Which size do I need?";
 
@@ -39,7 +42,7 @@ export function DeliveryPanel({ product, variant }: { product: ProductDetailData
   const [pickup, setPickup] = useState<PickupConfig | null>(null);
   const [state, setState] = useState<string | null>(null);
   const [tab, setTab] = useState<"delivery" | "pickup">("delivery");
-  // The open policy and the label of the link that opened it (the title while it loads).
+  // The open policy and the label of the link that opened it (the title until its text is there).
   const [policy, setPolicy] = useState<{ kind: PolicyKind; label: string } | null>(null);
   const [acOpen, setAcOpen] = useState(false);
 
@@ -51,12 +54,16 @@ export function DeliveryPanel({ product, variant }: { product: ProductDetailData
   useEffect(() => {
     if (!pickup) return;
     let live = true;
-    void import("./detected-state").then(({ detectNewJersey }) => {
-      if (!live) return;
-      detectNewJersey(typeof navigator === "undefined" ? undefined : navigator.geolocation, (found) => {
-        if (live) setState(found ?? localGet(LOGISTICS_STORAGE_KEYS.currentState));
-      });
-    });
+    // Nobody pressed for it: without its chunk the tabs just stay hidden.
+    loadDetectedState.background().then(
+      ({ detectNewJersey }) => {
+        if (!live) return;
+        detectNewJersey(typeof navigator === "undefined" ? undefined : navigator.geolocation, (found) => {
+          if (live) setState(found ?? localGet(LOGISTICS_STORAGE_KEYS.currentState));
+        });
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -125,47 +132,90 @@ export function DeliveryPanel({ product, variant }: { product: ProductDetailData
         {preorder ? (
           <PolicyLink
             onClick={() => setPolicy({ kind: "preorder", label: `${product.product_tag} Policy` })}
-            preload={loadPolicyDialog}
+            preload={loadPolicyDialog.preload}
           >
             {product.product_tag} Policy
           </PolicyLink>
         ) : null}
         <PolicyLink
           onClick={() => setPolicy({ kind: "delivery", label: "Delivery" })}
-          preload={loadPolicyDialog}
+          preload={loadPolicyDialog.preload}
         >
           Delivery
         </PolicyLink>
         <PolicyLink
           onClick={() => setPolicy({ kind: "warranty", label: "Warranty" })}
-          preload={loadPolicyDialog}
+          preload={loadPolicyDialog.preload}
         >
           Warranty
         </PolicyLink>
         <PolicyLink
           onClick={() => setPolicy({ kind: "returns", label: "Return Policy" })}
-          preload={loadPolicyDialog}
+          preload={loadPolicyDialog.preload}
         >
           Return Policy
         </PolicyLink>
         {isAirConditioner(product) ? (
-          <PolicyLink onClick={() => setAcOpen(true)} preload={loadAcEstimator}>
+          <PolicyLink onClick={() => setAcOpen(true)} preload={loadAcEstimator.preload}>
             {AC_ESTIMATOR_LABEL}
           </PolicyLink>
         ) : null}
       </div>
 
       {policy ? (
-        <Suspense fallback={<LoadingDialog title={policy.label} onClose={() => setPolicy(null)} />}>
-          <PolicyDialog kind={policy.kind} onClose={() => setPolicy(null)} />
-        </Suspense>
+        <PolicyPopup
+          key={policy.kind}
+          kind={policy.kind}
+          label={policy.label}
+          onClose={() => setPolicy(null)}
+        />
       ) : null}
       {acOpen ? (
-        <Suspense fallback={<LoadingDialog title={AC_ESTIMATOR_LABEL} onClose={() => setAcOpen(false)} />}>
-          <AcEstimatorDialog onClose={() => setAcOpen(false)} />
-        </Suspense>
+        <OnDemandPopup title={AC_ESTIMATOR_LABEL} onClose={() => setAcOpen(false)}>
+          <AcEstimatorForm />
+        </OnDemandPopup>
       ) : null}
     </section>
+  );
+}
+
+/** A policy pop-up: titled by its link until the policy's own title arrives with its text. */
+function PolicyPopup({ kind, label, onClose }: { kind: PolicyKind; label: string; onClose: () => void }) {
+  const [title, setTitle] = useState(label);
+  return (
+    <OnDemandPopup title={title} onClose={onClose}>
+      <PolicyText kind={kind} onTitle={setTitle} />
+    </OnDemandPopup>
+  );
+}
+
+/**
+ * One dialog, open (focus in it, Escape closes it) from the press on; its body is the on-demand
+ * part, with a loading line in its place until the chunk is there. A chunk that does not arrive
+ * closes the dialog and the shopper is told.
+ */
+function OnDemandPopup({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <OnDemandBoundary
+        onFail={onClose}
+        fallback={
+          <p role="status" className="text-sm text-stone-700">
+            Loading…
+          </p>
+        }
+      >
+        {children}
+      </OnDemandBoundary>
+    </Dialog>
   );
 }
 
@@ -175,7 +225,7 @@ function PolicyLink({
   children,
 }: {
   onClick: () => void;
-  preload: () => unknown;
+  preload: () => void;
   children: ReactNode;
 }) {
   return (
@@ -287,8 +337,8 @@ function ShippingEstimate({
           aria-expanded={open}
           aria-controls={formId}
           onClick={() => setOpen((o) => !o)}
-          onPointerEnter={loadZipForm}
-          onFocus={loadZipForm}
+          onPointerEnter={loadZipForm.preload}
+          onFocus={loadZipForm.preload}
           className="text-brand-700 underline"
         >
           {label}
@@ -298,7 +348,7 @@ function ShippingEstimate({
       )}
       {open ? (
         <div id={formId} className="mt-2">
-          <Suspense fallback={<p role="status">Loading…</p>}>
+          <OnDemandBoundary onFail={() => setOpen(false)} fallback={<p role="status">Loading…</p>}>
             <ZipEstimateForm
               fieldId={`${formId}-zip`}
               productId={productId}
@@ -307,7 +357,7 @@ function ShippingEstimate({
               onZip={setZip}
               onAnswer={answered}
             />
-          </Suspense>
+          </OnDemandBoundary>
         </div>
       ) : null}
       <div aria-live="polite" className="mt-1">

@@ -1,9 +1,9 @@
-import { lazy } from "react";
+import { lazyOnDemand, onDemand } from "../../../components/ui/on-demand";
 import { DialogFormButton } from "../reviews/dialog-form";
 import { useSignedInAction } from "../reviews/signed-in-action";
 
-const loadQuestionForm = () => import("./question-form");
-const QuestionForm = lazy(() => loadQuestionForm().then((m) => ({ default: m.QuestionForm })));
+const loadQuestionForm = onDemand(() => import("./question-form"));
+const QuestionForm = lazyOnDemand(() => loadQuestionForm().then((m) => ({ default: m.QuestionForm })));
 
 /**
  * "Ask a Question": a guest gets the login popup; a customer the question form in a dialog, loaded
@@ -15,7 +15,7 @@ export function AskQuestion({ productId }: { productId: number }) {
     <DialogFormButton
       label="Ask a Question"
       run={run}
-      preload={loadQuestionForm}
+      preload={loadQuestionForm.preload}
       form={(close) => <QuestionForm productId={productId} onDone={close} />}
     />
   );

@@ -1,5 +1,6 @@
-import { type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Dialog } from "../../../components/ui/dialog";
+import { OnDemandBoundary } from "../../../components/ui/on-demand";
 import { notify } from "../../toast/notify";
 
 // The parts "Write a Review" and "Ask a Question" share: the button that opens the form in a
@@ -8,8 +9,9 @@ import { notify } from "../../toast/notify";
 
 /**
  * A button opening `form` in a dialog for a signed-in customer; `run` sends a guest to sign in first.
- * A form loaded on demand shows a loading line in the dialog until it is there; `preload` starts
- * loading it as soon as the button is pointed at or focused.
+ * A form loaded on demand shows a loading line in the dialog until it is there (a form whose chunk
+ * does not arrive closes the dialog with a message); `preload` starts loading it as soon as the
+ * button is pointed at or focused.
  */
 export function DialogFormButton({
   label,
@@ -20,7 +22,7 @@ export function DialogFormButton({
   label: string;
   run: (open: () => void) => void;
   form: (close: () => void) => ReactNode;
-  preload?: () => unknown;
+  preload?: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -37,7 +39,8 @@ export function DialogFormButton({
       </button>
       {open ? (
         <Dialog title={label} onClose={close}>
-          <Suspense
+          <OnDemandBoundary
+            onFail={close}
             fallback={
               <p role="status" className="text-sm text-stone-700">
                 Loading the form…
@@ -45,7 +48,7 @@ export function DialogFormButton({
             }
           >
             {form(close)}
-          </Suspense>
+          </OnDemandBoundary>
         </Dialog>
       ) : null}
     </>

@@ -1,9 +1,9 @@
-import { lazy } from "react";
+import { lazyOnDemand, onDemand } from "../../../components/ui/on-demand";
 import { DialogFormButton } from "./dialog-form";
 import { useSignedInAction } from "./signed-in-action";
 
-const loadReviewForm = () => import("./review-form");
-const ReviewForm = lazy(() => loadReviewForm().then((m) => ({ default: m.ReviewForm })));
+const loadReviewForm = onDemand(() => import("./review-form"));
+const ReviewForm = lazyOnDemand(() => loadReviewForm().then((m) => ({ default: m.ReviewForm })));
 
 /**
  * "Write a Review": a guest gets the login popup; a customer the review form in a dialog. The form
@@ -15,7 +15,7 @@ export function WriteReview({ productId }: { productId: number }) {
     <DialogFormButton
       label="Write a Review"
       run={run}
-      preload={loadReviewForm}
+      preload={loadReviewForm.preload}
       form={(close) => <ReviewForm productId={productId} firstname={firstname} onDone={close} />}
     />
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { WishStateResult } from "../../../../contract/wishlist-constants";
+import { notifyLoadFailed, onDemand } from "../../../components/ui/on-demand";
 import { api } from "../../../lib/api";
 import { openLoginPopup } from "../../login/login-popup-store";
 import { useSession } from "../../session/use-session";
@@ -14,7 +15,7 @@ import { createThrottle } from "./wish-throttle";
  * needed: a signed-in page reads its wish state once it is up, a guest's only on a press (pointing
  * at or focusing the heart starts the load). A guest who never presses never downloads them.
  */
-export const loadWishActions = () => import("./wish-actions");
+export const loadWishActions = onDemand(() => import("./wish-actions"));
 
 const browserEffects: PressEffects = {
   client: api,
@@ -44,11 +45,17 @@ export function useWish(productId: number, piid: number, effects: PressEffects =
     setState(null);
     if (!isLogin) return;
     let live = true;
-    void loadWishActions()
+    // A read the shopper did not ask for: without its chunk the heart waits for a press, which
+    // loads it again.
+    void loadWishActions
+      .background()
       .then(({ startWish }) => startWish(effects, productId, Date.now()))
-      .then((next) => {
-        if (live) setState(next);
-      });
+      .then(
+        (next) => {
+          if (live) setState(next);
+        },
+        () => undefined,
+      );
     return () => {
       live = false;
     };
@@ -61,8 +68,12 @@ export function useWish(productId: number, piid: number, effects: PressEffects =
     setBusy(true);
     try {
       const input = { signedIn: isLogin, productId, piid, redirect, now: Date.now() };
-      const { pressWish } = await loadWishActions();
-      setState(await pressWish(effects, input, stateRef.current));
+      const actions = await loadWishActions().catch(() => null);
+      if (!actions) {
+        notifyLoadFailed();
+        return;
+      }
+      setState(await actions.pressWish(effects, input, stateRef.current));
     } finally {
       busyRef.current = false;
       setBusy(false);

@@ -58,7 +58,7 @@ export function WishHeart({ productId, piid }: { productId: number; piid: number
       busy={busy}
       disabled={!hydrated || !ready}
       onPress={() => void press()}
-      onPreload={loadWishActions}
+      onPreload={loadWishActions.preload}
     />
   );
 }
