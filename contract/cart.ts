@@ -46,6 +46,7 @@ import {
   SHIPPING_PROTECTION_SET_PATH,
 } from "./cart-constants";
 import { email, flag, id, text } from "./fields";
+import { GIFT_CODES, GIFT_MESSAGES, GIFT_OPTIONS_PER_CATEGORY } from "./gift-constants";
 import { pickupConfigSchema } from "./logistics";
 
 // The cart's foundation (spec part 1 §3 "Cart", "Cart item", §4 "Cart", §5, §7 POST /api/cart and
@@ -256,13 +257,39 @@ const shippingMethod = z.object({
 });
 
 const giftProduct = z.object({
-  is_add: z.boolean().describe("The gift is in the cart (false after gift-delete; gift-add adds it back)"),
+  is_add: z
+    .boolean()
+    .describe("The chosen gift is in the cart (false after gift-delete; gift-add adds it back)"),
   product_id: z.number().int(),
   piid: z.number().int(),
   name: z.string(),
   small_image: z.string().nullable(),
   price: z.number().describe("Its regular price in dollars (what the shopper saves); the gift costs nothing"),
   special_price: z.number().describe("Always 0: what the shopper pays for it"),
+});
+
+const giftOption = z.object({
+  product_id: z.number().int(),
+  piid: z.number().int().describe("The variant to choose (gift-add's piid)"),
+  name: z.string(),
+  small_image: z.string().nullable(),
+  price: z.number().describe("Its regular price in dollars (struck through: the gift costs nothing)"),
+});
+
+const giftChoice = z.object({
+  categories: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        options: z
+          .array(giftOption)
+          .describe(
+            `Up to ${GIFT_OPTIONS_PER_CATEGORY}: the category's cheapest buyable products (ties by product id), each as its cheapest buyable variant (ties by variant id)`,
+          ),
+      }),
+    )
+    .describe("The gift categories that have buyable options, in the picker's order"),
 });
 
 export const cartResult = z.object({
@@ -374,7 +401,12 @@ export const cartResult = z.object({
   gift_product: giftProduct
     .nullable()
     .describe(
-      `The free gift: offered while the eligible subtotal (buyable lines without is_no_discount_product) is over $${FREE_GIFT_THRESHOLD_CENTS / 100}; null otherwise`,
+      `The chosen free gift, while the eligible subtotal (buyable lines without is_no_discount_product) is over $${FREE_GIFT_THRESHOLD_CENTS / 100} and a gift has been chosen; null otherwise (the choice is kept on the cart below the threshold and shows again above it)`,
+    ),
+  gift_choice: giftChoice
+    .nullable()
+    .describe(
+      "The gifts to choose from (gift-add with a piid), while the cart is over the threshold and no gift has been chosen yet; null otherwise. Buy-now carts never offer a gift",
     ),
   shipping_method_list: z.array(shippingMethod).describe("Sorted by numeric sort"),
   address: z.object({
@@ -575,7 +607,8 @@ export const giftDelete = defineCall({
   method: "put",
   path: GIFT_DELETE_PATH,
   tag: "cart",
-  summary: "Removes the free gift from the cart (gift_product.is_add becomes false). Answers the whole cart.",
+  summary:
+    "Removes the free gift from the cart (gift_product.is_add becomes false); the choice is kept, gift-add adds it back. Answers the whole cart.",
   body: z.object({}),
   result: cartResult,
   errors: { [CART_CODES.notInCart]: "the shopper has no cart" },
@@ -585,11 +618,17 @@ export const giftAdd = defineCall({
   method: "post",
   path: GIFT_ADD_PATH,
   tag: "cart",
-  summary: "Adds the free gift back after gift-delete. Answers the whole cart.",
-  body: z.object({}),
+  summary:
+    "Chooses the free gift (piid: one of gift_choice's options) or, once chosen, adds it back after gift-delete (no piid, or the chosen one). The choice is final: another piid is refused. Answers the whole cart.",
+  body: z.object({
+    piid: id.optional().describe("The option chosen; optional once a gift has been chosen"),
+  }),
   result: cartResult,
   errors: {
-    [CART_CODES.giftNotOffered]: `"${CART_MESSAGES.giftNotOffered}": the cart is under the threshold`,
+    [CART_CODES.giftNotOffered]: `"${CART_MESSAGES.giftNotOffered}": the cart is under the threshold, has no gift to offer, or is a buy-now cart`,
+    [GIFT_CODES.notAnOption]: `"${GIFT_MESSAGES.notAnOption}": the piid is not one of gift_choice's options (nothing changes)`,
+    [GIFT_CODES.alreadyChosen]: `"${GIFT_MESSAGES.alreadyChosen}": another gift was chosen already (nothing changes)`,
+    [GIFT_CODES.chooseFirst]: `"${GIFT_MESSAGES.chooseFirst}": no piid while no gift has been chosen`,
   },
 });
 
@@ -722,6 +761,8 @@ export type CartResult = z.infer<typeof cartResult>;
 export type CartItem = z.infer<typeof cartItem>;
 export type CartShippingMethod = z.infer<typeof shippingMethod>;
 export type CartGiftProduct = z.infer<typeof giftProduct>;
+export type CartGiftChoice = z.infer<typeof giftChoice>;
+export type CartGiftOption = z.infer<typeof giftOption>;
 export type CartVariantChoice = z.infer<typeof variantChoice>;
 export type EditCartItemBody = z.input<typeof editCartItem.body>;
 export type DeleteCartItemBody = z.input<typeof deleteCartItem.body>;

@@ -70,6 +70,7 @@ export function cartOf(over: Partial<CartView> = {}): CartView {
     plusTotal: 0,
     plusImg: null,
     gift_product: null,
+    gift_choice: null,
     shipping_method_list: [],
     address: {
       shipping: { shipping_method: "standard" },

@@ -9,6 +9,8 @@ export const CART_INTENTS = {
   removePlan: "remove-plan",
   shippingMethod: "shipping-method",
   giftAdd: "gift-add",
+  /** Chooses the free gift (its piid) from the cart's options. */
+  chooseGift: "choose-gift",
   giftRemove: "gift-remove",
   couponApply: "coupon-apply",
   couponRemove: "coupon-remove",

@@ -12,6 +12,7 @@ import { useSession } from "../session/use-session";
 import { CartActionForm } from "./cart-action-form";
 import { CartBanner } from "./cart-banner";
 import { canCheckOut, plusSavings, sortedShippingMethods, summaryRows } from "./cart-display";
+import { CartGift } from "./cart-gift-section";
 import { CART_INTENTS } from "./cart-intents";
 import { CouponBox, PointsBox } from "./cart-money-forms";
 import type { CartPageData } from "./cart-page.server";
@@ -69,7 +70,7 @@ export function CartPageView({ data, refusal = null }: { data: CartPageData; ref
                 ))}
               </ul>
             </section>
-            {cart.gift_product ? <FreeGift gift={cart.gift_product} /> : null}
+            <CartGift cart={cart} />
           </div>
           <aside className="space-y-4">
             <ShippingChoice cart={cart} />
@@ -221,47 +222,6 @@ function ShippingChoice({ cart }: { cart: CartView }) {
         </fieldset>
       )}
     </CartActionForm>
-  );
-}
-
-function FreeGift({ gift }: { gift: NonNullable<CartView["gift_product"]> }) {
-  return (
-    <section
-      aria-labelledby="free-gift"
-      className={`${CART_SECTION} flex items-center gap-4`}
-      data-testid="free-gift"
-    >
-      {gift.small_image ? (
-        <img
-          src={gift.small_image}
-          alt=""
-          width={64}
-          height={64}
-          className="size-16 rounded-md object-cover"
-        />
-      ) : null}
-      <div className="flex-1">
-        <h2 id="free-gift" className="font-semibold">
-          Free Gift
-        </h2>
-        <p className="text-sm">{gift.name}</p>
-        <p className="text-sm">
-          <span className="font-semibold">{formatMoney(gift.special_price)}</span>{" "}
-          <s className="text-stone-500">{formatMoney(gift.price)}</s>
-        </p>
-      </div>
-      <CartActionForm intent={gift.is_add ? CART_INTENTS.giftRemove : CART_INTENTS.giftAdd} fields={{}}>
-        {({ busy }) => (
-          <button
-            type="submit"
-            disabled={busy}
-            className="h-10 rounded-md border border-stone-300 px-4 text-sm font-semibold hover:bg-stone-50"
-          >
-            {gift.is_add ? "Remove Gift" : "Add Gift"}
-          </button>
-        )}
-      </CartActionForm>
-    </section>
   );
 }
 

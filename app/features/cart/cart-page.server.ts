@@ -87,6 +87,11 @@ function requestFor(intent: CartIntent, form: FormData): Request {
       };
     case CART_INTENTS.giftAdd:
       return { method: "POST", path: GIFT_ADD_PATH, body: {} };
+    case CART_INTENTS.chooseGift: {
+      // Without a pick the API answers "choose first" (a field of 0 would be a malformed body).
+      const piid = idField(form, "piid");
+      return { method: "POST", path: GIFT_ADD_PATH, body: piid > 0 ? { piid } : {} };
+    }
     case CART_INTENTS.giftRemove:
       return { method: "PUT", path: GIFT_DELETE_PATH, body: {} };
     case CART_INTENTS.couponApply:

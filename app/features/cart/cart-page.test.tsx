@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AddToCartResult } from "../../../contract/cart-constants";
+import { GIFT_MESSAGES } from "../../../contract/gift-constants";
 import {
   categoryId,
   pinProduct,
@@ -8,6 +9,7 @@ import {
   type SeededProduct,
   seededProducts,
 } from "../../../server/modules/cart/cart.testing";
+import { emptyGiftCategories, listAsGift } from "../../../server/modules/cart/cart-gift.testing";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { renderInRouter } from "../../components/ui/render-in-router.testing";
 import * as cartRoute from "../../routes/cart";
@@ -241,17 +243,37 @@ describe("Cart route: plan and free gift", () => {
     expect(after).not.toContain('value="remove-plan"');
   });
 
-  it("offers the free gift over $100 and removes / adds it back", async () => {
+  it("offers the gift choice over $100; choose-gift posts the pick, which then stays; removes / adds it back", async () => {
+    await emptyGiftCategories(t);
+    const first = await listAsGift(t, await supply(), 100);
+    const second = await listAsGift(t, await supply(), 200);
     const { cookie, p } = await guestWithLine(1);
     await pinVariant(t, p.variants[0].id, { priceCents: 300_00, specialPriceCents: null });
     const data = await load(cookie);
-    expect(data.cart?.gift_product?.is_add).toBe(true);
-    expect(await render(data)).toMatch(/value="gift-remove".*Remove Gift/s);
+    expect(data.cart?.gift_product).toBeNull();
+    expect(data.cart?.gift_choice?.categories[0].options.map((o) => o.piid)).toEqual([first, second]);
+    expect(await render(data)).toContain("Choose your free gift");
+
+    // No pick: the API's message, nothing chosen.
+    expect(await act(cookie, { intent: "choose-gift" })).toMatchObject({
+      ok: false,
+      message: GIFT_MESSAGES.chooseFirst,
+    });
+    expect(await act(cookie, { intent: "choose-gift", piid: second })).toMatchObject({ ok: true });
+    const chosen = await load(cookie);
+    expect(chosen.cart?.gift_product).toMatchObject({ is_add: true, piid: second });
+    expect(chosen.cart?.gift_choice).toBeNull();
+    expect(await render(chosen)).toMatch(/value="gift-remove".*Remove Gift/s);
+    expect(await act(cookie, { intent: "choose-gift", piid: first })).toMatchObject({
+      ok: false,
+      message: GIFT_MESSAGES.alreadyChosen,
+    });
+
     expect(await act(cookie, { intent: "gift-remove" })).toMatchObject({ ok: true });
     const removed = await load(cookie);
-    expect(removed.cart?.gift_product?.is_add).toBe(false);
+    expect(removed.cart?.gift_product).toMatchObject({ is_add: false, piid: second });
     expect(await render(removed)).toMatch(/value="gift-add".*Add Gift/s);
     expect(await act(cookie, { intent: "gift-add" })).toMatchObject({ ok: true });
-    expect((await load(cookie)).cart?.gift_product?.is_add).toBe(true);
+    expect((await load(cookie)).cart?.gift_product).toMatchObject({ is_add: true, piid: second });
   });
 });

@@ -161,29 +161,15 @@ describe("Cart page", () => {
     expect(html).toMatch(/value="shipping-method"/);
   });
 
-  it("the free gift with add or remove, and the large-order prompt", async () => {
-    const gift = {
-      is_add: true,
-      product_id: 5,
-      piid: 50,
-      name: "Throw Pillow",
-      small_image: null,
-      price: 19.99,
-      special_price: 0,
-    };
+  it("the large-order prompt (the free gift: gift-picker.test.tsx)", async () => {
     const html = await page(
       cartOf({
-        gift_product: gift,
         large_order_pop: true,
         large_order_promotion_tip: "Call our large order team.",
       }),
     );
-    expect(html).toMatch(/value="gift-remove".*Remove Gift/s);
-    expect(html).toContain("Throw Pillow");
     expect(html).toContain("Call our large order team.");
-    const off = await page(cartOf({ gift_product: { ...gift, is_add: false } }));
-    expect(off).toMatch(/value="gift-add".*Add Gift/s);
-    expect(off).not.toContain('data-testid="large-order"');
+    expect(await page(cartOf())).not.toContain('data-testid="large-order"');
   });
 
   it("the save-for-later list with Move to cart", async () => {

@@ -37,8 +37,14 @@ export const carts = pgTable(
     purpose: text("purpose").$type<CartPurpose>().notNull().default("cart"),
     /** The chosen shipping method code (PUT /api/cart/shipping-method); free standard by default. */
     shippingMethod: text("shipping_method").notNull().default("standard"),
-    /** The shopper removed the free gift (gift-delete); gift-add clears it. */
+    /** The shopper removed the free gift (gift-delete); gift-add clears it. The choice stays. */
     giftRemoved: boolean("gift_removed").notNull().default(false),
+    /**
+     * The free gift the shopper chose (gift-add with a piid; spec part 2 §9: no changes after
+     * choosing). Null until chosen; cleared when an order is placed (the next cart chooses again)
+     * or when the variant is deleted from the catalog.
+     */
+    giftVariantId: integer("gift_variant_id").references(() => productVariants.id, { onDelete: "set null" }),
     /** The applied coupon (apply_coupon); checked again on every read and at order time. */
     couponCode: text("coupon_code"),
     /** Points the customer chose to spend (100 points = $1); capped on every read. */

@@ -52,6 +52,11 @@ export const orders = pgTable(
     isPickup: integer("is_pickup").notNull().default(0),
     /** Shipping protection was on (its price is part of protection_cents). */
     shippingProtection: boolean("shipping_protection").notNull().default(false),
+    /**
+     * The free gift the cart had chosen when the order was placed (taken or removed; null: none),
+     * so a declined payment gives the cart its choice back.
+     */
+    giftVariantId: integer("gift_variant_id"),
     /** Which of the owner's carts the order came from (cart | buy_now): a declined payment puts it back there. */
     checkout: text("checkout").$type<CartPurpose>().notNull().default("cart"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -273,6 +273,7 @@ describe("placing and paying", () => {
     // Over the free-gift threshold, yet the buy-now checkout neither offers the gift nor orders it.
     expect(withAddress.body.result.subtotal).toBeGreaterThan(100);
     expect(withAddress.body.result.gift_product).toBeNull();
+    expect(withAddress.body.result.gift_choice).toBeNull();
 
     const token = await orderToken(app, shopper.who);
     const placed = await placeBuyNow(shopper.who, token);

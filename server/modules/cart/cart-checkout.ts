@@ -36,8 +36,10 @@ export interface CheckoutGift {
 export interface CheckoutSnapshot {
   cartId: number;
   lines: CheckoutLine[];
-  /** The free gift, when the cart is over the threshold and the shopper kept it; null otherwise. */
+  /** The chosen free gift, when the cart is over the threshold and the shopper kept it; null otherwise. */
   gift: CheckoutGift | null;
+  /** The gift the cart had chosen (taken or removed); null: none. A declined payment gives it back. */
+  giftChoiceId: number | null;
   subtotalCents: number;
   /** The coupon's discount. */
   discountCents: number;
@@ -101,6 +103,7 @@ export async function checkoutSnapshot(
     cartId: owner.cartId,
     lines,
     gift: gift?.is_add ? { productId: gift.product_id, variantId: gift.piid, name: gift.name } : null,
+    giftChoiceId: priced.giftChoiceId,
     subtotalCents: priced.subtotalCents,
     discountCents: m.discountCents,
     shippingCents: priced.shippingCents,
@@ -123,7 +126,7 @@ export async function checkoutSnapshot(
 }
 
 /**
- * After the order: the cart's lines, coupon and points go; save-for-later, address and the shipping
+ * After the order: the cart's lines, coupon, points and gift choice go; save-for-later, address and the shipping
  * method stay. Pickup and shipping protection were chosen for that order's items: the next cart
  * starts with delivery and without protection (a pickup left on would block a cart of other items).
  */
@@ -134,7 +137,9 @@ export async function emptyCartAfterOrder(tx: Tx, cartId: number): Promise<void>
     .set({
       couponCode: null,
       pointsUsed: 0,
+      // The next cart chooses its gift again (spec part 2 §9: one gift per order).
       giftRemoved: false,
+      giftVariantId: null,
       isPickup: false,
       shippingProtection: false,
       updatedAt: new Date(),

@@ -1,81 +1,65 @@
-// The free gift (spec part 2 §9 "Free gift over $100 spend"): while the eligible subtotal is over
-// FREE_GIFT_THRESHOLD_CENTS the cart offers one gift. The gift is chosen deterministically from the
-// real catalog: the cheapest enabled variant that can be bought now among the products listed in
-// FREE_GIFT_CATEGORY_ID (Home Decor), ties by lowest variant id. It is never a paid line.
-import { and, asc, eq, exists, sql } from "drizzle-orm";
-import type { CartGiftProduct } from "../../../contract/cart";
-import { FREE_GIFT_CATEGORY_ID, FREE_GIFT_THRESHOLD_CENTS } from "../../../contract/cart-constants";
-import { productCategories, products, productVariants } from "../../db/schema/catalog";
+// The free gift of a cart (spec part 2 §9 "Free gift over $100 spend", "Free-gift rules"): while
+// the eligible subtotal is over FREE_GIFT_THRESHOLD_CENTS, a cart without a chosen gift offers the
+// choice (cart-gift-options.ts) and a cart with one shows it, taken or removed. The choice is kept
+// below the threshold and never changes; it is never a paid line.
+import { eq, sql } from "drizzle-orm";
+import type { CartGiftChoice, CartGiftProduct } from "../../../contract/cart";
+import { FREE_GIFT_THRESHOLD_CENTS } from "../../../contract/cart-constants";
+import { products, productVariants } from "../../db/schema/catalog";
 import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
+import { findOption, giftOptions } from "./cart-gift-options";
 
 /** Whether a cart whose eligible lines come to `eligibleCents` is offered the gift. */
 export const giftOffered = (eligibleCents: number) => eligibleCents > FREE_GIFT_THRESHOLD_CENTS;
 
-/** The gift as every shopper is offered it; each cart adds whether it took it (`is_add`). */
-type Gift = Omit<CartGiftProduct, "is_add">;
-
-/**
- * The gift the cart offers, from the shared cache: it is the same for every shopper, so the catalog
- * is searched once per cache lifetime, not on every read over the threshold. `isAdd` is the cart's
- * own choice (false once the shopper removed the gift). A cart priced inside a transaction passes
- * a context whose `db` is that transaction and `inTransaction`, so it never waits for a load that
- * runs outside it (TtlCache `shareLoad`).
- */
-export async function findGift(
-  ctx: RequestContext,
-  isAdd: boolean,
-  { inTransaction = false } = {},
-): Promise<CartGiftProduct | null> {
-  const gift = await ctx.cache.get("cart-gift", () => loadGift(ctx), { shareLoad: !inTransaction });
-  return gift ? { is_add: isAdd, ...gift } : null;
+/** What a cart answers about its gift: the chosen one, or the choice; both null when none is offered. */
+export interface CartGiftState {
+  gift_product: CartGiftProduct | null;
+  gift_choice: CartGiftChoice | null;
 }
 
-// The order and the buyable test are written as the partial index product_variants_buyable_price_idx
-// (db/schema/catalog.ts) has them, so the cheapest candidates are read from the index first.
-async function loadGift(ctx: RequestContext): Promise<Gift | null> {
+export const NO_GIFT: CartGiftState = { gift_product: null, gift_choice: null };
+
+/**
+ * The gift part of a cart over the threshold. The options come from the shared cache; the chosen
+ * gift is read from them too (it usually is one of them), else from the catalog by its id (the
+ * options moved on since it was chosen). A cart priced inside a transaction passes a context whose
+ * `db` is that transaction and `inTransaction`, so it never waits for a load outside it.
+ */
+export async function cartGift(
+  ctx: RequestContext,
+  cart: { giftVariantId: number | null; giftRemoved: boolean },
+  { inTransaction = false } = {},
+): Promise<CartGiftState> {
+  const categories = await giftOptions(ctx, { inTransaction });
+  if (cart.giftVariantId === null)
+    return { gift_product: null, gift_choice: categories.length > 0 ? { categories } : null };
+  const chosen = findOption(categories, cart.giftVariantId) ?? (await loadChosen(ctx, cart.giftVariantId));
+  return {
+    gift_product: chosen ? { is_add: !cart.giftRemoved, ...chosen, special_price: 0 } : null,
+    gift_choice: null,
+  };
+}
+
+/** A chosen gift that is no longer among the options, as the catalog has it now (sold or not). */
+async function loadChosen(ctx: RequestContext, piid: number) {
   const [row] = await ctx.db
     .select({
-      productId: products.id,
+      product_id: products.id,
       piid: productVariants.id,
       name: products.name,
       priceCents: productVariants.priceCents,
-      image: sql<string | null>`(
+      small_image: sql<string | null>`(
         select vi.url from variant_images vi where vi.variant_id = ${productVariants.id}
         order by vi.position, vi.id limit 1
       )`,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      and(
-        sql`${productVariants.isInStock} and ${productVariants.qty} >= 1 and ${productVariants.maxSaleQty} >= 1`,
-        eq(products.status, 1),
-        exists(
-          ctx.db
-            .select({ one: sql`1` })
-            .from(productCategories)
-            .where(
-              and(
-                eq(productCategories.productId, productVariants.productId),
-                eq(productCategories.categoryId, FREE_GIFT_CATEGORY_ID),
-              ),
-            ),
-        ),
-      ),
-    )
-    .orderBy(
-      sql`least(${productVariants.priceCents}, coalesce(${productVariants.specialPriceCents}, ${productVariants.priceCents}))`,
-      asc(productVariants.id),
-    )
+    .where(eq(productVariants.id, piid))
     .limit(1);
   if (!row) return null;
-  return {
-    product_id: row.productId,
-    piid: row.piid,
-    name: row.name,
-    small_image: row.image,
-    price: toDollars(row.priceCents),
-    special_price: 0,
-  };
+  const { priceCents, ...rest } = row;
+  return { ...rest, price: toDollars(priceCents) };
 }

@@ -15,6 +15,7 @@ const cartRowFields = {
   purpose: carts.purpose,
   shippingMethod: carts.shippingMethod,
   giftRemoved: carts.giftRemoved,
+  giftVariantId: carts.giftVariantId,
   couponCode: carts.couponCode,
   pointsUsed: carts.pointsUsed,
   customerAddressId: carts.customerAddressId,

@@ -21,7 +21,7 @@ import { getOfferList } from "../protection/protection.service";
 import { type CartMerchandising, getCartMerchandising } from "../site/cart-banner.service";
 import { type CouponOutcome, couponLineOf, evaluateCoupon, findCouponByCode } from "./cart-coupon";
 import { type LineConfiguration, resolveConfiguration } from "./cart-customization";
-import { findGift, giftOffered } from "./cart-gift";
+import { cartGift, giftOffered, NO_GIFT } from "./cart-gift";
 import { type PricedLine, priceLine } from "./cart-item-view";
 import { largeOrder } from "./cart-large-order";
 import { type CartRow, type Line, loadCartOfOwner, loadCartRow, loadLines } from "./cart-lines";
@@ -65,7 +65,7 @@ function emptyCart(
     is_plus_allow: false,
     plusTotal: 0,
     plusImg: null,
-    gift_product: null,
+    ...NO_GIFT,
     shipping_method_list: shippingMethodList(method.code),
     address: {
       shipping: { shipping_method: method.code },
@@ -106,6 +106,8 @@ export interface PricedCart {
   shopper: CartShopper;
   address: CartAddress | null;
   paymentMethod: string;
+  /** The free gift the cart has chosen (taken or removed, over the threshold or not); null: none. */
+  giftChoiceId: number | null;
   /** Why the cart cannot be ordered now; empty when it can. */
   problems: string[];
 }
@@ -212,8 +214,8 @@ async function priceCartRow(ctx: RequestContext, db: DbOrTx, cart: CartRow): Pro
   // The gift is the shopping cart's: the buy-now checkout (/pay) neither shows nor offers it.
   const gift =
     cart.purpose === "cart" && giftOffered(eligibleCents)
-      ? await findGift(dbCtx, !cart.giftRemoved, { inTransaction })
-      : null;
+      ? await cartGift(dbCtx, cart, { inTransaction })
+      : NO_GIFT;
   const merchandising = await getCartMerchandising(dbCtx, { inTransaction });
   const base = emptyCart(cartId, cart.shippingMethod ?? DEFAULT_SHIPPING_METHOD, ctx.now, merchandising);
   const plusAllowed = !shopper.isPlusMember && plusSavingCents > 0;
@@ -251,7 +253,7 @@ async function priceCartRow(ctx: RequestContext, db: DbOrTx, cart: CartRow): Pro
     plusTotal: toDollars(plusSavingCents),
     // The picture goes with the offer: only to a non-member whom Plus+ would save money.
     plusImg: plusAllowed ? merchandising.plusImage : null,
-    gift_product: gift,
+    ...gift,
     address: {
       ...base.address,
       customer_address_id: cart.customerAddressId,
@@ -290,6 +292,7 @@ async function priceCartRow(ctx: RequestContext, db: DbOrTx, cart: CartRow): Pro
     shopper,
     address,
     paymentMethod: cart.paymentMethod,
+    giftChoiceId: cart.purpose === "cart" ? cart.giftVariantId : null,
     problems,
   };
 }

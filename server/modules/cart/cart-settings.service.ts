@@ -1,10 +1,8 @@
-// Cart-wide choices (spec part 1 §7 PUT /api/cart/shipping-method, PUT /api/cart/gift-delete,
-// POST /api/cart/gift-add): the shipping method and whether the free gift is taken.
+// Cart-wide choices (spec part 1 §7 PUT /api/cart/shipping-method): the shipping method or store
+// pickup. The free gift's calls are in cart-gift.service.ts.
 import { eq } from "drizzle-orm";
 import type { CartResult } from "../../../contract/cart";
 import {
-  CART_CODES,
-  CART_MESSAGES,
   CART_PICKUP_CODES,
   CART_PICKUP_MESSAGES,
   PICKUP_METHOD_CODE,
@@ -16,9 +14,8 @@ import type { Reply } from "../../http/route";
 import { loadLines } from "./cart-lines";
 import { cartOwnerForWrite, lockCart } from "./cart-owner";
 import { pickupAllowed } from "./cart-pickup";
-import { cartIdOfRequest, readCart } from "./cart-read";
+import { readCart } from "./cart-read";
 import { answering, refuse } from "./cart-refusal";
-import { writeRequestCart } from "./cart-write";
 
 /**
  * Chooses the shipping method. The choice is kept on the cart, created when the shopper has none
@@ -47,32 +44,6 @@ export function setShippingMethod(
       return { cartId: id, newGuestToken: writer.newGuestToken };
     });
     if (newGuestToken) onGuestStarted(newGuestToken);
-    return readCart(ctx, cartId);
-  });
-}
-
-/** PUT /api/cart/gift-delete: the shopper does not want the free gift. */
-export function removeGift(ctx: RequestContext): Promise<CartResult | Reply> {
-  return answering(async () => {
-    const cartId = await writeRequestCart(ctx, async (tx, id) => {
-      await tx.update(carts).set({ giftRemoved: true }).where(eq(carts.id, id));
-    });
-    return readCart(ctx, cartId);
-  });
-}
-
-const giftNotOffered = () => refuse(CART_CODES.giftNotOffered, CART_MESSAGES.giftNotOffered);
-
-/** POST /api/cart/gift-add: takes the free gift again; refused while the cart is under the threshold. */
-export function addGift(ctx: RequestContext): Promise<CartResult | Reply> {
-  return answering(async () => {
-    const cartId = await cartIdOfRequest(ctx);
-    if (cartId === null) throw giftNotOffered();
-    const before = await readCart(ctx, cartId);
-    if (!before.gift_product) throw giftNotOffered();
-    await writeRequestCart(ctx, async (tx, id) => {
-      await tx.update(carts).set({ giftRemoved: false }).where(eq(carts.id, id));
-    });
     return readCart(ctx, cartId);
   });
 }

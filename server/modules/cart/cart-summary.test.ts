@@ -1,15 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CartResult } from "../../../contract/cart";
-import {
-  CART_CODES,
-  CART_MESSAGES,
-  LARGE_ORDER_PROMOTION_TIP,
-  SHIPPING_METHODS,
-} from "../../../contract/cart-constants";
+import { CART_MESSAGES, LARGE_ORDER_PROMOTION_TIP, SHIPPING_METHODS } from "../../../contract/cart-constants";
 import { callJson } from "../../../tests/helpers/call-json";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import { carts } from "../../db/schema/cart";
 import { productCategories, tierPrices } from "../../db/schema/catalog";
 import { customers } from "../../db/schema/customer";
 import {
@@ -31,7 +25,7 @@ import {
 
 // The cart read's summary fields against the real app and database: totals in cents (sale, tier,
 // Plus+ member and non-member, plans from the offer list), shipping, validity and item messages,
-// the free gift at its threshold, the large-order pop-up and the AC flag.
+// the large-order pop-up and the AC flag (the free gift: cart-gift.test.ts).
 
 let t: TestApp;
 let product: (minVariants?: number) => Promise<SeededProduct>;
@@ -284,111 +278,6 @@ describe("validity and item messages", () => {
     expect(cart.isAirConditioner).toBe(true);
     expect(cart.list[0].category_list).toContain(444);
     expect(cart.list[0].relation.map((r) => r.piid)).toEqual(p.variants.map((v) => v.id));
-  });
-});
-
-describe("free gift over $100", () => {
-  /**
-   * Makes a product the catalog's cheapest buyable Home Decor item, so it is the gift. The gift is
-   * read through the shared cache: cleared here as after its lifetime, so reads see the new one.
-   */
-  async function giftProduct(): Promise<SeededProduct> {
-    const g = await priced(1);
-    await t.database.db
-      .insert(productCategories)
-      .values({ productId: g.productId, categoryId: 6 })
-      .onConflictDoNothing();
-    t.deps.cache.clear();
-    return g;
-  }
-
-  it("appears over the threshold, can be removed and added back, and never costs money", async () => {
-    const gift = await giftProduct();
-    const p = await priced(50_00);
-    const who = await guestWith([{ p, qty: 2 }]); // exactly $100.00: not over
-    expect((await cartOf(who)).gift_product).toBeNull();
-    const refused = await sendJson(t, "POST", "/api/cart/gift-add", {}, who);
-    expect(refused.body).toMatchObject({
-      code: CART_CODES.giftNotOffered,
-      message: CART_MESSAGES.giftNotOffered,
-    });
-
-    const cheap = await priced(1);
-    await addToCart(
-      t,
-      { product: { product_id: cheap.productId, child_id: cheap.variants[0].id, qty: 1 } },
-      who,
-    );
-    let cart = await cartOf(who);
-    expect(cart.gift_product).toMatchObject({
-      is_add: true,
-      product_id: gift.productId,
-      piid: gift.variants[0].id,
-      special_price: 0,
-      price: 0.01,
-    });
-    expect(cart).toMatchObject({ subtotal: 100.01, grand_total: 100.01, items_count: 2 });
-    expect(cart.list.some((i) => i.piid === gift.variants[0].id)).toBe(false);
-
-    cart = (await sendJson(t, "PUT", "/api/cart/gift-delete", {}, who)).body.result;
-    expect(cart.gift_product?.is_add).toBe(false);
-    const [row] = await t.database.db
-      .select({ removed: carts.giftRemoved })
-      .from(carts)
-      .where(eq(carts.id, cart.quoteId as number));
-    expect(row.removed).toBe(true);
-    cart = (await sendJson(t, "POST", "/api/cart/gift-add", {}, who)).body.result;
-    expect(cart.gift_product?.is_add).toBe(true);
-
-    // Back under the threshold: no gift.
-    const item = cart.list.find((i) => i.piid === cheap.variants[0].id);
-    cart = (await sendJson(t, "DELETE", "/api/cart", { item_id: item?.item_id }, who)).body.result;
-    expect(cart.gift_product).toBeNull();
-  });
-
-  it("is looked up once per cache lifetime, the same for every shopper, with each cart's own is_add", async () => {
-    await giftProduct();
-    const p = await priced(120_00);
-    const removed = await guestWith([{ p, qty: 1 }]);
-    const taken = await guestWith([{ p, qty: 1 }]);
-    const res = await sendJson(t, "PUT", "/api/cart/gift-delete", {}, removed);
-    const gift = res.body.result.gift_product?.piid;
-    expect(res.body.result.gift_product).toMatchObject({ is_add: false });
-    // A cheaper gift appears; the cached one is still offered until the cache expires.
-    const cheaper = await priced(0);
-    await t.database.db.insert(productCategories).values({ productId: cheaper.productId, categoryId: 6 });
-    expect((await cartOf(taken)).gift_product).toMatchObject({ is_add: true, piid: gift });
-    expect((await cartOf(removed)).gift_product).toMatchObject({ is_add: false, piid: gift });
-    t.deps.cache.clear();
-    expect((await cartOf(taken)).gift_product).toMatchObject({ is_add: true, piid: cheaper.variants[0].id });
-    expect((await cartOf(removed)).gift_product).toMatchObject({
-      is_add: false,
-      piid: cheaper.variants[0].id,
-    });
-    // Later tests choose their own gift: this one leaves the category.
-    await t.database.db.delete(productCategories).where(eq(productCategories.productId, cheaper.productId));
-    t.deps.cache.clear();
-  });
-
-  it("does not count lines coupons do not apply to, nor lines that cannot be bought", async () => {
-    await giftProduct();
-    const early = await priced(200_00);
-    await pinProduct(t, early.productId, { isNoDiscount: true });
-    const who = await guestWith([{ p: early, qty: 1 }]);
-    expect((await cartOf(who)).gift_product).toBeNull();
-    const p = await priced(150_00);
-    await addToCart(t, { product: { product_id: p.productId, child_id: p.variants[0].id, qty: 1 } }, who);
-    expect((await cartOf(who)).gift_product).not.toBeNull();
-    await pinVariant(t, p.variants[0].id, { isInStock: false });
-    expect((await cartOf(who)).gift_product).toBeNull();
-  });
-
-  it("refuses gift-add and gift-delete without a cart", async () => {
-    const who = asGuest((await guestSession(t)).token);
-    expect((await sendJson(t, "POST", "/api/cart/gift-add", {}, who)).body.code).toBe(
-      CART_CODES.giftNotOffered,
-    );
-    expect((await sendJson(t, "PUT", "/api/cart/gift-delete", {}, who)).body.code).toBe(CART_CODES.notInCart);
   });
 });
 

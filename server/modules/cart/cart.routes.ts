@@ -27,6 +27,7 @@ import { guestCookieSetter } from "../../http/session";
 import { addToCart as addLine } from "./cart.service";
 import { cartCouponList as couponList, inputCoupons } from "./cart-coupon-list";
 import { deleteCartItem as deleteLine, editCartItem as editLine } from "./cart-edit.service";
+import { addGift, removeGift } from "./cart-gift.service";
 import { laterCartOfRequest, moveLaterToCart } from "./cart-later.service";
 import {
   applyCoupon as applyCouponCode,
@@ -38,7 +39,7 @@ import {
 import { shippingProtectionOffer as protectionOffer, setShippingProtection } from "./cart-protection.service";
 import { cartOfRequest } from "./cart-read";
 import { reorderToCart } from "./cart-reorder.service";
-import { addGift, setShippingMethod as chooseShipping, removeGift } from "./cart-settings.service";
+import { setShippingMethod as chooseShipping } from "./cart-settings.service";
 
 export function cartRoutes(deps: Deps): Hono {
   const app = new Hono();
@@ -61,7 +62,7 @@ export function cartRoutes(deps: Deps): Hono {
     chooseShipping(ctx, body.shipping_method, guestCookieSetter(c, ctx.config)),
   );
   route(app, deps, giftDelete, (ctx) => removeGift(ctx));
-  route(app, deps, giftAdd, (ctx) => addGift(ctx));
+  route(app, deps, giftAdd, (ctx, { body }) => addGift(ctx, body.piid));
   route(app, deps, applyCoupon, (ctx, { body }) =>
     applyCouponCode(ctx, body.coupon_code, body.remove ?? false),
   );

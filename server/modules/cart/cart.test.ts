@@ -101,6 +101,7 @@ describe("who owns the cart", () => {
       tax_failed: true,
       valid: false,
       gift_product: null,
+      gift_choice: null,
       product_contract_total: 0,
       list: [],
     });

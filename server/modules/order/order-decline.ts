@@ -4,7 +4,7 @@
 // pickup and shipping protection go back into the cart it came from (the shopping cart or the
 // buy-now checkout), so a reload finds the cart as it was and the next Place Order makes a new
 // order. The refused payment stays recorded on the failed order.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { carts } from "../../db/schema/cart";
 import { orders } from "../../db/schema/order";
 import type { RequestContext } from "../../http/context";
@@ -18,7 +18,7 @@ type OrderItemRow = Awaited<ReturnType<typeof loadOrderItems>>[number];
 
 /**
  * The order's lines back in its cart, adding to what the cart holds now (a line added meanwhile).
- * The free gift is no cart line: the cart offers it again while it is over the threshold.
+ * The free gift is no cart line: the cart's choice comes back, and shows while it is over the threshold.
  */
 async function restoreCart(tx: Tx, order: OrderRow, orderItems: OrderItemRow[]): Promise<void> {
   const items = orderItems.filter((i) => !i.isGift);
@@ -52,9 +52,12 @@ async function restoreCart(tx: Tx, order: OrderRow, orderItems: OrderItemRow[]):
       pointsUsed: order.pointsUsed,
       isPickup: order.isPickup === 1,
       shippingProtection: order.shippingProtection,
-      // A gift the shopper had removed stays removed (placing the order cleared the choice); one that
-      // had run out when the order was placed comes back removed too, and can be added again.
-      giftRemoved: !orderItems.some((i) => i.isGift),
+      // The gift the cart had chosen comes back (placing the order cleared the choice), unless the
+      // cart chose another meanwhile. Taken when the order carried it; removed when the shopper had
+      // removed it, or when it had run out at placing (it can be added again).
+      // (A variant deleted from the catalog meanwhile is no choice to give back.)
+      giftVariantId: sql`coalesce(${carts.giftVariantId}, (select v.id from product_variants v where v.id = ${order.giftVariantId}))`,
+      giftRemoved: sql`case when ${carts.giftVariantId} is null then ${!orderItems.some((i) => i.isGift)} else ${carts.giftRemoved} end`,
     })
     .where(eq(carts.id, cartId));
 }

@@ -2,15 +2,15 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CallResult } from "../../../contract/call";
 import type { reorder } from "../../../contract/cart";
-import { FREE_GIFT_CATEGORY_ID } from "../../../contract/cart-constants";
 import type { OrderDetail } from "../../../contract/order";
 import { FREE_GIFT_LINE } from "../../../contract/order-constants";
 import { TEST_CARDS } from "../../../contract/payment-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import { productCategories } from "../../db/schema/catalog";
+import { carts } from "../../db/schema/cart";
 import { mailOutbox } from "../../db/schema/mail";
-import { orderItems } from "../../db/schema/order";
+import { orderItems, orders } from "../../db/schema/order";
 import { addToCart, pinProduct, pinVariant, readCart, type SeededProduct } from "../cart/cart.testing";
+import { emptyGiftCategories, giftAdd, giftDelete, listAsGift } from "../cart/cart-gift.testing";
 import {
   cancelOrder,
   customer,
@@ -23,36 +23,46 @@ import {
   stockOf,
 } from "./order.testing";
 
-// The free gift over $100 (spec part 2 §9) goes with the order: one unit at no charge, its stock
-// reserved like any line and given back on cancel or decline; never a reason to refuse an order,
-// never bought again by a reorder, and shown as the gift in the order, the confirmation and the mail.
+// The free gift over $100 (spec part 2 §9) goes with the order: the gift the cart chose, one unit
+// at no charge, its stock reserved like any line and given back on cancel or decline; never a
+// reason to refuse an order, never bought again by a reorder, and shown as the gift in the order,
+// the confirmation and the mail. Placing the order clears the choice: the next cart chooses again.
 
 let t: TestApp;
 let product: () => Promise<SeededProduct>;
-/** The catalog's gift for these tests: the cheapest buyable Home Decor product. */
+/** The gift these tests choose: the cheapest Home Decor option. */
 let gift: SeededProduct;
 let giftVariant: number;
+/** Another option of the choice. */
+let otherVariant: number;
 
 beforeAll(async () => {
   t = await createTestApp({ products: 40 });
   product = await products(t);
+  await emptyGiftCategories(t);
   gift = await product();
-  giftVariant = gift.variants[0].id;
-  await pinVariant(t, giftVariant, { priceCents: 1, specialPriceCents: null, qty: 50 });
-  await t.database.db
-    .insert(productCategories)
-    .values({ productId: gift.productId, categoryId: FREE_GIFT_CATEGORY_ID })
-    .onConflictDoNothing();
-  t.deps.cache.clear();
+  giftVariant = await listAsGift(t, gift, 1);
+  await pinVariant(t, giftVariant, { qty: 50 });
+  otherVariant = await listAsGift(t, await product(), 2);
 });
 afterAll(() => t?.close());
 
 /** A shopper whose cart of one $150 item is ready to check out: over the gift threshold. */
-async function overThreshold(as?: Shopper): Promise<Shopper> {
+async function overThreshold(as?: Shopper, choose: number | null = giftVariant): Promise<Shopper> {
   const p = await product();
   await pinVariant(t, p.variants[0].id, { priceCents: 150_00, specialPriceCents: null });
-  return shopperWithCart(t, p, { as });
+  const shopper = await shopperWithCart(t, p, { as });
+  if (choose !== null) expect((await giftAdd(t, shopper.who, choose)).body.code).toBe(200);
+  return shopper;
 }
+
+const chosenOf = async (cartId: number | null) => {
+  const [row] = await t.database.db
+    .select({ chosen: carts.giftVariantId })
+    .from(carts)
+    .where(eq(carts.id, cartId as number));
+  return row.chosen;
+};
 
 const giftLinesOf = (orderId: number) =>
   t.database.db
@@ -108,11 +118,34 @@ describe("the free gift in the order", () => {
     const canceled = await cancelOrder(t.app, shopper.who, order.order_id);
     expect(canceled.body.code).toBe(200);
     expect(await stockOf(t, giftVariant)).toBe(before);
+    expect(await chosenOf(cart.quoteId)).toBeNull();
+  });
+
+  it("is the gift the cart chose; a cart that chose none orders none; the next cart chooses again", async () => {
+    const shopper = await customer(t);
+    await overThreshold(shopper, otherVariant);
+    const placed = await place(t.app, shopper.who);
+    expect(placed.body.code).toBe(200);
+    expect((await giftLinesOf(placed.body.result.order_id)).map((l) => l.variantId)).toEqual([otherVariant]);
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, placed.body.result.order_id));
+    expect(order.giftVariantId).toBe(otherVariant);
+
+    // The emptied cart, over the threshold again, offers the choice anew.
+    const next = await overThreshold(shopper, null);
+    const cart = (await readCart(t, next.who)).body.result;
+    expect(cart.gift_product).toBeNull();
+    expect(cart.gift_choice?.categories[0].options.map((o) => o.piid)).toEqual([giftVariant, otherVariant]);
+    const without = await place(t.app, next.who);
+    expect(without.body.code).toBe(200);
+    expect(await giftLinesOf(without.body.result.order_id)).toEqual([]);
   });
 
   it("stays out of the order once the shopper removed it, and stays removed after a declined payment", async () => {
     const shopper = await overThreshold();
-    const removed = await send(t.app, "PUT", "/api/cart/gift-delete", {}, shopper.who);
+    const removed = await giftDelete(t, shopper.who);
     expect(removed.body.code).toBe(200);
     const before = await stockOf(t, giftVariant);
     const placed = await place(t.app, shopper.who);
@@ -120,13 +153,18 @@ describe("the free gift in the order", () => {
     expect(await giftLinesOf(placed.body.result.order_id)).toEqual([]);
     expect(await stockOf(t, giftVariant)).toBe(before);
     await payCard(t.app, shopper.who, placed.body.result.increment_id, TEST_CARDS.decline);
-    expect((await readCart(t, shopper.who)).body.result.gift_product).toMatchObject({ is_add: false });
+    // The decline gives the cart its choice back as it was: chosen, removed.
+    expect((await readCart(t, shopper.who)).body.result.gift_product).toMatchObject({
+      is_add: false,
+      piid: giftVariant,
+    });
+    expect((await giftAdd(t, shopper.who, otherVariant)).body.code).not.toBe(200);
   });
 
   it("never refuses an order: a gift that is gone meanwhile is left out, the order placed", async () => {
     const shopper = await overThreshold();
     expect((await readCart(t, shopper.who)).body.result.gift_product?.is_add).toBe(true);
-    // The shared cache still offers the gift; its last units went (or it stopped being sold).
+    // The chosen gift's last units went (or it stopped being sold) after it was chosen.
     await pinVariant(t, giftVariant, { qty: 0 });
     let placed = await place(t.app, shopper.who);
     expect(placed.body.code).toBe(200);
@@ -134,8 +172,9 @@ describe("the free gift in the order", () => {
     expect(await stockOf(t, giftVariant)).toBe(0);
 
     await pinVariant(t, giftVariant, { qty: 50 });
-    await pinProduct(t, gift.productId, { status: 2 });
     const next = await overThreshold();
+    await pinProduct(t, gift.productId, { status: 2 });
+    expect((await readCart(t, next.who)).body.result.gift_product).toMatchObject({ piid: giftVariant });
     placed = await place(t.app, next.who);
     expect(placed.body.code).toBe(200);
     expect(await giftLinesOf(placed.body.result.order_id)).toEqual([]);
@@ -169,7 +208,7 @@ describe("the free gift in the order", () => {
     await pinVariant(t, giftVariant, { qty: 50 });
   });
 
-  it("a declined payment gives the gift's unit back and the cart offers it again, as no paid line", async () => {
+  it("a declined payment gives the gift's unit back and the cart shows its chosen gift again, as no paid line", async () => {
     const shopper = await overThreshold();
     const before = await stockOf(t, giftVariant);
     const placed = await place(t.app, shopper.who);
@@ -180,6 +219,7 @@ describe("the free gift in the order", () => {
     const cart = (await readCart(t, shopper.who)).body.result;
     expect(cart.list.map((l) => l.piid)).not.toContain(giftVariant);
     expect(cart.gift_product).toMatchObject({ is_add: true, piid: giftVariant });
+    expect(cart.gift_choice).toBeNull();
   });
 
   it("is not bought again by a reorder", async () => {

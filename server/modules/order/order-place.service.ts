@@ -94,6 +94,7 @@ async function insertOrder(
       shippingMethod: snap.shippingMethod,
       isPickup: snap.isPickup ? 1 : 0,
       shippingProtection: snap.protectionCents > 0,
+      giftVariantId: snap.giftChoiceId,
       checkout: purpose,
       shippingAddress: snap.shippingAddress ?? {},
       paymentMethod: snap.paymentMethod,

@@ -1,0 +1,136 @@
+// The Cart page's free gift (spec part 2 §9): over the threshold without a choice, "Choose your
+// free gift" opens the picker (its own chunk; without JavaScript a form on the page does the same);
+// once chosen, the gift with its note and Remove / Add.
+import { useState } from "react";
+import type { CartGiftChoice, CartGiftProduct } from "../../../contract/cart";
+import { FREE_GIFT_LINE } from "../../../contract/order-constants";
+import { formatMoney } from "../../components/ui/format-money";
+import { lazyOnDemand, OnDemandBoundary, onDemand } from "../../components/ui/on-demand";
+import { useHydrated } from "../../components/ui/use-hydrated";
+import { CartActionForm } from "./cart-action-form";
+import { CART_INTENTS } from "./cart-intents";
+import { CART_SECTION } from "./cart-parts";
+import type { CartView } from "./cart-view-types";
+import { GiftOptionCard, GiftRules } from "./gift-choice-parts";
+
+const loadPicker = onDemand(() => import("./gift-picker-dialog"));
+const GiftPickerDialog = lazyOnDemand(loadPicker);
+
+const CHOOSE_LABEL = "Choose your free gift";
+const BUTTON =
+  "h-10 rounded-md border border-stone-300 px-4 text-sm font-semibold hover:bg-stone-50 disabled:opacity-50";
+
+/** The gift part of the Cart page: the chosen gift, the choice, or nothing. */
+export function CartGift({ cart }: { cart: CartView }) {
+  if (cart.gift_product) return <ChosenGift gift={cart.gift_product} />;
+  if (cart.gift_choice) return <GiftChooser choice={cart.gift_choice} />;
+  return null;
+}
+
+function ChosenGift({ gift }: { gift: CartGiftProduct }) {
+  return (
+    <section
+      aria-labelledby="free-gift"
+      className={`${CART_SECTION} flex items-center gap-4`}
+      data-testid="free-gift"
+    >
+      {gift.small_image ? (
+        <img
+          src={gift.small_image}
+          alt=""
+          width={64}
+          height={64}
+          className="size-16 rounded-md object-cover"
+        />
+      ) : null}
+      <div className="flex-1">
+        <h2 id="free-gift" className="font-semibold">
+          {FREE_GIFT_LINE.label}
+        </h2>
+        <p className="text-sm">{gift.name}</p>
+        <p className="text-sm">
+          <span className="font-semibold">{FREE_GIFT_LINE.price}</span>{" "}
+          <s className="text-stone-500">
+            <span className="sr-only">Regular price </span>
+            {formatMoney(gift.price)}
+          </s>
+        </p>
+        <p className="text-xs text-stone-600">{gift.is_add ? FREE_GIFT_LINE.note : "Not in your order."}</p>
+      </div>
+      <CartActionForm intent={gift.is_add ? CART_INTENTS.giftRemove : CART_INTENTS.giftAdd} fields={{}}>
+        {({ busy }) => (
+          <button type="submit" disabled={busy} className={BUTTON}>
+            {gift.is_add ? "Remove Gift" : "Add Gift"}
+          </button>
+        )}
+      </CartActionForm>
+    </section>
+  );
+}
+
+function GiftChooser({ choice }: { choice: CartGiftChoice }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="free-gift" className={CART_SECTION} data-testid="free-gift">
+      <h2 id="free-gift" className="font-semibold">
+        {FREE_GIFT_LINE.label}
+      </h2>
+      <p className="mb-3 text-sm">Your order qualifies for a free gift. Choose it before you check out.</p>
+      {hydrated ? (
+        <>
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            onPointerEnter={loadPicker.preload}
+            onFocus={loadPicker.preload}
+            aria-haspopup="dialog"
+            className={BUTTON}
+            data-testid="choose-gift"
+          >
+            {CHOOSE_LABEL}
+          </button>
+          {open ? (
+            <OnDemandBoundary onFail={() => setOpen(false)}>
+              <GiftPickerDialog choice={choice} onClose={() => setOpen(false)} />
+            </OnDemandBoundary>
+          ) : null}
+        </>
+      ) : (
+        <details>
+          <summary className="cursor-pointer text-sm font-semibold">{CHOOSE_LABEL}</summary>
+          <GiftForm choice={choice} />
+        </details>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The choice as a plain form, for a page without JavaScript: the rules, every category's options
+ * (one radio group), and Confirm.
+ */
+export function GiftForm({ choice }: { choice: CartGiftChoice }) {
+  return (
+    <CartActionForm intent={CART_INTENTS.chooseGift} fields={{}} label={CHOOSE_LABEL} className="mt-3">
+      {({ busy }) => (
+        <>
+          <GiftRules />
+          {choice.categories.map((c) => (
+            <fieldset key={c.id} disabled={busy} className="mt-3">
+              <legend className="mb-2 text-sm font-semibold">{c.name}</legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {c.options.map((o) => (
+                  <GiftOptionCard key={o.piid} option={o} name="piid" />
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          <button type="submit" disabled={busy} className={`${BUTTON} mt-3`}>
+            Confirm
+          </button>
+        </>
+      )}
+    </CartActionForm>
+  );
+}

@@ -1,0 +1,130 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { CartGiftChoice } from "../../../contract/cart";
+import { GIFT_RULES } from "../../../contract/gift-constants";
+import { FREE_GIFT_LINE } from "../../../contract/order-constants";
+import { tags, tagsWith } from "../../../tests/helpers/html-tags";
+import { renderInRouter } from "../../components/ui/render-in-router.testing";
+import { cartOf } from "./cart-fixtures.testing";
+import { CartPageView } from "./cart-page-view";
+import GiftPickerDialog, { GIFT_PICKER_TITLE, nextTab } from "./gift-picker-dialog";
+
+// The free-gift choice on the Cart page (spec part 2 §9 "Free-gift rules", the rules pop-up):
+// the picker dialog and the page's no-JavaScript form, server-rendered from a cart answer.
+
+const text = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&amp;", "&");
+
+const option = (piid: number, name: string, price: number) => ({
+  product_id: piid * 10,
+  piid,
+  name,
+  small_image: `/img/${piid}.jpg`,
+  price,
+});
+
+const choice: CartGiftChoice = {
+  categories: [
+    {
+      id: 6,
+      name: "Home Decor",
+      options: [option(101, "Linen Throw Pillow", 19.99), option(102, "Vase", 24)],
+    },
+    { id: 4, name: "Kitchen", options: [option(201, "Tea Towel Set", 12.5)] },
+  ],
+};
+
+describe("the gift picker dialog", () => {
+  it("is a labelled modal with the rules, category tabs and the first category's options as labelled radios", async () => {
+    const html = text(await renderInRouter(<GiftPickerDialog choice={choice} onClose={() => undefined} />));
+    const [dialog] = tags(html, "div").filter((t) => t.role === "dialog");
+    expect(dialog).toMatchObject({ "aria-modal": "true", tabindex: "-1" });
+    const title = html.match(new RegExp(`<h2 id="${dialog["aria-labelledby"]}"[^>]*>([^<]*)</h2>`))?.[1];
+    expect(title).toBe(GIFT_PICKER_TITLE);
+    for (const rule of GIFT_RULES) expect(html).toContain(`<li>${rule}</li>`);
+
+    const tabList = tags(html, "button").filter((t) => t.role === "tab");
+    expect(tabList.map((t) => t["aria-selected"])).toEqual(["true", "false"]);
+    expect(html).toMatch(/role="tab"[^>]*>Home Decor<\/button>/);
+    expect(html).toMatch(/role="tab"[^>]*>Kitchen<\/button>/);
+    const [panel] = tags(html, "div").filter((t) => t.role === "tabpanel");
+    expect(panel["aria-labelledby"]).toBe(tabList[0].id);
+
+    // Only Home Decor's options, each a radio inside its label: picture, name, price struck to Free.
+    const radios = tagsWith(html, "input", { type: "radio" });
+    expect(radios.map((r) => r.value)).toEqual(["101", "102"]);
+    expect(html).toMatch(
+      new RegExp(
+        `<label[^>]*><input[^>]*value="101"[^>]*/><img src="/img/101.jpg"[^>]*/><span[^>]*><span class="block">Linen Throw Pillow</span><span><s[^>]*><span class="sr-only">Regular price </span>\\$19\\.99</s> <span[^>]*>${FREE_GIFT_LINE.price}</span>`,
+      ),
+    );
+    expect(html).not.toContain("Tea Towel Set");
+    // Confirm posts the choose-gift intent; nothing is picked yet, so it waits.
+    expect(tagsWith(html, "input", { type: "hidden", name: "intent" }).map((t) => t.value)).toEqual([
+      "choose-gift",
+    ]);
+    expect(tagsWith(html, "input", { name: "piid" })).toEqual([]);
+    expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Confirm<\/button>/);
+  });
+
+  it("arrow keys move between category tabs, wrapping round", () => {
+    expect(nextTab("ArrowRight", 0, 3)).toBe(1);
+    expect(nextTab("ArrowRight", 2, 3)).toBe(0);
+    expect(nextTab("ArrowLeft", 0, 3)).toBe(2);
+    expect([nextTab("Home", 2, 3), nextTab("End", 0, 3)]).toEqual([0, 2]);
+    expect(nextTab("Enter", 1, 3)).toBeNull();
+  });
+
+  it("is its own chunk: the Cart page loads it on demand", () => {
+    const section = readFileSync(new URL("./cart-gift-section.tsx", import.meta.url), "utf8");
+    expect(section).toContain('onDemand(() => import("./gift-picker-dialog"))');
+    for (const file of ["./cart-gift-section.tsx", "./cart-page-view.tsx", "./gift-choice-parts.tsx"]) {
+      const source = readFileSync(new URL(file, import.meta.url), "utf8");
+      expect(source, file).not.toMatch(/^import[^;]*gift-picker-dialog/m);
+    }
+  });
+});
+
+describe("the Cart page's gift", () => {
+  const page = async (cart: ReturnType<typeof cartOf>) =>
+    text(
+      await renderInRouter(<CartPageView data={{ cart, later: [] }} />, {
+        url: "/checkout/cart",
+        pageId: "CheckoutCart",
+      }),
+    );
+
+  it("without JavaScript, the choice is a form on the page: rules, every category, one radio group, Confirm", async () => {
+    const html = await page(cartOf({ gift_choice: choice }));
+    expect(html).toMatch(/<details><summary[^>]*>Choose your free gift<\/summary>/);
+    for (const rule of GIFT_RULES) expect(html).toContain(rule);
+    expect(html).toMatch(/<legend[^>]*>Home Decor<\/legend>.*<legend[^>]*>Kitchen<\/legend>/s);
+    expect(tagsWith(html, "input", { type: "radio", name: "piid" }).map((t) => t.value)).toEqual([
+      "101",
+      "102",
+      "201",
+    ]);
+    const form = html.match(/<form[^>]*aria-label="Choose your free gift"[^>]*>.*?<\/form>/s)?.[0] ?? "";
+    expect(form).toMatch(/method="post"/);
+    expect(form).toContain('name="intent" value="choose-gift"');
+    expect(form).toMatch(/<button type="submit"[^>]*>Confirm<\/button>/);
+    expect(html).not.toContain("Remove Gift");
+  });
+
+  it("the chosen gift: Free with its price struck, the note, and Remove; removed, Add", async () => {
+    const gift = { is_add: true, ...option(101, "Linen Throw Pillow", 19.99), special_price: 0 };
+    const html = await page(cartOf({ gift_product: gift }));
+    expect(html).toContain("Linen Throw Pillow");
+    expect(html).toMatch(/Free<\/span> <s[^>]*><span class="sr-only">Regular price <\/span>\$19\.99<\/s>/);
+    expect(html).toContain(FREE_GIFT_LINE.note);
+    expect(html).toMatch(/value="gift-remove".*Remove Gift/s);
+    expect(html).not.toContain("Choose your free gift");
+    const off = await page(cartOf({ gift_product: { ...gift, is_add: false } }));
+    expect(off).toMatch(/value="gift-add".*Add Gift/s);
+    expect(off).not.toContain(FREE_GIFT_LINE.note);
+  });
+
+  it("under the threshold: no gift at all", async () => {
+    const html = await page(cartOf());
+    expect(html).not.toContain('data-testid="free-gift"');
+  });
+});

@@ -1,0 +1,83 @@
+// The free gifts a shopper chooses from (spec part 2 §9 "Free-gift rules": pick a category, then 1
+// of 9 options). Chosen deterministically from the real catalog: in each of GIFT_CATEGORY_IDS, the
+// GIFT_OPTIONS_PER_CATEGORY cheapest products that can be bought now (sold, a variant in stock with
+// a unit to sell), each as its cheapest such variant. Ties: variant by lowest id, product by lowest id.
+import { sql } from "drizzle-orm";
+import type { CartGiftChoice } from "../../../contract/cart";
+import { GIFT_CATEGORY_IDS, GIFT_OPTIONS_PER_CATEGORY } from "../../../contract/gift-constants";
+import type { RequestContext } from "../../http/context";
+import { toDollars } from "../../lib/money";
+
+export type GiftCategory = CartGiftChoice["categories"][number];
+
+interface OptionRow {
+  category_id: number;
+  category_name: string;
+  product_id: number;
+  piid: number;
+  name: string;
+  price_cents: number;
+  image: string | null;
+}
+
+/**
+ * The options of every gift category, from the shared cache: they are the same for every shopper,
+ * so the catalog is searched once per cache lifetime. A cart priced inside a transaction passes
+ * `inTransaction` (and a context whose `db` is that transaction), so it never waits for a load
+ * running outside it: on PGlite's one connection that load would wait for the transaction.
+ */
+export function giftOptions(ctx: RequestContext, { inTransaction = false } = {}): Promise<GiftCategory[]> {
+  return ctx.cache.get("cart-gift-options", () => loadGiftOptions(ctx), { shareLoad: !inTransaction });
+}
+
+// The category ids and the limit are written out as constants (not parameters), so the planner
+// sees them; the buyable test and the price order are those of product_variants_buyable_price_idx.
+const OPTIONS_SQL = sql`
+  select c.id as category_id, c.name as category_name, o.product_id, o.piid, o.name, o.price_cents,
+    (select vi.url from variant_images vi where vi.variant_id = o.piid order by vi.position, vi.id limit 1) as image
+  from categories c
+  cross join lateral (
+    select b.product_id, b.piid, b.name, b.price_cents, b.effective
+    from (
+      select distinct on (v.product_id) v.product_id, v.id as piid, p.name, v.price_cents,
+        least(v.price_cents, coalesce(v.special_price_cents, v.price_cents)) as effective
+      from product_categories pc
+      join products p on p.id = pc.product_id and p.status = 1
+      join product_variants v on v.product_id = p.id
+      where pc.category_id = c.id and v.is_in_stock and v.qty >= 1 and v.max_sale_qty >= 1
+      order by v.product_id, least(v.price_cents, coalesce(v.special_price_cents, v.price_cents)), v.id
+    ) b
+    order by b.effective, b.product_id
+    limit ${sql.raw(String(GIFT_OPTIONS_PER_CATEGORY))}
+  ) o
+  where c.id in (${sql.raw(GIFT_CATEGORY_IDS.join(", "))})
+  order by c.id, o.effective, o.product_id
+`;
+
+async function loadGiftOptions(ctx: RequestContext): Promise<GiftCategory[]> {
+  const { rows } = (await ctx.db.execute(OPTIONS_SQL)) as unknown as { rows: OptionRow[] };
+  const byCategory = new Map<number, GiftCategory>();
+  // Rows come by category, then price, then product id (the query's order).
+  for (const r of rows) {
+    const id = Number(r.category_id);
+    const category = byCategory.get(id) ?? { id, name: r.category_name, options: [] };
+    byCategory.set(id, category);
+    category.options.push({
+      product_id: Number(r.product_id),
+      piid: Number(r.piid),
+      name: r.name,
+      small_image: r.image,
+      price: toDollars(Number(r.price_cents)),
+    });
+  }
+  return GIFT_CATEGORY_IDS.flatMap((id) => byCategory.get(id) ?? []);
+}
+
+/** The option `piid` names among the categories, or null when it is not offered. */
+export function findOption(categories: GiftCategory[], piid: number) {
+  for (const c of categories) {
+    const option = c.options.find((o) => o.piid === piid);
+    if (option) return option;
+  }
+  return null;
+}

@@ -1,0 +1,227 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CartResult } from "../../../contract/cart";
+import { CART_CODES, CART_MESSAGES } from "../../../contract/cart-constants";
+import { GIFT_CODES, GIFT_MESSAGES, GIFT_OPTIONS_PER_CATEGORY } from "../../../contract/gift-constants";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { carts } from "../../db/schema/cart";
+import { productCategories } from "../../db/schema/catalog";
+import {
+  addToCart,
+  asGuest,
+  guestSession,
+  pinProduct,
+  pinVariant,
+  productSupply,
+  readCart,
+  type SeededProduct,
+  seededProducts,
+  sendJson,
+  type Who,
+} from "./cart.testing";
+import { emptyGiftCategories, giftAdd, giftDelete, listAsGift } from "./cart-gift.testing";
+
+// The free-gift choice (spec part 2 §9 "Free-gift rules") against the real app and database: the
+// options of each gift category, choosing one of them once, removing and adding it back, the
+// threshold, and the choice kept while the cart is under it.
+
+let t: TestApp;
+let product: (minVariants?: number) => Promise<SeededProduct>;
+/** Home Decor's options as the tests set them up: piids, cheapest first. */
+let decor: number[];
+/** Kitchen's single option. */
+let kitchen: number;
+/** The 10th cheapest Home Decor product: buyable, but not among the 9 options. */
+let tenth: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ products: 60 });
+  product = productSupply(t, await seededProducts(t));
+  await emptyGiftCategories(t);
+  // Home Decor: eleven buyable products at $1…$11, one cheaper that is no longer sold, one cheaper
+  // whose variant has no unit to sell, and two at the same price (the lower product id first).
+  const eleven: number[] = [];
+  for (let i = 1; i <= 11; i++) eleven.push(await listAsGift(t, await product(), i * 100));
+  await pinVariant(t, eleven[4], { priceCents: 400 });
+  const notSold = await product();
+  await listAsGift(t, notSold, 1);
+  await pinProduct(t, notSold.productId, { status: 2 });
+  const noUnit = await product();
+  await listAsGift(t, noUnit, 2);
+  await pinVariant(t, noUnit.variants[0].id, { maxSaleQty: 0 });
+  // A product whose cheapest variant is out of stock offers its cheapest buyable one.
+  const twoVariants = await product(2);
+  await listAsGift(t, twoVariants, 50);
+  await pinVariant(t, twoVariants.variants[0].id, { isInStock: false });
+  await pinVariant(t, twoVariants.variants[1].id, { priceCents: 150 });
+  // $1.50 sits between $1 and $2; ties are broken by product id.
+  decor = [eleven[0], twoVariants.variants[1].id, ...eleven.slice(1, 8)];
+  tenth = eleven[8];
+  kitchen = await listAsGift(t, await product(), 300, 4);
+  t.deps.cache.clear();
+});
+afterAll(() => t?.close());
+
+async function priced(cents: number): Promise<SeededProduct> {
+  const p = await product();
+  await pinVariant(t, p.variants[0].id, { priceCents: cents, specialPriceCents: null });
+  return p;
+}
+
+/** A fresh guest whose cart holds one line of `p`. */
+async function guestWith(p: SeededProduct, qty = 1): Promise<Who> {
+  const who = asGuest((await guestSession(t)).token);
+  const res = await addToCart(
+    t,
+    { product: { product_id: p.productId, child_id: p.variants[0].id, qty } },
+    who,
+  );
+  expect(res.body.code, res.body.message).toBe(200);
+  return who;
+}
+
+const cartOf = async (who: Who): Promise<CartResult> => (await readCart(t, who)).body.result;
+
+const chosenInDb = async (cartId: number | null) => {
+  const [row] = await t.database.db
+    .select({ chosen: carts.giftVariantId, removed: carts.giftRemoved })
+    .from(carts)
+    .where(eq(carts.id, cartId as number));
+  return row;
+};
+
+describe("the gift choice", () => {
+  it("offers each gift category with buyable items: at most 9 options, cheapest first, one variant per product", async () => {
+    const cart = await cartOf(await guestWith(await priced(150_00)));
+    expect(cart.gift_product).toBeNull();
+    const categories = cart.gift_choice?.categories ?? [];
+    // Bath has nothing listed: it is left out; Home Decor comes first, then Kitchen.
+    expect(categories.map((c) => [c.id, c.name])).toEqual([
+      [6, "Home Decor"],
+      [4, "Kitchen"],
+    ]);
+    expect(categories[0].options).toHaveLength(GIFT_OPTIONS_PER_CATEGORY);
+    expect(categories[0].options.map((o) => o.piid)).toEqual(decor);
+    expect(categories[0].options[0]).toMatchObject({ price: 1 });
+    expect(categories[0].options[1]).toMatchObject({ price: 1.5 });
+    expect(new Set(categories[0].options.map((o) => o.product_id)).size).toBe(GIFT_OPTIONS_PER_CATEGORY);
+    expect(categories[1].options.map((o) => o.piid)).toEqual([kitchen]);
+  });
+
+  it("offers nothing at or under the threshold, nor when no gift category has anything to give", async () => {
+    const at = await guestWith(await priced(100_00));
+    expect(await cartOf(at)).toMatchObject({ gift_product: null, gift_choice: null });
+    expect((await giftAdd(t, at, decor[0])).body).toMatchObject({
+      code: CART_CODES.giftNotOffered,
+      message: CART_MESSAGES.giftNotOffered,
+    });
+    expect((await chosenInDb((await cartOf(at)).quoteId)).chosen).toBeNull();
+  });
+
+  it("refuses an option that is not offered, or no option at all, and nothing changes", async () => {
+    const who = await guestWith(await priced(150_00));
+    const quoteId = (await cartOf(who)).quoteId;
+    for (const piid of [tenth, 999_999]) {
+      expect((await giftAdd(t, who, piid)).body).toMatchObject({
+        code: GIFT_CODES.notAnOption,
+        message: GIFT_MESSAGES.notAnOption,
+      });
+    }
+    expect((await giftAdd(t, who)).body).toMatchObject({
+      code: GIFT_CODES.chooseFirst,
+      message: GIFT_MESSAGES.chooseFirst,
+    });
+    expect(await chosenInDb(quoteId)).toEqual({ chosen: null, removed: false });
+    expect((await cartOf(who)).gift_choice?.categories).toHaveLength(2);
+  });
+
+  it("chooses one option, which then cannot change; removing and adding back keeps it", async () => {
+    const who = await guestWith(await priced(150_00));
+    let cart = (await giftAdd(t, who, kitchen)).body.result;
+    expect(cart.gift_choice).toBeNull();
+    expect(cart.gift_product).toMatchObject({ is_add: true, piid: kitchen, price: 3, special_price: 0 });
+    // The gift is no paid line and costs nothing.
+    expect(cart).toMatchObject({ subtotal: 150, items_count: 1 });
+
+    const changed = await giftAdd(t, who, decor[0]);
+    expect(changed.body).toMatchObject({
+      code: GIFT_CODES.alreadyChosen,
+      message: GIFT_MESSAGES.alreadyChosen,
+    });
+    expect((await cartOf(who)).gift_product).toMatchObject({ is_add: true, piid: kitchen });
+
+    cart = (await giftDelete(t, who)).body.result;
+    expect(cart.gift_product).toMatchObject({ is_add: false, piid: kitchen });
+    expect(cart.gift_choice).toBeNull();
+    expect(await chosenInDb(cart.quoteId)).toEqual({ chosen: kitchen, removed: true });
+    // Removed, it still cannot become another gift.
+    expect((await giftAdd(t, who, decor[0])).body.code).toBe(GIFT_CODES.alreadyChosen);
+    cart = (await giftAdd(t, who)).body.result;
+    expect(cart.gift_product).toMatchObject({ is_add: true, piid: kitchen });
+    await giftDelete(t, who);
+    // Adding back by naming the chosen gift works as well.
+    expect((await giftAdd(t, who, kitchen)).body.result.gift_product).toMatchObject({ is_add: true });
+  });
+
+  it("below the threshold hides the gift but keeps the choice; over it again shows the chosen one", async () => {
+    const cheap = await priced(60_00);
+    const who = await guestWith(cheap, 2);
+    await giftAdd(t, who, decor[2]);
+    const line = (await cartOf(who)).list[0];
+    let cart = (await sendJson(t, "PUT", "/api/cart/", { item_id: line.item_id, qty: 1 }, who)).body.result;
+    expect(cart).toMatchObject({ gift_product: null, gift_choice: null });
+    expect((await chosenInDb(cart.quoteId)).chosen).toBe(decor[2]);
+    cart = (await sendJson(t, "PUT", "/api/cart/", { item_id: line.item_id, qty: 2 }, who)).body.result;
+    expect(cart.gift_product).toMatchObject({ is_add: true, piid: decor[2] });
+    expect(cart.gift_choice).toBeNull();
+  });
+
+  it("keeps showing the chosen gift after the options moved on, as the catalog has it", async () => {
+    const who = await guestWith(await priced(150_00));
+    await giftAdd(t, who, decor[8]);
+    // A cheaper Home Decor item pushes the chosen one out of the nine once the cache expires.
+    const cheaper = await product();
+    await listAsGift(t, cheaper, 10);
+    const cart = await cartOf(who);
+    expect(cart.gift_product).toMatchObject({ is_add: true, piid: decor[8] });
+    const fresh = await cartOf(await guestWith(await priced(150_00)));
+    expect(fresh.gift_choice?.categories[0].options.map((o) => o.piid)).not.toContain(decor[8]);
+    await t.database.db.delete(productCategories).where(eq(productCategories.productId, cheaper.productId));
+    t.deps.cache.clear();
+  });
+
+  it("shares the options through the cache: a change in the catalog shows after the cache's lifetime", async () => {
+    const who = await guestWith(await priced(150_00));
+    expect((await cartOf(who)).gift_choice?.categories.map((c) => c.id)).toEqual([6, 4]);
+    const bathOptions = async () =>
+      (await cartOf(who)).gift_choice?.categories.find((c) => c.id === 7)?.options.map((o) => o.piid);
+    const bath = await product();
+    await listAsGift(t, bath, 400, 7);
+    expect(await bathOptions()).toEqual([bath.variants[0].id]);
+    // Another one listed without the cache expiring: not shown yet, to this cart or another.
+    const later = await product();
+    await pinVariant(t, later.variants[0].id, { priceCents: 5, specialPriceCents: null });
+    await t.database.db.insert(productCategories).values({ productId: later.productId, categoryId: 7 });
+    expect(await bathOptions()).toEqual([bath.variants[0].id]);
+    t.deps.cache.clear();
+    expect(await bathOptions()).toEqual([later.variants[0].id, bath.variants[0].id]);
+  });
+
+  it("does not count lines coupons do not apply to, nor lines that cannot be bought", async () => {
+    const early = await priced(200_00);
+    await pinProduct(t, early.productId, { isNoDiscount: true });
+    const who = await guestWith(early);
+    expect((await cartOf(who)).gift_choice).toBeNull();
+    const p = await priced(150_00);
+    await addToCart(t, { product: { product_id: p.productId, child_id: p.variants[0].id, qty: 1 } }, who);
+    expect((await cartOf(who)).gift_choice).not.toBeNull();
+    await pinVariant(t, p.variants[0].id, { isInStock: false });
+    expect((await cartOf(who)).gift_choice).toBeNull();
+  });
+
+  it("refuses gift-add and gift-delete without a cart", async () => {
+    const who = asGuest((await guestSession(t)).token);
+    expect((await giftAdd(t, who, decor[0])).body.code).toBe(CART_CODES.giftNotOffered);
+    expect((await giftDelete(t, who)).body.code).toBe(CART_CODES.notInCart);
+  });
+});

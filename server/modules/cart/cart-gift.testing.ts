@@ -1,0 +1,45 @@
+// Test helpers of the free-gift choice: the gift categories emptied and filled with products at
+// known prices, so a test knows exactly which options the cart offers.
+import { eq, inArray } from "drizzle-orm";
+import { GIFT_CATEGORY_IDS } from "../../../contract/gift-constants";
+import type { TestApp } from "../../../tests/helpers/test-app";
+import { productCategories, productVariants } from "../../db/schema/catalog";
+import { pinVariant, type SeededProduct, sendJson, type Who } from "./cart.testing";
+
+/** No product is listed in any gift category any more (the cart then offers nothing to choose). */
+export async function emptyGiftCategories(t: TestApp): Promise<void> {
+  await t.database.db
+    .delete(productCategories)
+    .where(inArray(productCategories.categoryId, [...GIFT_CATEGORY_IDS]));
+  t.deps.cache.clear();
+}
+
+/**
+ * Lists `p` in a gift category with its first variant at `cents` and every other variant dearer,
+ * so that variant is the product's option. The shared cache is cleared, as after its lifetime.
+ */
+export async function listAsGift(
+  t: TestApp,
+  p: SeededProduct,
+  cents: number,
+  categoryId: number = GIFT_CATEGORY_IDS[0],
+): Promise<number> {
+  await t.database.db
+    .update(productVariants)
+    .set({ priceCents: 900_00, specialPriceCents: null })
+    .where(eq(productVariants.productId, p.productId));
+  await pinVariant(t, p.variants[0].id, { priceCents: cents, specialPriceCents: null });
+  await t.database.db
+    .insert(productCategories)
+    .values({ productId: p.productId, categoryId })
+    .onConflictDoNothing();
+  t.deps.cache.clear();
+  return p.variants[0].id;
+}
+
+/** POST /api/cart/gift-add, choosing `piid` (or adding the chosen gift back without one). */
+export const giftAdd = (t: TestApp, who: Who, piid?: number) =>
+  sendJson(t, "POST", "/api/cart/gift-add", piid === undefined ? {} : { piid }, who);
+
+/** PUT /api/cart/gift-delete. */
+export const giftDelete = (t: TestApp, who: Who) => sendJson(t, "PUT", "/api/cart/gift-delete", {}, who);
