@@ -1,0 +1,115 @@
+import type { APIRequestContext, Locator } from "@playwright/test";
+import { GIFT_RULES } from "../../contract/gift-constants";
+import { type Envelope, expect, test, waitForHydrated } from "./fixtures";
+
+// The free-gift choice on the Cart page (spec part 2 §9 "Free-gift rules", the rules pop-up): over
+// $100 the shopper opens the picker (its own chunk), picks a category and one option, confirms,
+// and the cart shows that gift; without JavaScript the page's form chooses just the same.
+
+interface GiftCart {
+  gift_product: { piid: number; name: string; is_add: boolean } | null;
+  gift_choice: { categories: { name: string; options: { piid: number; name: string }[] }[] } | null;
+}
+
+/** Puts over $100 of one in-stock furniture variant in the cart of `request`'s shopper. */
+async function cartOverThreshold(request: APIRequestContext): Promise<void> {
+  const list = (await (
+    await request.get("/api/products?category_id=2&in_stock=1&sort=price_asc&page_size=20")
+  ).json()) as Envelope<{ items: { entity_id: number }[] }>;
+  for (const { entity_id } of list.result.items) {
+    const d = (await (await request.get(`/api/product/${entity_id}`)).json()) as Envelope<{
+      product_tag: string | null;
+      relation: {
+        piid: number;
+        price: number;
+        inventory: { is_in_stock: boolean; min_sale_qty: number; qty: number };
+      }[];
+    }>;
+    if (d.result.product_tag === "Pre-order" || d.result.product_tag === "Super Early Bird") continue;
+    const v = d.result.relation.find((r) => r.inventory.is_in_stock && r.inventory.min_sale_qty === 1);
+    if (!v) continue;
+    const qty = Math.ceil(101 / v.price);
+    if (qty > v.inventory.qty) continue;
+    const added = await request.post("/api/cart", {
+      data: { product: { product_id: entity_id, child_id: v.piid, qty } },
+    });
+    const body = (await added.json()) as Envelope<unknown>;
+    if (body.code === 200) return;
+  }
+  throw new Error("no furniture variant to fill a cart over $100");
+}
+
+const giftOf = async (request: APIRequestContext) =>
+  ((await (await request.get("/api/carts")).json()) as Envelope<GiftCart>).result;
+
+test.describe("Free gift", () => {
+  test("the picker loads on demand, shows the rules, closes on Escape, and Confirm chooses the gift", async ({
+    page,
+  }) => {
+    await cartOverThreshold(page.request);
+    const chunks: string[] = [];
+    page.on("request", (r) => {
+      if (/gift-picker-dialog/.test(r.url())) chunks.push(r.url());
+    });
+    await page.goto("/checkout/cart");
+    const open = page.getByRole("button", { name: "Choose your free gift" });
+    await waitForHydrated(open);
+    expect(chunks, "the picker is not part of the page's first load").toEqual([]);
+
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: "Choose your free gift" });
+    await expect(dialog).toBeVisible();
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const rule of GIFT_RULES) await expect(dialog.getByText(rule)).toBeVisible();
+    await expect(dialog).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await open.click();
+    await expect(dialog).toBeVisible();
+    const choice = (await giftOf(page.request)).gift_choice;
+    const category = choice?.categories.at(-1);
+    if (!category) throw new Error("the cart offers no gift choice");
+    const tab = dialog.getByRole("tab", { name: category.name });
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    const confirm = dialog.getByRole("button", { name: "Confirm" });
+    await expect(confirm).toBeDisabled();
+    const radios = dialog.getByRole("radio");
+    await expect(radios).toHaveCount(category.options.length);
+    const pick = category.options[0];
+    await optionRadio(dialog, pick).check();
+    await confirm.click();
+
+    await expect(dialog).toBeHidden();
+    const section = page.getByTestId("free-gift");
+    await expect(section.getByText(pick.name)).toBeVisible();
+    await expect(section.getByRole("button", { name: "Remove Gift" })).toBeVisible();
+    expect((await giftOf(page.request)).gift_product).toMatchObject({ piid: pick.piid, is_add: true });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the page's form chooses the gift", async ({ page }) => {
+      await cartOverThreshold(page.request);
+      await page.goto("/checkout/cart");
+      await page.getByText("Choose your free gift", { exact: true }).click();
+      const form = page.getByRole("form", { name: "Choose your free gift" });
+      await expect(form.getByText(GIFT_RULES[1])).toBeVisible();
+      const pick = (await giftOf(page.request)).gift_choice?.categories[0].options[1];
+      if (!pick) throw new Error("the cart offers no gift choice");
+      await optionRadio(form, pick).check();
+      await form.getByRole("button", { name: "Confirm" }).click();
+      await expect(page.getByTestId("free-gift").getByText(pick.name)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Remove Gift" })).toBeVisible();
+      expect((await giftOf(page.request)).gift_product).toMatchObject({ piid: pick.piid });
+    });
+  });
+});
+
+/** An option's radio, found by its label (the option's name) and its value (the piid). */
+function optionRadio(scope: Locator, option: { piid: number; name: string }): Locator {
+  const name = new RegExp(option.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return scope.getByRole("radio", { name }).and(scope.locator(`[value="${option.piid}"]`));
+}
