@@ -9,6 +9,7 @@ import { productCategories } from "../../db/schema/catalog";
 import {
   addToCart,
   asGuest,
+  customerWithSession,
   guestSession,
   pinProduct,
   pinVariant,
@@ -20,6 +21,7 @@ import {
   type Who,
 } from "./cart.testing";
 import { emptyGiftCategories, giftAdd, giftDelete, listAsGift } from "./cart-gift.testing";
+import { mergeGuestCart } from "./cart-merge";
 
 // The free-gift choice (spec part 2 §9 "Free-gift rules") against the real app and database: the
 // options of each gift category, choosing one of them once, removing and adding it back, the
@@ -217,6 +219,39 @@ describe("the gift choice", () => {
     expect((await cartOf(who)).gift_choice).not.toBeNull();
     await pinVariant(t, p.variants[0].id, { isInStock: false });
     expect((await cartOf(who)).gift_choice).toBeNull();
+  });
+
+  it("goes with the guest's lines into the customer's cart at sign-in, unless that cart chose already", async () => {
+    const merge = async (guest: { id: number }, customerId: number) =>
+      t.database.db.transaction((tx) => mergeGuestCart(tx, { guestSessionId: guest.id, customerId }));
+    const p = await priced(150_00);
+    const guest = await guestSession(t);
+    await addToCart(
+      t,
+      { product: { product_id: p.productId, child_id: p.variants[0].id, qty: 1 } },
+      asGuest(guest.token),
+    );
+    await giftAdd(t, asGuest(guest.token), decor[1]);
+    await giftDelete(t, asGuest(guest.token));
+    const fresh = await customerWithSession(t);
+    await merge(guest, fresh.customerId);
+    expect((await cartOf({ bearer: fresh.token })).gift_product).toMatchObject({
+      piid: decor[1],
+      is_add: false,
+    });
+
+    const other = await guestSession(t);
+    await addToCart(
+      t,
+      { product: { product_id: p.productId, child_id: p.variants[0].id, qty: 1 } },
+      asGuest(other.token),
+    );
+    await giftAdd(t, asGuest(other.token), decor[2]);
+    await merge(other, fresh.customerId);
+    expect((await cartOf({ bearer: fresh.token })).gift_product).toMatchObject({
+      piid: decor[1],
+      is_add: false,
+    });
   });
 
   it("refuses gift-add and gift-delete without a cart", async () => {

@@ -1,6 +1,6 @@
 // Sign-in keeps what a guest put in the cart: the guest cart's lines move into the customer's
 // cart, inside the sign-in's transaction (server/modules/customer/sign-in.ts).
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { cartItems, cartLaterItems, carts } from "../../db/schema/cart";
 import { productVariants } from "../../db/schema/catalog";
 import { usableQty } from "../catalog/variant-selection";
@@ -129,6 +129,24 @@ export async function mergeGuestCart(
     await upsertCartLines(tx, rows, { replacePlan: true });
   }
 
+  if (customerCart !== null) await keepGiftChoice(tx, guestCartId, customerCart);
+
   // Its lines (and what was left of its saved items) go with it (ON DELETE CASCADE).
   await tx.delete(carts).where(eq(carts.id, guestCartId));
+}
+
+/**
+ * The free gift the guest chose goes with the lines (spec part 2 §9: no changes after choosing),
+ * unless the customer's cart had chosen one already: that choice stands.
+ */
+async function keepGiftChoice(tx: Tx, guestCartId: number, customerCartId: number): Promise<void> {
+  const [guest] = await tx
+    .select({ chosen: carts.giftVariantId, removed: carts.giftRemoved })
+    .from(carts)
+    .where(eq(carts.id, guestCartId));
+  if (!guest?.chosen) return;
+  await tx
+    .update(carts)
+    .set({ giftVariantId: guest.chosen, giftRemoved: guest.removed })
+    .where(and(eq(carts.id, customerCartId), isNull(carts.giftVariantId)));
 }
