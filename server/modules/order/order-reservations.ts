@@ -22,8 +22,8 @@ const refuse = (code: number, message: string, result: unknown = null) =>
 
 /**
  * Takes `qty` units off a variant's stock if it has them, answering its SKU (null when it has not).
- * The free gift must also still be a sold product, as the gift search requires: the gift was chosen
- * through the shared cache and may be a little older than the catalog.
+ * The free gift must also still be a sold product with a unit to sell, as the gift options require:
+ * the shopper chose it earlier, and it may have stopped being sold since.
  */
 async function takeStock(tx: Tx, variantId: number, qty: number, gift = false): Promise<string | null> {
   const [row] = await tx
