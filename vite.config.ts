@@ -21,6 +21,11 @@ function pageKindsPerEnvironment(): Plugin {
   };
 }
 
+/** The shell chunk's folders (see codeSplitting below). */
+const SHELL_MODULES = /\/app\/(components|lib|layouts|features\/(header|toast|errors|page-kinds))\//;
+/** What stays out of the shell although it lives in those folders. */
+const ON_DEMAND_MODULES = /\/on-demand\/|\/app\/components\/ui\/dialog\.tsx$/;
+
 export default defineConfig({
   plugins: [pageKindsPerEnvironment(), tailwindcss(), reactRouter()],
   define: {
@@ -32,16 +37,18 @@ export default defineConfig({
       output: {
         // Few, larger chunks: on a phone each extra request costs a round trip before first paint
         // (HTTP/1.1 opens six connections at most). React and React Router in one chunk, the
-        // shared shell (header, footer, UI primitives, request layer) in another; pages stay split.
+        // shared shell (header, layouts, UI primitives, request layer) in another; pages stay split.
+        // The footer is not in the shell: its code loads when the shopper nears it (deferred-footer.tsx).
         codeSplitting: {
           groups: [
             // sonner stays out: it is loaded on the first toast only.
-            { name: "vendor", test: /node_modules\/(?!sonner\/)/, priority: 2 },
+            // The browser entry (app/entry.client.tsx) goes with them: one chunk starts the app.
+            { name: "vendor", test: /node_modules\/(?!sonner\/)|\/app\/entry\.client\.tsx$/, priority: 2 },
             {
               name: "shell",
-              // Modules under an on-demand/ folder are loaded with import() when first needed: a
-              // group would pull them into the shell chunk all the same.
-              test: /\/app\/(components|lib|layouts|features\/(header|footer|toast|errors))\/(?!(?:.*\/)?on-demand\/)/,
+              // Modules under an on-demand/ folder, and the dialog (only pop-ups use it), are loaded
+              // with import() when first needed: a group would pull them into the shell all the same.
+              test: (id: string) => SHELL_MODULES.test(id) && !ON_DEMAND_MODULES.test(id),
               priority: 1,
             },
           ],

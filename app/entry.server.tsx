@@ -4,19 +4,22 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import stylesheet from "./app.css?url";
+import { loadDeferredParts } from "./components/deferred/deferred-part";
 import { documentCacheControl } from "./features/session/document-cache-control";
 import { InlineCssContext } from "./lib/inline-stylesheet";
 
 export const streamTimeout = 10_000;
 
 /** Renders the whole document, then sends it (compressed by the server). The CSP nonce goes on every script. */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // Parts whose code the browser loads late are rendered in full here (deferred-part.tsx).
+  await loadDeferredParts();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const nonce = loadContext.nonce;

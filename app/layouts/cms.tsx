@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
-import { Footer } from "../features/footer/footer";
 import { Header } from "../features/header/header";
+import { DeferredFooter } from "./deferred-footer";
 
 /** cms: the default header, then an article frame for policy and information pages. */
 export function CmsLayout({ children }: { children: ReactNode }) {
@@ -11,7 +11,7 @@ export function CmsLayout({ children }: { children: ReactNode }) {
       <main id="content" tabIndex={-1} className="mx-auto min-h-[60vh] max-w-4xl px-4 py-8 outline-none">
         {children}
       </main>
-      <Footer />
+      <DeferredFooter />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
-import { Footer } from "../features/footer/footer";
 import { Header } from "../features/header/header";
+import { DeferredFooter } from "./deferred-footer";
 
 /** default: header with search, wish icon and navigation, the page, then the footer. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
@@ -11,7 +11,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <main id="content" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>
-      <Footer />
+      <DeferredFooter />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
-import { Footer } from "../features/footer/footer";
 import { Header } from "../features/header/header";
+import { DeferredFooter } from "./deferred-footer";
 
 /** login: the header without search, wish icon or navigation, then the footer. */
 export function LoginLayout({ children }: { children: ReactNode }) {
@@ -11,7 +11,7 @@ export function LoginLayout({ children }: { children: ReactNode }) {
       <main id="content" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>
-      <Footer />
+      <DeferredFooter />
     </>
   );
 }

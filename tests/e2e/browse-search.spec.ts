@@ -92,6 +92,41 @@ test.describe("Reviews and FAQ", () => {
   });
 });
 
+test.describe("The product page on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the lower part's code loads when the shopper scrolls to it; the reviews pager then pages in place", async ({
+    page,
+    request,
+  }) => {
+    const path = await reviewedProduct(request);
+    const lateChunks: string[] = [];
+    page.on("request", (r) => {
+      const m = /\/(below-fold-sections|delivery-panel|footer)-[\w-]+\.js$/.exec(r.url());
+      if (m) lateChunks.push(m[1]);
+    });
+    await page.goto(path);
+    const heart = page.getByRole("button", { name: "Add to My Wishlists" });
+    await waitForHydrated(heart);
+    // Server-rendered in full, but not loaded with the page: they are screens below the first.
+    await expect(page.locator("#reviews")).toBeAttached();
+    await expect(page.getByRole("region", { name: "Delivery" })).toBeAttached();
+    expect(lateChunks).toEqual([]);
+
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const next = page.getByRole("navigation", { name: "Review pages" }).getByRole("link", { name: "Next" });
+    await next.scrollIntoViewIfNeeded();
+    await expect.poll(() => lateChunks).toContain("below-fold-sections");
+    await waitForHydrated(next);
+    await next.click();
+    await expect(page).toHaveURL(/reviews_page=2/);
+    await expect(
+      page.getByRole("navigation", { name: "Review pages" }).locator('[aria-current="page"]'),
+    ).toHaveText(/2/);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+});
+
 test.describe("Writing a review", () => {
   test("a customer opens Write a Review, the form loads on demand in the dialog and is sent", async ({
     page,

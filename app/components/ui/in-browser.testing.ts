@@ -25,7 +25,11 @@ export interface BrowserHarness {
   close(): Promise<void>;
 }
 
-export async function openInBrowser(entry: string): Promise<BrowserHarness> {
+/**
+ * `rootHtml`: markup served inside #root, for pages that hydrate server-rendered HTML (the test
+ * renders it with react-dom/server).
+ */
+export async function openInBrowser(entry: string, { rootHtml = "" } = {}): Promise<BrowserHarness> {
   const out = await build({
     entryPoints: { main: entry },
     bundle: true,
@@ -36,7 +40,11 @@ export async function openInBrowser(entry: string): Promise<BrowserHarness> {
     entryNames: "[name]",
     chunkNames: "[name]-[hash]",
     jsx: "automatic",
-    define: { "process.env.NODE_ENV": '"development"', __BUILD_VERSION__: JSON.stringify(HARNESS_BUILD) },
+    define: {
+      "process.env.NODE_ENV": '"development"',
+      "import.meta.env.SSR": "false",
+      __BUILD_VERSION__: JSON.stringify(HARNESS_BUILD),
+    },
     logLevel: "silent",
   });
   const files = new Map(out.outputFiles.map((f) => [f.path.replace(/^.*\/assets\//, ""), f.text]));
@@ -61,7 +69,7 @@ export async function openInBrowser(entry: string): Promise<BrowserHarness> {
     if (!url.pathname.startsWith("/assets/"))
       return route.fulfill({
         contentType: "text/html",
-        body: '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
+        body: `<!doctype html><html><body><div id="root">${rootHtml}</div><script type="module" src="/assets/main.js"></script></body></html>`,
       });
     const file = url.pathname.slice("/assets/".length);
     harness.requested.push(file);

@@ -2,6 +2,7 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider } from "react-router";
 import type { RootLoaderData } from "../../root";
+import { loadDeferredParts } from "../deferred/deferred-part";
 
 /**
  * Test support (imported only by *.test.tsx): server-renders `element` as the page of a router
@@ -47,5 +48,6 @@ export async function renderInRouter(
   const context = await handler.query(new Request(new URL(url, "http://store.test")));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  await loadDeferredParts(); // as entry.server.tsx: parts the browser loads late render in full
   return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
 }

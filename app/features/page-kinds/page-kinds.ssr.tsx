@@ -1,28 +1,29 @@
-import { type ComponentProps, Suspense } from "react";
+import type { ComponentProps } from "react";
 import { CmsPage } from "../cms/cms-page";
 import { ProductDetailPage } from "../product-detail/product-detail-page";
 import { ProductListPage } from "../product-list/product-list-page";
+import { PageKindFrame } from "./page-kind-frame";
 
 // The SERVER side of page-kinds.tsx (vite.config.ts resolves it for the server build): the same
 // exports, rendered eagerly, so the whole page is in the first response; inside the Suspense
 // boundary the browser side has, so hydration finds the same tree.
 
 export const CmsPageKind = (props: ComponentProps<typeof CmsPage>) => (
-  <Suspense fallback={null}>
+  <PageKindFrame kind="cms">
     <CmsPage {...props} />
-  </Suspense>
+  </PageKindFrame>
 );
 
 export const ProductListPageKind = (props: ComponentProps<typeof ProductListPage>) => (
-  <Suspense fallback={null}>
+  <PageKindFrame kind="category">
     <ProductListPage {...props} />
-  </Suspense>
+  </PageKindFrame>
 );
 
 export const ProductDetailPageKind = (props: ComponentProps<typeof ProductDetailPage>) => (
-  <Suspense fallback={null}>
+  <PageKindFrame kind="product">
     <ProductDetailPage {...props} />
-  </Suspense>
+  </PageKindFrame>
 );
 
 export async function preloadPageKind(_kind: "cms" | "category" | "product"): Promise<void> {}

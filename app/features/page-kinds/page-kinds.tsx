@@ -1,18 +1,22 @@
-import { type ComponentProps, type ComponentType, Suspense } from "react";
+import type { ComponentProps, ComponentType } from "react";
 import type { CmsPage } from "../cms/cms-page";
 import type { ProductDetailPage } from "../product-detail/product-detail-page";
 import type { ProductListPage } from "../product-list/product-list-page";
+import { type PageKind, PageKindFrame } from "./page-kind-frame";
 
 // The pages the catch-all route shows, BROWSER side: each kind is its own chunk, so a CMS page
 // does not download the product page. The server build resolves this module to
 // page-kinds.ssr.tsx instead (vite.config.ts), which renders them eagerly inside the same Suspense
-// boundary. On hydration a kind whose chunk is not here yet suspends inside that boundary: React
-// keeps the server's HTML as it is (nothing shifts) and hydrates it when the chunk arrives. The
+// boundary (page-kind-frame.tsx). entry.client.tsx loads the kind's chunk before hydrating, so the
+// page hydrates in one pass: a boundary still waiting for its chunk while the rest of the page is
+// live would be thrown away and rendered anew by the first update that reached it (React's
+// "received an update before it finished hydrating"). If that load fails, the boundary is the
+// safety net: React keeps the server's HTML as it is and hydrates it when the chunk arrives. The
 // server sends the whole document at once (entry.server waits for all of it), so the boundary is
 // never streamed in later. On client navigations the route's clientLoader loads the chunk with
 // the data, so nothing suspends.
 
-type Kind = "cms" | "category" | "product";
+type Kind = PageKind;
 
 const importers = {
   cms: () => import("../cms/cms-page").then((m) => m.CmsPage),
@@ -20,22 +24,45 @@ const importers = {
   product: () => import("../product-detail/product-detail-page").then((m) => m.ProductDetailPage),
 } satisfies Record<Kind, () => Promise<ComponentType<never>>>;
 
+/**
+ * What a client navigation loads with a kind's chunk: the parts a hydrated page loads only when the
+ * shopper comes near them (the product page's delivery panel and lower part: product-detail/
+ * below-fold/deferred-part.tsx), so a page rendered in the browser is whole at once. The chunks
+ * are fetched side by side.
+ */
+const alongside: Partial<Record<Kind, () => Promise<unknown>>> = {
+  product: () =>
+    Promise.all([
+      import("../product-detail/below-fold/below-fold-sections"),
+      import("../product-detail/delivery/delivery-panel"),
+      import("../product-detail/product-detail-page").then((m) => m.preloadDeferredParts()),
+    ]),
+};
+
 const loaded: Partial<Record<Kind, ComponentType<never>>> = {};
 const pending: Partial<Record<Kind, Promise<void>>> = {};
 
-/** Loads a kind's chunk (once); resolves when its component can render without suspending. */
-export function preloadPageKind(kind: Kind): Promise<void> {
+/**
+ * Loads a kind's chunk (once); resolves when its component can render without suspending.
+ * entry.client.tsx calls it before hydrating, so the page hydrates in one pass.
+ */
+export function loadKind(kind: Kind): Promise<void> {
   pending[kind] ??= importers[kind]().then((component) => {
     loaded[kind] = component as ComponentType<never>;
   });
   return pending[kind];
 }
 
+/** A client navigation's load of a kind: its chunk and what renders with it (`alongside`). */
+export async function preloadPageKind(kind: Kind): Promise<void> {
+  await Promise.all([loadKind(kind), alongside[kind]?.()]);
+}
+
 function usePageComponent<P>(kind: Kind): ComponentType<P> {
   const component = loaded[kind];
   if (component) return component as unknown as ComponentType<P>;
   // Suspends until the chunk is here (the promise protocol React.lazy uses).
-  throw preloadPageKind(kind);
+  throw loadKind(kind);
 }
 
 function KindPage<P extends object>({ kind, props }: { kind: Kind; props: P }) {
@@ -44,19 +71,19 @@ function KindPage<P extends object>({ kind, props }: { kind: Kind; props: P }) {
 }
 
 export const CmsPageKind = (props: ComponentProps<typeof CmsPage>) => (
-  <Suspense fallback={null}>
+  <PageKindFrame kind="cms">
     <KindPage kind="cms" props={props} />
-  </Suspense>
+  </PageKindFrame>
 );
 
 export const ProductListPageKind = (props: ComponentProps<typeof ProductListPage>) => (
-  <Suspense fallback={null}>
+  <PageKindFrame kind="category">
     <KindPage kind="category" props={props} />
-  </Suspense>
+  </PageKindFrame>
 );
 
 export const ProductDetailPageKind = (props: ComponentProps<typeof ProductDetailPage>) => (
-  <Suspense fallback={null}>
+  <PageKindFrame kind="product">
     <KindPage kind="product" props={props} />
-  </Suspense>
+  </PageKindFrame>
 );

@@ -36,16 +36,36 @@ function staticModules(entry: string): Set<string> {
 
 describe("the product page's first load leaves out what opens or runs on demand", () => {
   const firstLoad = staticModules(resolve(feature, "product-detail-page.tsx"));
+  // The parts whose code loads when the shopper nears them (deferred-part.tsx): their own static
+  // imports must leave the pop-ups out too.
+  const nearLoad = new Set([
+    ...staticModules(resolve(feature, "delivery/delivery-panel.tsx")),
+    ...staticModules(resolve(feature, "below-fold/below-fold-sections.tsx")),
+  ]);
 
-  it("walks the real page (its panels and the heart are in it)", () => {
-    expect(firstLoad).toContain("delivery/delivery-panel.tsx");
-    expect(firstLoad).toContain("ac-estimator/is-air-conditioner.ts");
+  it("walks the real page (the buy column, the heart, the deferred parts' wrappers are in it)", () => {
+    expect(firstLoad).toContain("gallery.tsx");
     expect(firstLoad).toContain("wish/wish-heart.tsx");
-    expect(firstLoad).toContain("reviews/dialog-form.tsx");
+    expect(firstLoad).toContain("delivery/deferred-delivery-panel.tsx");
+    expect(firstLoad).toContain("below-fold/below-fold.tsx");
+    expect(nearLoad).toContain("reviews/dialog-form.tsx");
+    expect(nearLoad).toContain("extras/related-products.tsx");
+  });
+
+  it.each([
+    "delivery/delivery-panel.tsx",
+    "below-fold/below-fold-sections.tsx",
+    "product-texts.tsx",
+    "reviews/reviews-section.tsx",
+    "faq/faq-section.tsx",
+    "extras/product-extras.tsx",
+  ])("%s loads when the shopper nears it, not with the page", (module) => {
+    expect(firstLoad).not.toContain(module);
   });
 
   it.each([
     // Pop-ups, dialogs and drawers.
+    "gallery-full-view.tsx",
     "delivery/policy-dialog.tsx",
     "ac-estimator/ac-estimator-dialog.tsx",
     "ac-estimator/btu.ts",
@@ -61,6 +81,7 @@ describe("the product page's first load leaves out what opens or runs on demand"
     "wish/pending-wish.ts",
   ])("%s is not imported statically", (module) => {
     expect(firstLoad).not.toContain(module);
+    expect(nearLoad).not.toContain(module);
   });
 
   it("the heart loads its calls with a press (or a signed-in page's first read), starting on pointer or focus", () => {

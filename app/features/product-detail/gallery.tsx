@@ -1,8 +1,12 @@
-import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from "react";
-import { Modal, ModalHeader } from "../../components/ui/dialog";
-import { ChevronLeftIcon, ChevronRightIcon } from "../../components/ui/icons";
-import { canStep, imagePosition, indexForKey, stepIndex, swipeStep } from "./gallery-nav";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { lazyOnDemand, OnDemandBoundary, onDemand } from "../../components/ui/on-demand";
+import { StepButtons, useSwipe } from "./gallery-controls";
+import { imagePosition, indexForKey, stepIndex } from "./gallery-nav";
 import type { GalleryImage } from "./product-detail-types";
+
+// The full view is a pop-up: its code (and the dialog's) loads on demand.
+const loadFullView = onDemand(() => import("./gallery-full-view"));
+const FullView = lazyOnDemand(loadFullView);
 
 /** Thumbnail edge in CSS px (h-18 w-18). */
 const THUMB_PX = 72;
@@ -75,6 +79,8 @@ export function Gallery({
           onClick={() => {
             if (!swipe.consumeSwipe()) setFullView(true);
           }}
+          onPointerEnter={loadFullView.preload}
+          onFocus={loadFullView.preload}
           {...swipe.handlers}
         >
           <img
@@ -122,159 +128,19 @@ export function Gallery({
         </ul>
       ) : null}
       {fullView ? (
-        <FullView
-          titleId={`${id}-full`}
-          images={images}
-          index={index}
-          productName={productName}
-          announcement={announcement}
-          onShow={show}
-          onClose={() => setFullView(false)}
-          returnFocus={() => mainRef.current}
-        />
+        <OnDemandBoundary onFail={() => setFullView(false)}>
+          <FullView
+            titleId={`${id}-full`}
+            images={images}
+            index={index}
+            productName={productName}
+            announcement={announcement}
+            onShow={show}
+            onClose={() => setFullView(false)}
+            returnFocus={() => mainRef.current}
+          />
+        </OnDemandBoundary>
       ) : null}
     </section>
   );
-}
-
-/** The large image in a dialog over the page, with the gallery's controls. */
-function FullView({
-  titleId,
-  images,
-  index,
-  productName,
-  announcement,
-  onShow,
-  onClose,
-  returnFocus,
-}: {
-  titleId: string;
-  images: GalleryImage[];
-  index: number;
-  productName: string;
-  announcement: string;
-  onShow: (index: number) => void;
-  onClose: () => void;
-  returnFocus: () => HTMLElement | null;
-}) {
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const swipe = useSwipe((step) => onShow(index + step));
-  const image = images[index];
-  return (
-    <Modal
-      onClose={onClose}
-      labelledBy={titleId}
-      initialFocus={closeRef}
-      returnFocus={returnFocus}
-      overlayClassName="bg-stone-950/80"
-      panelClassName="absolute inset-0 flex flex-col bg-white sm:inset-6 sm:rounded-lg"
-    >
-      {/* Arrow keys reach the gallery's handler: the dialog is inside it in the React tree. */}
-      <div className="flex min-h-0 flex-1 flex-col">
-        <ModalHeader
-          titleId={titleId}
-          title={
-            <>
-              {productName}{" "}
-              <span className="font-normal text-stone-600">· {imagePosition(index, images.length)}</span>
-            </>
-          }
-          titleClassName="truncate text-base font-semibold"
-          closeLabel="Close full view"
-          onClose={onClose}
-          closeRef={closeRef}
-        />
-        <div
-          className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center p-4"
-          {...swipe.handlers}
-        >
-          <img
-            src={image.pre_image}
-            alt={image.alt || productName}
-            width={image.width}
-            height={image.height}
-            decoding="async"
-            draggable={false}
-            className="max-h-full w-auto max-w-full object-contain"
-          />
-          {images.length > 1 ? <StepButtons index={index} count={images.length} onShow={onShow} /> : null}
-        </div>
-        <p className="sr-only" aria-live="polite" aria-atomic="true">
-          {announcement}
-        </p>
-      </div>
-    </Modal>
-  );
-}
-
-/** Previous / next over an image, disabled at the first and the last (no loop). */
-function StepButtons({
-  index,
-  count,
-  onShow,
-}: {
-  index: number;
-  count: number;
-  onShow: (i: number) => void;
-}) {
-  const can = canStep(index, count);
-  const button =
-    "absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white disabled:cursor-not-allowed disabled:opacity-40";
-  return (
-    <>
-      <button
-        type="button"
-        className={`${button} left-2`}
-        onClick={() => onShow(index - 1)}
-        disabled={!can.prev}
-        aria-label="Previous image"
-      >
-        <ChevronLeftIcon />
-      </button>
-      <button
-        type="button"
-        className={`${button} right-2`}
-        onClick={() => onShow(index + 1)}
-        disabled={!can.next}
-        aria-label="Next image"
-      >
-        <ChevronRightIcon />
-      </button>
-    </>
-  );
-}
-
-/**
- * Swipe by pointer events (touch, pen or mouse drag): the travel between press and release is
- * read by `swipeStep`. A swipe also ends in a click on the element below; `consumeSwipe` tells
- * the click handler to ignore that one.
- */
-function useSwipe(onStep: (step: -1 | 1) => void) {
-  const start = useRef<{ x: number; y: number; pointer: number } | null>(null);
-  const swiped = useRef(false);
-  const handlers = {
-    onPointerDown: (event: PointerEvent<HTMLElement>) => {
-      if (event.pointerType === "mouse" && event.button !== 0) return;
-      start.current = { x: event.clientX, y: event.clientY, pointer: event.pointerId };
-      swiped.current = false;
-    },
-    onPointerUp: (event: PointerEvent<HTMLElement>) => {
-      const from = start.current;
-      start.current = null;
-      if (!from || from.pointer !== event.pointerId) return;
-      const step = swipeStep(event.clientX - from.x, event.clientY - from.y);
-      if (step === 0) return;
-      swiped.current = true;
-      onStep(step);
-    },
-    onPointerCancel: () => {
-      start.current = null;
-    },
-  };
-  const consumeSwipe = () => {
-    const was = swiped.current;
-    swiped.current = false;
-    return was;
-  };
-  return { handlers, consumeSwipe };
 }

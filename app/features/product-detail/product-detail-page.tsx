@@ -4,37 +4,38 @@ import { RatingStars } from "../../components/ui/rating-stars";
 import { ProductAddToCart } from "../cart/add-to-cart-button";
 import { BuyNowButton } from "../cart/buy-now-button";
 import { Breadcrumbs } from "../product-list/breadcrumbs";
+import { BelowFold, preloadBelowFold } from "./below-fold/below-fold";
+import type { BelowFoldData } from "./below-fold/below-fold-sections";
 import { ProductCouponsTrigger } from "./coupons/product-coupons";
 import { CustomizeSection } from "./customization/customize-section";
-import { DeliveryPanel } from "./delivery/delivery-panel";
-import { ProductExtras } from "./extras/product-extras";
-import { FaqSection } from "./faq/faq-section";
+import { DeferredDeliveryPanel, preloadDeliveryPanel } from "./delivery/deferred-delivery-panel";
+import { useRecordView } from "./extras/use-record-view";
 import { Gallery } from "./gallery";
 import { PricePanel, ProductTag } from "./price-panel";
-import type { ProductDetailData } from "./product-detail-types";
-import { ProductTexts } from "./product-texts";
 import type { ProtectionCartFields } from "./purchase/protection-format";
 import { PurchaseOptions } from "./purchase/purchase-options";
 import { clampQuantity } from "./quantity";
 import { QuantitySelector } from "./quantity-selector";
-import { ReviewsSection } from "./reviews/reviews-section";
-import type { ProductSectionsData } from "./reviews/section-data";
 import { usePositionScroll } from "./reviews/use-position-scroll";
 import { StockLine } from "./stock-line";
 import { useVariantPurchase } from "./use-variant-purchase";
 import { VariantPicker } from "./variant-picker";
 import { WishHeart } from "./wish/wish-heart";
 
+/** The page's parts a client navigation renders at once (hydration loads them when near). */
+export const preloadDeferredParts = () => Promise.all([preloadBelowFold(), preloadDeliveryPanel()]);
+
 /** The ProductDetail / FeedProductDetail page. Keyed by product so variant state never leaks. */
 export function ProductDetailPage({ data }: { data: ProductPageData }) {
   return <ProductDetailView key={data.entity_id} data={data} />;
 }
 
-type ProductPageData = ProductDetailData & ProductSectionsData;
+type ProductPageData = BelowFoldData;
 
 function ProductDetailView({ data }: { data: ProductPageData }) {
   const location = useLocation();
   usePositionScroll();
+  useRecordView(data);
   const { variant, choose, qty, setQty, status, purchasable, limits } = useVariantPurchase(data);
   // The plan added in the protection block goes into the cart with the item (null: none).
   const [protection, setProtection] = useState<ProtectionCartFields | null>(null);
@@ -103,16 +104,13 @@ function ProductDetailView({ data }: { data: ProductPageData }) {
           ) : null}
           <CustomizeSection productId={data.entity_id} isCustomized={data.is_customized} />
           <ProductCouponsTrigger productId={data.entity_id} />
-          <DeliveryPanel product={data} variant={variant} />
+          <DeferredDeliveryPanel product={data} variant={variant} />
 
           {data.short_description ? <p className="text-stone-800">{data.short_description}</p> : null}
         </div>
       </div>
 
-      <ProductTexts product={data} />
-      <ReviewsSection data={data.reviews} productId={data.entity_id} />
-      <FaqSection data={data.faqs} productId={data.entity_id} />
-      <ProductExtras data={data} />
+      <BelowFold data={data} />
     </div>
   );
 }

@@ -3,7 +3,6 @@
 // user info, push the tracking globals, mark signed in, then load the target page in full so
 // every loader (header, cart, account) reads the new session cookie.
 
-import { CART_READ_PATH } from "../../../contract/add-to-cart-constants";
 import type { CallResult } from "../../../contract/call";
 import type { accountInformation, accountInit } from "../../../contract/customer";
 import { safeRedirect } from "../../../contract/safe-path";
@@ -14,24 +13,16 @@ import { localSetJson, STORAGE_KEYS } from "../../lib/storage";
 import { analyticsSessionId, type DataLayerEvent, pushDataLayer } from "../../lib/tracking";
 import { setCartCount } from "../cart/cart-count";
 import { ACCOUNT_HOME_PATH } from "./account-paths";
+import { CART_PATH, CART_WAIT_MS, type CartCount } from "./session-cart";
 import { markSignedIn } from "./session-store";
 
 export type AccountInit = CallResult<typeof accountInit>;
 export type UserInfo = CallResult<typeof accountInformation>;
-/** The part of the cart read (contract/cart.ts cartRead) the session code uses. */
-export type CartCount = { items_qty: number };
 
 // Paths of contract/customer.ts accountInit and accountInformation, written out so the contract's
 // schemas stay out of the browser bundle.
 export const ACCOUNT_INIT_PATH = "/api/customer/get_account_init";
 export const ACCOUNT_INFORMATION_PATH = "/api/customer/get_account_information";
-export const CART_PATH = CART_READ_PATH;
-
-/**
- * The cart read must not hold up the page load: the request layer retries a failing GET for 9 s,
- * and the next page reads the cart again anyway.
- */
-export const CART_WAIT_MS = 5_000;
 
 export interface SignInEffects {
   api: Pick<ApiClient, "get">;

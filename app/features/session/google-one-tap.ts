@@ -3,10 +3,14 @@
 // loaded (the page policy admits it only in that case) and its prompt offered. The credential it
 // hands back is an id_token our server verifies (GET /api/login/user/google) before signing in.
 import { useEffect } from "react";
+import { onDemand } from "../../components/ui/on-demand";
 import { api } from "../../lib/api";
 import type { ApiClient } from "../../lib/api-client";
 import { ACCOUNT_HOME_PATH } from "./account-paths";
-import { completeSignIn } from "./complete-sign-in";
+
+/** The sign-in's last steps: their code loads when a Google credential arrives, not with every page. */
+const loadCompleteSignIn = onDemand(() => import("./complete-sign-in"));
+const completeSignIn = async (target: string | null) => (await loadCompleteSignIn()).completeSignIn(target);
 
 export const GOOGLE_GSI_URL = "https://accounts.google.com/gsi/client";
 /** contract/customer.ts googleLogin, written out to keep its schema out of the bundle. */

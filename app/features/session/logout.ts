@@ -8,7 +8,7 @@ import type { ApiClient } from "../../lib/api-client";
 import { clearUserInfo } from "../../lib/storage";
 import { setCartCount } from "../cart/cart-count";
 import { isAccountPage } from "./account-paths";
-import { CART_PATH, CART_WAIT_MS, type CartCount } from "./complete-sign-in";
+import { CART_PATH, CART_WAIT_MS, type CartCount } from "./session-cart";
 import { markSignedOut } from "./session-store";
 
 /** contract/customer.ts `logout`, written out to keep its schema out of the browser bundle. */

@@ -1,23 +1,13 @@
-// URL rules of the product page's review and FAQ sections: which section `?position=` names, which
-// page of each section the URL asks for, and the pager's links. Pure, so they are unit-tested.
+// URL rules of the product page's review and FAQ sections: which page of each section the URL asks
+// for, and the pager's links (which section `?position=` names is in section-position.ts). Pure, so
+// they are unit-tested.
 
-/** The ids of the two sections; `?position=` takes the same words. */
-export const SECTION_IDS = { reviews: "reviews", faq: "faq" } as const;
-export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
+export { POSITION_PARAM, positionTarget, SECTION_IDS, type SectionId } from "./section-position";
+
+import { POSITION_PARAM } from "./section-position";
 
 /** Query parameters holding each section's page. */
 export const SECTION_PAGE_PARAMS = { reviews: "reviews_page", faq: "faq_page" } as const;
-export const POSITION_PARAM = "position";
-
-/**
- * The section `?position=` asks the page to scroll to (and focus), or null. Case and surrounding
- * spaces are forgiven; anything else (or several values, of which the first counts) is ignored.
- */
-export function positionTarget(search: string): SectionId | null {
-  const raw = new URLSearchParams(search).get(POSITION_PARAM);
-  const value = raw?.trim().toLowerCase();
-  return value === SECTION_IDS.reviews || value === SECTION_IDS.faq ? value : null;
-}
 
 /** The page number a URL asks for: a whole number from 1 to `max`; anything else is page 1. */
 export function requestedPage(search: string, param: string, max: number): number {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { positionTarget } from "./section-paging";
+import { positionTarget } from "./section-position";
 
 /**
  * `?position=reviews` or `?position=faq` (spec part 2 §3): after the page loads, scroll to that

@@ -1,0 +1,69 @@
+import { type ComponentType, Suspense } from "react";
+import { DeferredRegion } from "./deferred-region";
+
+// A component whose module is its own chunk, shown in a DeferredRegion: the server renders it in
+// every response, hydration keeps that HTML until the shopper comes near, a client navigation
+// renders it at once (preloaded with the page, see page-kinds.tsx).
+
+/** On the server, every deferred part's loader, so they are all loaded before the first render. */
+const serverParts: (() => Promise<void>)[] = [];
+
+/**
+ * Server only: loads the module of every deferred part declared so far (all of them, once the app's
+ * modules are evaluated). entry.server.tsx awaits it before rendering, so parts render at once
+ * instead of suspending; a top-level await in the declaring modules would deadlock on import cycles.
+ */
+export async function loadDeferredParts(): Promise<void> {
+  await Promise.all(serverParts.map((load) => load()));
+}
+
+export interface DeferredPart<P> {
+  /** Loads the chunk (once; a failed load is tried again on the next call). */
+  preload: () => Promise<void>;
+  /** The component once its chunk is here. */
+  loaded: () => ComponentType<P> | undefined;
+}
+
+export function deferredPart<M, P>(
+  importer: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): DeferredPart<P> {
+  let component: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () => {
+    loading ??= importer().then(
+      (module) => {
+        component = pick(module);
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  if (import.meta.env.SSR) serverParts.push(preload);
+  return { preload, loaded: () => component };
+}
+
+function Loaded<P extends object>({ part, props }: { part: DeferredPart<P>; props: P }) {
+  const Part = part.loaded();
+  // Suspends (the promise protocol React.lazy uses) only on a client render before the chunk is here.
+  if (!Part) throw part.preload();
+  return <Part {...props} />;
+}
+
+/** Renders `part` with `props` in a region whose code loads when the shopper comes near. */
+export function Deferred<P extends object>({ part, props }: { part: DeferredPart<P>; props: P }) {
+  return (
+    <DeferredRegion
+      load={part.preload}
+      ready={() => part.loaded() !== undefined}
+      render={() => (
+        <Suspense fallback={null}>
+          <Loaded part={part} props={props} />
+        </Suspense>
+      )}
+    />
+  );
+}

@@ -1,0 +1,110 @@
+import { fileURLToPath } from "node:url";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BrowserHarness, gate, openInBrowser } from "../ui/in-browser.testing";
+import { loadDeferredParts } from "./deferred-part";
+import { DeferredApp } from "./harness/deferred-app.testing";
+
+// A deferred part in a real browser, hydrating real server HTML: its code loads only when the
+// shopper comes near (or presses, or focuses it), the server's markup is replaced by React's
+// without a change, and what the shopper did before the code arrived carries over.
+
+let h: BrowserHarness;
+beforeAll(async () => {
+  await loadDeferredParts(); // as entry.server.tsx does
+  const rootHtml = renderToString(createElement(DeferredApp));
+  h = await openInBrowser(fileURLToPath(new URL("./harness/deferred-page.testing.tsx", import.meta.url)), {
+    rootHtml,
+  });
+}, 60_000);
+afterAll(() => h?.close());
+
+const farChunk = (file: string) => file.startsWith("far-part.testing");
+const farRequests = () => h.requested.filter(farChunk).length;
+
+/** Marks the server's section, so a test can tell whether React replaced it. */
+const markServerSection = () =>
+  h.page.evaluate(() =>
+    document.querySelector('section[aria-label="Far part"]')?.setAttribute("data-server", ""),
+  );
+const serverSectionLeft = () => h.page.locator("section[data-server]").count();
+
+describe("a deferred part under server HTML", () => {
+  it("keeps the server's markup and leaves its code unloaded while far from the viewport", async () => {
+    h.requested.length = 0;
+    await h.open();
+    const { page } = h;
+    await page.waitForTimeout(300);
+    expect(farRequests()).toBe(0);
+    expect(await page.getByRole("heading", { name: "Far part" }).count()).toBe(1);
+    expect(await page.getByText("Clicked 0").count()).toBe(1);
+  });
+
+  it("loads near the viewport and renders the same markup in place, live", async () => {
+    h.requested.length = 0;
+    await h.open();
+    const { page } = h;
+    await markServerSection();
+    const before = await page.locator('section[aria-label="Far part"]').innerHTML();
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    await expect.poll(serverSectionLeft).toBe(0);
+    expect(farRequests()).toBe(1);
+    expect(await page.locator('section[aria-label="Far part"]').innerHTML()).toBe(before);
+    await page.getByRole("button", { name: "Count" }).click();
+    await page.getByText("Clicked 1").waitFor();
+  });
+
+  it("replays a click that came before the code, once", async () => {
+    const chunk = gate();
+    h.answer = (file) => (farChunk(file) ? chunk : "serve");
+    await h.open();
+    const { page } = h;
+    await markServerSection();
+    await page.getByRole("button", { name: "Count" }).click();
+    expect(await page.getByText("Clicked 0").count()).toBe(1);
+    chunk.release();
+    await page.getByText("Clicked 1").waitFor();
+    expect(await serverSectionLeft()).toBe(0);
+    await page.waitForTimeout(200);
+    expect(await page.getByText("Clicked 1").count()).toBe(1);
+    h.answer = () => "serve";
+  });
+
+  it("carries typed text and keyboard focus into React's markup", async () => {
+    const chunk = gate();
+    h.answer = (file) => (farChunk(file) ? chunk : "serve");
+    await h.open();
+    const { page } = h;
+    await markServerSection();
+    await page.getByLabel("Note").fill("blue sofa");
+    chunk.release();
+    await page.getByText("Typed blue sofa").waitFor();
+    expect(await serverSectionLeft()).toBe(0);
+    expect(await page.getByLabel("Note").inputValue()).toBe("blue sofa");
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("INPUT");
+    h.answer = () => "serve";
+  });
+
+  it("keeps the server's markup when the code does not arrive", async () => {
+    h.answer = (file) => (farChunk(file) ? "fail" : "serve");
+    await h.open();
+    const { page } = h;
+    await markServerSection();
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    await expect.poll(farRequests).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    expect(await serverSectionLeft()).toBe(1);
+    expect(await page.getByRole("heading", { name: "Far part" }).isVisible()).toBe(true);
+    h.answer = () => "serve";
+  });
+
+  it("renders at once when it mounts after hydration (a client navigation)", async () => {
+    await h.open();
+    const { page } = h;
+    await page.getByRole("button", { name: "Show another" }).click();
+    await page.getByRole("heading", { name: "Second part" }).waitFor();
+    // The first part, still far away, keeps the server's markup until the shopper nears it.
+    expect(await page.getByRole("heading", { name: "Far part" }).count()).toBe(1);
+  });
+});
