@@ -59,4 +59,35 @@ describe("a lazy piece whose chunk does not arrive", () => {
     expect(await page.getByText(LOAD_FAILED_MESSAGE).count()).toBe(0);
     h.servedVersion = "harness-build-1";
   });
+
+  it("reloads the page on a newer build when the address has a #fragment too", async () => {
+    // location.assign of the same address with a hash is a jump within the page, not a load.
+    h.answer = (file) => (piece(file) ? "fail" : "serve");
+    await h.open("/product.html?x=1#reviews");
+    const { page } = h;
+    h.servedVersion = "harness-build-2";
+    const reloaded = page.waitForRequest(
+      (req) => req.isNavigationRequest() && new URL(req.url()).pathname === "/product.html",
+      { timeout: 10_000 },
+    );
+    await page.getByRole("button", { name: "Open piece" }).click();
+    await reloaded;
+    await page.waitForFunction(() => document.body.dataset.ready === "true");
+    expect(new URL(page.url()).hash).toBe("#reviews");
+    expect(await page.getByText(LOAD_FAILED_MESSAGE).count()).toBe(0);
+    h.servedVersion = "harness-build-1";
+  });
+});
+
+describe("a lazy piece whose chunk arrives but throws while evaluating", () => {
+  it("is a bug: it reaches the route's error page, not the shopper's connection message", async () => {
+    h.requested.length = 0;
+    h.answer = () => "serve";
+    await h.open();
+    const { page } = h;
+    await page.getByRole("button", { name: "Open broken piece" }).click();
+    await page.getByText("Route error page").waitFor({ timeout: 10_000 });
+    expect(h.requested.some((file) => file.startsWith("broken-piece.testing"))).toBe(true);
+    expect(await page.getByText(LOAD_FAILED_MESSAGE).count()).toBe(0);
+  });
 });

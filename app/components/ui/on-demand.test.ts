@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { type OnDemandEnv, onDemand } from "./on-demand";
+import { isFetchFailure, type OnDemandEnv, onDemand } from "./on-demand";
 
 // The loader's rules, with the wait, the version check and the reload handed in.
 
@@ -83,5 +83,27 @@ describe("onDemand", () => {
     const e = env(false);
     await expect(onDemand(flaky(2, "m").load, e)()).rejects.toThrow();
     expect(e.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe("isFetchFailure", () => {
+  it("knows each engine's rejected import() and Vite's failed CSS preload", () => {
+    for (const failure of [
+      new TypeError("Failed to fetch dynamically imported module: https://shop.test/assets/drawer-1a2b.js"),
+      new TypeError("error loading dynamically imported module: https://shop.test/assets/drawer-1a2b.js"),
+      new TypeError("Importing a module script failed."),
+      new Error("Unable to preload CSS for /assets/drawer-1a2b.css"),
+    ])
+      expect(isFetchFailure(failure)).toBe(true);
+  });
+
+  it("a module that arrived and threw (or anything else) is not one", () => {
+    for (const bug of [
+      new TypeError("Cannot read properties of undefined (reading 'map')"),
+      new ReferenceError("window is not defined"),
+      "Failed to fetch dynamically imported module",
+      undefined,
+    ])
+      expect(isFetchFailure(bug)).toBe(false);
   });
 });

@@ -33,10 +33,9 @@ const browserEnv: OnDemandEnv = {
     if (!running) return false;
     return isNewBuild(await fetchServedVersion((url, init) => globalThis.fetch(url, init)), running);
   },
-  reload: () => {
-    const { pathname, search, hash } = window.location;
-    window.location.assign(pathname + search + hash);
-  },
+  // Not location.assign(href): with a "#fragment" in the address that is a same-document jump,
+  // no request, and the part would wait for a reload that never comes.
+  reload: () => window.location.reload(),
 };
 
 export interface OnDemandLoader<T> {
@@ -84,6 +83,15 @@ export function onDemand<T>(load: () => Promise<T>, env: OnDemandEnv = browserEn
   return Object.assign(wanted, { background, preload: () => void background().catch(() => undefined) });
 }
 
+/**
+ * Whether `error` is a module that could not be fetched (a dropped connection, a file a deploy
+ * removed), as each engine words a rejected import() or Vite's CSS preload; not a module that
+ * arrived and threw while evaluating, which is a bug for the route's error page.
+ */
+export const isFetchFailure = (error: unknown) =>
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS/.test(error.message);
+
 /** What a lazy piece throws when its chunk did not arrive: OnDemandBoundary knows it. */
 class LoadFailure extends Error {
   constructor(
@@ -104,6 +112,7 @@ export function lazyOnDemand<C extends ComponentType<any>>(load: () => Promise<{
   const fresh = (): LazyExoticComponent<C> =>
     lazy(() =>
       load().catch((reason: unknown) => {
+        if (!isFetchFailure(reason)) throw reason;
         throw new LoadFailure(reason, () => {
           current = fresh();
         });
@@ -130,7 +139,7 @@ interface BoundaryProps {
 /**
  * Suspense for an on-demand piece with a local error boundary: a chunk that did not arrive closes
  * the piece and tells the shopper, instead of reaching the route's ErrorBoundary. Any other error
- * is a bug and goes on to the route as before.
+ * (a chunk that arrived but threw while evaluating, too) is a bug and goes on to the route.
  */
 export class OnDemandBoundary extends Component<BoundaryProps, { error: unknown }> {
   state = { error: undefined as unknown };

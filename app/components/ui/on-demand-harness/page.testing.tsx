@@ -7,6 +7,7 @@ import { lazyOnDemand, OnDemandBoundary, onDemand } from "../on-demand";
 
 const loadPiece = onDemand(() => import("./piece.testing"));
 const Piece = lazyOnDemand(loadPiece);
+const BrokenPiece = lazyOnDemand(onDemand(() => import("./broken-piece.testing")));
 
 /** Stands in for the route's ErrorBoundary: the whole page replaced by an error. */
 class RouteBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -21,6 +22,7 @@ class RouteBoundary extends Component<{ children: ReactNode }, { failed: boolean
 
 function Page() {
   const [open, setOpen] = useState(false);
+  const [brokenOpen, setBrokenOpen] = useState(false);
   return (
     <main>
       <button type="button" onClick={() => setOpen(true)} onPointerEnter={loadPiece.preload}>
@@ -29,6 +31,14 @@ function Page() {
       {open ? (
         <OnDemandBoundary onFail={() => setOpen(false)} fallback={<p role="status">Loading piece…</p>}>
           <Piece onClose={() => setOpen(false)} />
+        </OnDemandBoundary>
+      ) : null}
+      <button type="button" onClick={() => setBrokenOpen(true)}>
+        Open broken piece
+      </button>
+      {brokenOpen ? (
+        <OnDemandBoundary onFail={() => setBrokenOpen(false)}>
+          <BrokenPiece />
         </OnDemandBoundary>
       ) : null}
     </main>
