@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOOGLE_FAILED_MESSAGE } from "../../../server/modules/customer/auth.service";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { LOAD_FAILED_MESSAGE } from "../../components/ui/on-demand";
 import { browserOverApp } from "./browser-over-app.testing";
 import { type GoogleSignInDeps, signInWithGoogleCredential } from "./google-one-tap";
 
@@ -52,19 +53,24 @@ function credential(email: string, aud = CLIENT_ID): string {
   return `${head}.${body}.${signature}`;
 }
 
-function harness(pathname: string, search = "") {
+/** `loads: false`: the sign-in's last steps fail to load, as their chunk would on a dropped connection. */
+function harness(pathname: string, search = "", { loads = true } = {}) {
   const browser = browserOverApp(t);
   const went: (string | null)[] = [];
+  const loaded: string[] = [];
   const errors: string[] = [];
   const deps: GoogleSignInDeps = {
     api: browser.api,
     completeSignIn: async (target) => {
+      if (!loads)
+        throw new TypeError("Failed to fetch dynamically imported module: /assets/complete-sign-in.js");
       went.push(target);
     },
     here: { pathname, search },
     onError: (message) => errors.push(message),
+    go: (url) => loaded.push(url),
   };
-  return { browser, went, errors, deps };
+  return { browser, went, loaded, errors, deps };
 }
 
 describe("Google one-tap sign-in", () => {
@@ -72,6 +78,7 @@ describe("Google one-tap sign-in", () => {
     const h = harness("/sofa-1.html", "?piid=3");
     expect(await signInWithGoogleCredential(credential("tap-one@example.com"), h.deps)).toBe(true);
     expect(h.went).toEqual(["/sofa-1.html?piid=3"]);
+    expect(h.loaded).toEqual([]);
     expect(h.errors).toEqual([]);
     expect(h.browser.cookies.get("token")).toBeTruthy();
   });
@@ -90,5 +97,26 @@ describe("Google one-tap sign-in", () => {
     expect(h.errors).toEqual([GOOGLE_FAILED_MESSAGE]);
     expect(h.went).toEqual([]);
     expect(h.browser.cookies.has("token")).toBe(false);
+  });
+
+  it("signed in but the last steps do not load: the shopper is told and the page loads in full", async () => {
+    const h = harness("/sofa-1.html", "?piid=3", { loads: false });
+    expect(await signInWithGoogleCredential(credential("tap-four@example.com"), h.deps)).toBe(true);
+    expect(h.browser.cookies.get("token")).toBeTruthy();
+    expect(h.errors).toEqual([LOAD_FAILED_MESSAGE]);
+    expect(h.loaded).toEqual(["/sofa-1.html?piid=3"]);
+  });
+
+  it("the same on a sign-in page goes on to the account home", async () => {
+    const h = harness("/customer/account/login", "", { loads: false });
+    expect(await signInWithGoogleCredential(credential("tap-five@example.com"), h.deps)).toBe(true);
+    expect(h.errors).toEqual([LOAD_FAILED_MESSAGE]);
+    expect(h.loaded).toEqual(["/customer/account/home"]);
+  });
+
+  it("the full load never follows an address that leads off the site", async () => {
+    const h = harness("//evil.example/", "", { loads: false });
+    expect(await signInWithGoogleCredential(credential("tap-six@example.com"), h.deps)).toBe(true);
+    expect(h.loaded).toEqual(["/customer/account/home"]);
   });
 });

@@ -3,7 +3,8 @@
 // loaded (the page policy admits it only in that case) and its prompt offered. The credential it
 // hands back is an id_token our server verifies (GET /api/login/user/google) before signing in.
 import { useEffect } from "react";
-import { onDemand } from "../../components/ui/on-demand";
+import { safeRedirect } from "../../../contract/safe-path";
+import { LOAD_FAILED_MESSAGE, onDemand } from "../../components/ui/on-demand";
 import { api } from "../../lib/api";
 import type { ApiClient } from "../../lib/api-client";
 import { ACCOUNT_HOME_PATH } from "./account-paths";
@@ -51,11 +52,15 @@ export interface GoogleSignInDeps {
   /** Where the shopper is: pathname + search. */
   here: { pathname: string; search: string };
   onError: (message: string) => void;
+  /** Full page load. */
+  go: (url: string) => void;
 }
 
 /**
  * Signs in with a Google credential: the server verifies it; success reloads this page signed in
- * (or, on a sign-in page, goes to the account home); a refusal shows the server's message.
+ * (or, on a sign-in page, goes to the account home); a refusal shows the server's message. When
+ * the sign-in's last steps cannot be loaded the session cookie is set all the same: the shopper is
+ * told and the target loads in full, so the page stops looking like a guest's.
  */
 export async function signInWithGoogleCredential(
   credential: string,
@@ -67,7 +72,14 @@ export async function signInWithGoogleCredential(
     return false;
   }
   const onLoginPage = LOGIN_PAGES.includes(deps.here.pathname.toLowerCase());
-  await deps.completeSignIn(onLoginPage ? ACCOUNT_HOME_PATH : deps.here.pathname + deps.here.search);
+  const target = onLoginPage ? ACCOUNT_HOME_PATH : deps.here.pathname + deps.here.search;
+  try {
+    await deps.completeSignIn(target);
+  } catch {
+    deps.onError(LOAD_FAILED_MESSAGE);
+    // Where completeSignIn would have gone: a path like "//evil.com" is not followed off the site.
+    deps.go(safeRedirect(target) ?? ACCOUNT_HOME_PATH);
+  }
   return true;
 }
 
@@ -114,6 +126,7 @@ export function useGoogleOneTap(
               completeSignIn,
               here: { pathname: window.location.pathname, search: window.location.search },
               onError,
+              go: (url) => window.location.assign(url),
             });
           },
         });
