@@ -290,6 +290,12 @@ const giftChoice = z.object({
       }),
     )
     .describe("The gift categories that have buyable options, in the picker's order"),
+  unavailable_gift: z
+    .string()
+    .nullable()
+    .describe(
+      "The name of the gift this cart had chosen when it can no longer be sent (out of stock, no unit to sell beside the cart's own units of it, or no longer sold): the choice is free again and that gift is not among the options. null when the cart had chosen none",
+    ),
 });
 
 export const cartResult = z.object({
@@ -401,12 +407,12 @@ export const cartResult = z.object({
   gift_product: giftProduct
     .nullable()
     .describe(
-      `The chosen free gift, while the eligible subtotal (buyable lines without is_no_discount_product) is over $${FREE_GIFT_THRESHOLD_CENTS / 100} and a gift has been chosen; null otherwise (the choice is kept on the cart below the threshold and shows again above it)`,
+      `The chosen free gift, while the eligible subtotal (buyable lines without is_no_discount_product) is over $${FREE_GIFT_THRESHOLD_CENTS / 100}, a gift has been chosen and it can still be sent (sold, in stock, a unit beyond the cart's own lines of it); null otherwise (the choice is kept on the cart below the threshold and shows again above it; a chosen gift that can no longer be sent is offered again through gift_choice.unavailable_gift)`,
     ),
   gift_choice: giftChoice
     .nullable()
     .describe(
-      "The gifts to choose from (gift-add with a piid), while the cart is over the threshold and no gift has been chosen yet; null otherwise. Buy-now carts never offer a gift",
+      "The gifts to choose from (gift-add with a piid), while the cart is over the threshold and no gift has been chosen yet, or the chosen one can no longer be sent; null otherwise. Buy-now carts never offer a gift",
     ),
   shipping_method_list: z.array(shippingMethod).describe("Sorted by numeric sort"),
   address: z.object({
@@ -619,7 +625,7 @@ export const giftAdd = defineCall({
   path: GIFT_ADD_PATH,
   tag: "cart",
   summary:
-    "Chooses the free gift (piid: one of gift_choice's options) or, once chosen, adds it back after gift-delete (no piid, or the chosen one). The choice is final: another piid is refused. Answers the whole cart.",
+    "Chooses the free gift (piid: one of gift_choice's options) or, once chosen, adds it back after gift-delete (no piid, or the chosen one). The choice is final: another piid is refused, unless the chosen gift can no longer be sent (gift_choice.unavailable_gift), when the cart chooses again. Checked on the cart as it is under its lock (an order placed or a change made meanwhile counts). Answers the whole cart.",
   body: z.object({
     piid: id.optional().describe("The option chosen; optional once a gift has been chosen"),
   }),
@@ -628,7 +634,7 @@ export const giftAdd = defineCall({
     [CART_CODES.giftNotOffered]: `"${CART_MESSAGES.giftNotOffered}": the cart is under the threshold, has no gift to offer, or is a buy-now cart`,
     [GIFT_CODES.notAnOption]: `"${GIFT_MESSAGES.notAnOption}": the piid is not one of gift_choice's options (nothing changes)`,
     [GIFT_CODES.alreadyChosen]: `"${GIFT_MESSAGES.alreadyChosen}": another gift was chosen already (nothing changes)`,
-    [GIFT_CODES.chooseFirst]: `"${GIFT_MESSAGES.chooseFirst}": no piid while no gift has been chosen`,
+    [GIFT_CODES.chooseFirst]: `"${GIFT_MESSAGES.chooseFirst}": no piid while no gift has been chosen (or the chosen one can no longer be sent)`,
   },
 });
 

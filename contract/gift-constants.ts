@@ -17,6 +17,7 @@ export const GIFT_RULES = [
   `Pick a category, then 1 of ${GIFT_OPTIONS_PER_CATEGORY} options.`,
   "No changes after choosing.",
   "The gift is sent within 7 days of order completion to the order address, and is returned if the order is returned.",
+  "Quality issues are reportable within 7 days of receipt.",
 ] as const;
 
 /** Envelope codes of gift-add beyond CART_CODES.giftNotOffered (HTTP 200: expected refusals, nothing changed). */
@@ -33,4 +34,7 @@ export const GIFT_MESSAGES = {
   notAnOption: "This gift is not one of the options. Please choose one of the gifts shown.",
   alreadyChosen: "Your free gift has been chosen and cannot be changed.",
   chooseFirst: "Please choose your free gift first.",
+  /** The cart's chosen gift can no longer be sent (gift_choice.unavailable_gift): it chooses again. */
+  unavailable: (name: string) =>
+    `Your free gift, ${name}, is no longer available and cannot be sent. Please choose another gift.`,
 } as const;

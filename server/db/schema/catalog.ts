@@ -133,14 +133,6 @@ export const productVariants = pgTable(
     index("product_variants_product_idx").on(t.productId),
     /** Colour facet: known-colour checks and swatches read the index only. */
     index("product_variants_color_idx").on(t.color, t.colorHex),
-    /**
-     * The free gift (cart-gift.ts): buyable variants by the price a shopper pays, so the cheapest
-     * one in the gift category is found by walking the index from the start instead of sorting a
-     * whole category. The expression and the predicate must match findGift's query exactly.
-     */
-    index("product_variants_buyable_price_idx")
-      .on(sql`least(${t.priceCents}, coalesce(${t.specialPriceCents}, ${t.priceCents}))`, t.id)
-      .where(sql`${t.isInStock} and ${t.qty} >= 1 and ${t.maxSaleQty} >= 1`),
   ],
 );
 

@@ -57,6 +57,11 @@ export const orders = pgTable(
      * so a declined payment gives the cart its choice back.
      */
     giftVariantId: integer("gift_variant_id"),
+    /**
+     * The shopper had removed that gift (the cart's gift_removed), stored rather than inferred from
+     * the order's lines: an order under the threshold carries no gift line although the gift was taken.
+     */
+    giftRemoved: boolean("gift_removed").notNull().default(false),
     /** Which of the owner's carts the order came from (cart | buy_now): a declined payment puts it back there. */
     checkout: text("checkout").$type<CartPurpose>().notNull().default("cart"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -40,6 +40,8 @@ export interface CheckoutSnapshot {
   gift: CheckoutGift | null;
   /** The gift the cart had chosen (taken or removed); null: none. A declined payment gives it back. */
   giftChoiceId: number | null;
+  /** The shopper had removed that gift (gift-delete): a declined payment gives it back removed. */
+  giftRemoved: boolean;
   subtotalCents: number;
   /** The coupon's discount. */
   discountCents: number;
@@ -104,6 +106,7 @@ export async function checkoutSnapshot(
     lines,
     gift: gift?.is_add ? { productId: gift.product_id, variantId: gift.piid, name: gift.name } : null,
     giftChoiceId: priced.giftChoiceId,
+    giftRemoved: priced.giftRemoved,
     subtotalCents: priced.subtotalCents,
     discountCents: m.discountCents,
     shippingCents: priced.shippingCents,

@@ -31,7 +31,9 @@ export function giftOptions(ctx: RequestContext, { inTransaction = false } = {})
 }
 
 // The category ids and the limit are written out as constants (not parameters), so the planner
-// sees them; the buyable test and the price order are those of product_variants_buyable_price_idx.
+// sees them. No index serves the price order (the cheapest variant per product comes from a
+// distinct on product_id): each category's buyable variants are sorted in the query, which runs once
+// per cache lifetime for every shopper (giftOptions).
 const OPTIONS_SQL = sql`
   select c.id as category_id, c.name as category_name, o.product_id, o.piid, o.name, o.price_cents,
     (select vi.url from variant_images vi where vi.variant_id = o.piid order by vi.position, vi.id limit 1) as image

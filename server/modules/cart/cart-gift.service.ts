@@ -1,6 +1,6 @@
 // The free-gift calls (spec part 1 §7 PUT /api/cart/gift-delete, POST /api/cart/gift-add; part 2
 // §9 "Free-gift rules"): choosing the gift once from the options, removing it and adding it back.
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { CartResult } from "../../../contract/cart";
 import { CART_CODES, CART_MESSAGES } from "../../../contract/cart-constants";
 import { GIFT_CODES, GIFT_MESSAGES } from "../../../contract/gift-constants";
@@ -8,7 +8,7 @@ import { carts } from "../../db/schema/cart";
 import type { RequestContext } from "../../http/context";
 import type { Reply } from "../../http/route";
 import { findOption } from "./cart-gift-options";
-import { cartIdOfRequest, readCart } from "./cart-read";
+import { cartIdOfRequest, priceCart, readCart } from "./cart-read";
 import { answering, refuse } from "./cart-refusal";
 import { writeRequestCart } from "./cart-write";
 
@@ -28,34 +28,27 @@ const alreadyChosen = () => refuse(GIFT_CODES.alreadyChosen, GIFT_MESSAGES.alrea
 /**
  * POST /api/cart/gift-add. Without a chosen gift, `piid` chooses one of the options the cart
  * offers now; once chosen, it adds the gift back (no piid or the same one) and refuses any other.
- * Refused while the cart offers no gift (under the threshold, buy-now, nothing to offer).
+ * Refused while the cart offers no gift (under the threshold, buy-now, nothing to offer). Every
+ * check is made on the cart priced under its lock, inside the write: a cart read before the lock
+ * may since have been ordered and emptied, dropped under the threshold or chosen in another tab.
  */
 export function addGift(ctx: RequestContext, piid: number | undefined): Promise<CartResult | Reply> {
   return answering(async () => {
-    const cartId = await cartIdOfRequest(ctx);
-    if (cartId === null) throw giftNotOffered();
-    const before = await readCart(ctx, cartId);
-    if (before.gift_product) {
-      if (piid !== undefined && piid !== before.gift_product.piid) throw alreadyChosen();
-      await writeRequestCart(ctx, async (tx, id) => {
+    if ((await cartIdOfRequest(ctx)) === null) throw giftNotOffered();
+    const cartId = await writeRequestCart(ctx, async (tx, id) => {
+      // Priced through `tx` (priceCart then keeps off loads shared outside the transaction).
+      const cart = (await priceCart(ctx, tx, id))?.result;
+      if (cart?.gift_product) {
+        if (piid !== undefined && piid !== cart.gift_product.piid) throw alreadyChosen();
         await tx.update(carts).set({ giftRemoved: false }).where(eq(carts.id, id));
-      });
-      return readCart(ctx, cartId);
-    }
-    if (!before.gift_choice) throw giftNotOffered();
-    if (piid === undefined) throw refuse(GIFT_CODES.chooseFirst, GIFT_MESSAGES.chooseFirst);
-    if (!findOption(before.gift_choice.categories, piid))
-      throw refuse(GIFT_CODES.notAnOption, GIFT_MESSAGES.notAnOption);
-    await writeRequestCart(ctx, async (tx, id) => {
-      // Only a cart without a choice takes one: a choice made meanwhile (another tab) stands.
-      const [set] = await tx
-        .update(carts)
-        .set({ giftVariantId: piid, giftRemoved: false })
-        .where(and(eq(carts.id, id), isNull(carts.giftVariantId)))
-        .returning({ id: carts.id });
-      if (set) return;
-      const [row] = await tx.select({ chosen: carts.giftVariantId }).from(carts).where(eq(carts.id, id));
-      if (row?.chosen !== piid) throw alreadyChosen();
+        return;
+      }
+      if (!cart?.gift_choice) throw giftNotOffered();
+      if (piid === undefined) throw refuse(GIFT_CODES.chooseFirst, GIFT_MESSAGES.chooseFirst);
+      if (!findOption(cart.gift_choice.categories, piid))
+        throw refuse(GIFT_CODES.notAnOption, GIFT_MESSAGES.notAnOption);
+      // No choice, or one that can no longer be sent (cart-gift.ts): this one is the cart's now.
+      await tx.update(carts).set({ giftVariantId: piid, giftRemoved: false }).where(eq(carts.id, id));
     });
     return readCart(ctx, cartId);
   });

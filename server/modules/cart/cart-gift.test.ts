@@ -20,7 +20,14 @@ import {
   sendJson,
   type Who,
 } from "./cart.testing";
-import { emptyGiftCategories, giftAdd, giftDelete, listAsGift } from "./cart-gift.testing";
+import { emptyCartAfterOrder } from "./cart-checkout";
+import {
+  emptyGiftCategories,
+  giftAdd,
+  giftDelete,
+  listAsGift,
+  withChangeBeforeLock,
+} from "./cart-gift.testing";
 import { mergeGuestCart } from "./cart-merge";
 
 // The free-gift choice (spec part 2 §9 "Free-gift rules") against the real app and database: the
@@ -258,5 +265,110 @@ describe("the gift choice", () => {
     const who = asGuest((await guestSession(t)).token);
     expect((await giftAdd(t, who, decor[0])).body.code).toBe(CART_CODES.giftNotOffered);
     expect((await giftDelete(t, who)).body.code).toBe(CART_CODES.notInCart);
+  });
+});
+
+describe("the choice is made on the cart as it is under its lock", () => {
+  it("refuses a choice whose cart was ordered and emptied between its first read and the lock", async () => {
+    const who = await guestWith(await priced(150_00));
+    const { quoteId } = await cartOf(who);
+    const answer = await withChangeBeforeLock(
+      t,
+      () => t.database.db.transaction((tx) => emptyCartAfterOrder(tx, quoteId as number)),
+      () => giftAdd(t, who, decor[0]),
+    );
+    expect(answer.body).toMatchObject({ code: CART_CODES.giftNotOffered, result: null });
+    expect(await chosenInDb(quoteId)).toEqual({ chosen: null, removed: false });
+  });
+
+  it("refuses a choice whose cart dropped under the threshold in another tab meanwhile", async () => {
+    const who = await guestWith(await priced(60_00), 2);
+    const { quoteId, list } = await cartOf(who);
+    const answer = await withChangeBeforeLock(
+      t,
+      async () =>
+        expect(
+          (await sendJson(t, "PUT", "/api/cart/", { item_id: list[0].item_id, qty: 1 }, who)).body.code,
+        ).toBe(200),
+      () => giftAdd(t, who, decor[0]),
+    );
+    expect(answer.body).toMatchObject({ code: CART_CODES.giftNotOffered, result: null });
+    expect(await chosenInDb(quoteId)).toEqual({ chosen: null, removed: false });
+  });
+
+  it("two choices at once: exactly one is taken, the other refused, the winner stored", async () => {
+    const who = await guestWith(await priced(150_00));
+    const [a, b] = await Promise.all([giftAdd(t, who, decor[3]), giftAdd(t, who, kitchen)]);
+    const codes = [a.body.code, b.body.code].sort();
+    expect(codes).toEqual([200, GIFT_CODES.alreadyChosen].sort());
+    const winner = a.body.code === 200 ? decor[3] : kitchen;
+    expect((a.body.code === 200 ? b : a).body.message).toBe(GIFT_MESSAGES.alreadyChosen);
+    expect(await chosenInDb((await cartOf(who)).quoteId)).toEqual({ chosen: winner, removed: false });
+    expect((await cartOf(who)).gift_product).toMatchObject({ piid: winner, is_add: true });
+  });
+});
+
+describe("a chosen gift that can no longer be sent", () => {
+  /** A fresh Bath gift, the only Bath option, chosen by a fresh $150 cart. */
+  async function chosenBath(): Promise<{ who: Who; bath: SeededProduct & { name: string }; piid: number }> {
+    const seeded = await product();
+    const piid = await listAsGift(t, seeded, 250, 7);
+    await pinVariant(t, piid, { qty: 5 });
+    const who = await guestWith(await priced(150_00));
+    const gift = (await giftAdd(t, who, piid)).body.result.gift_product;
+    expect(gift).toMatchObject({ piid, is_add: true });
+    return { who, bath: { ...seeded, name: gift?.name ?? "" }, piid };
+  }
+  const unlist = async (p: SeededProduct) => {
+    await t.database.db.delete(productCategories).where(eq(productCategories.productId, p.productId));
+    t.deps.cache.clear();
+  };
+
+  it("is not shown as coming: the choice is offered again without it, saying which gift went away", async () => {
+    const { who, bath, piid } = await chosenBath();
+    const { quoteId } = await cartOf(who);
+    // Its last unit goes; the options in the cache still name it.
+    await pinVariant(t, piid, { qty: 0 });
+    let cart = await cartOf(who);
+    expect(cart.gift_product).toBeNull();
+    expect(cart.gift_choice?.unavailable_gift).toBe(bath.name);
+    expect(cart.gift_choice?.categories.flatMap((c) => c.options.map((o) => o.piid))).not.toContain(piid);
+    // Adding "it" back is choosing again, and another option is taken in its place.
+    expect((await giftAdd(t, who)).body.code).toBe(GIFT_CODES.chooseFirst);
+    expect((await giftAdd(t, who, piid)).body.code).toBe(GIFT_CODES.notAnOption);
+    cart = (await giftAdd(t, who, kitchen)).body.result;
+    expect(cart.gift_product).toMatchObject({ piid: kitchen, is_add: true });
+    expect(cart.gift_choice).toBeNull();
+    expect(await chosenInDb(quoteId)).toEqual({ chosen: kitchen, removed: false });
+    await unlist(bath);
+  });
+
+  it("no longer sold, or without a unit to sell: the same", async () => {
+    const { who, bath, piid } = await chosenBath();
+    await pinProduct(t, bath.productId, { status: 2 });
+    expect((await cartOf(who)).gift_choice?.unavailable_gift).toBe(bath.name);
+    await pinProduct(t, bath.productId, { status: 1 });
+    expect((await cartOf(who)).gift_product).toMatchObject({ piid, is_add: true });
+    await pinVariant(t, piid, { maxSaleQty: 0 });
+    expect((await cartOf(who)).gift_product).toBeNull();
+    await unlist(bath);
+  });
+
+  it("counts the cart's own paid units of the same item: the gift needs one unit beyond them", async () => {
+    const { who, bath, piid } = await chosenBath();
+    await pinVariant(t, piid, { qty: 2 });
+    const added = await addToCart(
+      t,
+      { product: { product_id: bath.productId, child_id: piid, qty: 2 } },
+      who,
+    );
+    expect(added.body.code).toBe(200);
+    let cart = await cartOf(who);
+    expect(cart.gift_product).toBeNull();
+    expect(cart.gift_choice?.unavailable_gift).toBe(bath.name);
+    await pinVariant(t, piid, { qty: 3 });
+    cart = await cartOf(who);
+    expect(cart.gift_product).toMatchObject({ piid, is_add: true });
+    await unlist(bath);
   });
 });

@@ -43,3 +43,39 @@ export const giftAdd = (t: TestApp, who: Who, piid?: number) =>
 
 /** PUT /api/cart/gift-delete. */
 export const giftDelete = (t: TestApp, who: Who) => sendJson(t, "PUT", "/api/cart/gift-delete", {}, who);
+
+/**
+ * Runs `request` with `meanwhile` done just before its first transaction begins, i.e. after
+ * whatever it read first and before it takes the cart's lock: another tab's change or an order
+ * placed in between, at exactly that moment. The app's own database does the work; the wrapper only
+ * picks the moment.
+ */
+export async function withChangeBeforeLock<T>(
+  t: TestApp,
+  meanwhile: () => Promise<unknown>,
+  request: () => Promise<T>,
+): Promise<T> {
+  const db = t.deps.db;
+  let pending = true;
+  t.deps.db = new Proxy(db, {
+    get(target, prop) {
+      if (prop === "transaction" && pending) {
+        return async (...args: Parameters<typeof db.transaction>) => {
+          pending = false;
+          await meanwhile();
+          return target.transaction(...args);
+        };
+      }
+      const value = Reflect.get(target, prop, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  try {
+    const answer = await request();
+    // A request that never began a transaction would prove nothing about the lock.
+    if (pending) throw new Error("The request began no transaction.");
+    return answer;
+  } finally {
+    t.deps.db = db;
+  }
+}

@@ -1,14 +1,16 @@
 // The free gift of a cart (spec part 2 §9 "Free gift over $100 spend", "Free-gift rules"): while
 // the eligible subtotal is over FREE_GIFT_THRESHOLD_CENTS, a cart without a chosen gift offers the
 // choice (cart-gift-options.ts) and a cart with one shows it, taken or removed. The choice is kept
-// below the threshold and never changes; it is never a paid line.
+// below the threshold and never changes; it is never a paid line. A chosen gift that can no longer
+// be sent (out of stock, no unit to sell, no longer sold) is not shown as coming: the choice is
+// offered again, saying which gift went away, since the shopper did not change it.
 import { eq, sql } from "drizzle-orm";
 import type { CartGiftChoice, CartGiftProduct } from "../../../contract/cart";
 import { FREE_GIFT_THRESHOLD_CENTS } from "../../../contract/cart-constants";
 import { products, productVariants } from "../../db/schema/catalog";
 import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
-import { findOption, giftOptions } from "./cart-gift-options";
+import { type GiftCategory, giftOptions } from "./cart-gift-options";
 
 /** Whether a cart whose eligible lines come to `eligibleCents` is offered the gift. */
 export const giftOffered = (eligibleCents: number) => eligibleCents > FREE_GIFT_THRESHOLD_CENTS;
@@ -21,28 +23,50 @@ export interface CartGiftState {
 
 export const NO_GIFT: CartGiftState = { gift_product: null, gift_choice: null };
 
+/** The choice among `categories` (null when none has an option), without the gift that went away. */
+function offer(categories: GiftCategory[], gone: { piid: number; name: string } | null): CartGiftState {
+  const left = gone
+    ? categories
+        .map((c) => ({ ...c, options: c.options.filter((o) => o.piid !== gone.piid) }))
+        .filter((c) => c.options.length > 0)
+    : categories;
+  return {
+    gift_product: null,
+    gift_choice: left.length > 0 ? { categories: left, unavailable_gift: gone?.name ?? null } : null,
+  };
+}
+
 /**
  * The gift part of a cart over the threshold. The options come from the shared cache; the chosen
- * gift is read from them too (it usually is one of them), else from the catalog by its id (the
- * options moved on since it was chosen). A cart priced inside a transaction passes a context whose
- * `db` is that transaction and `inTransaction`, so it never waits for a load outside it.
+ * gift is read from the catalog on every read, because whether it can still be sent changes by the
+ * minute. `paidUnits` is how many units of a variant the cart's paid lines take: the order takes
+ * those first (order-reservations.ts), so the gift needs one more. A cart priced inside a
+ * transaction passes a context whose `db` is that transaction and `inTransaction`, so it never
+ * waits for a load outside it.
  */
 export async function cartGift(
   ctx: RequestContext,
   cart: { giftVariantId: number | null; giftRemoved: boolean },
-  { inTransaction = false } = {},
+  {
+    inTransaction = false,
+    paidUnits = () => 0,
+  }: { inTransaction?: boolean; paidUnits?: (variantId: number) => number } = {},
 ): Promise<CartGiftState> {
   const categories = await giftOptions(ctx, { inTransaction });
-  if (cart.giftVariantId === null)
-    return { gift_product: null, gift_choice: categories.length > 0 ? { categories } : null };
-  const chosen = findOption(categories, cart.giftVariantId) ?? (await loadChosen(ctx, cart.giftVariantId));
-  return {
-    gift_product: chosen ? { is_add: !cart.giftRemoved, ...chosen, special_price: 0 } : null,
-    gift_choice: null,
-  };
+  if (cart.giftVariantId === null) return offer(categories, null);
+  const chosen = await loadChosen(ctx, cart.giftVariantId);
+  if (!chosen) return offer(categories, null);
+  const { sendable, ...gift } = chosen;
+  if (sendable(paidUnits(gift.piid)))
+    return { gift_product: { is_add: !cart.giftRemoved, ...gift, special_price: 0 }, gift_choice: null };
+  return offer(categories, gift);
 }
 
-/** A chosen gift that is no longer among the options, as the catalog has it now (sold or not). */
+/**
+ * The chosen gift as the catalog has it now, and whether a unit of it can be sent beside `paid`
+ * units of paid lines: the same test as the gift options and the order's stock take
+ * (order-reservations.ts `takeStock`). Null when the variant is gone.
+ */
 async function loadChosen(ctx: RequestContext, piid: number) {
   const [row] = await ctx.db
     .select({
@@ -50,6 +74,10 @@ async function loadChosen(ctx: RequestContext, piid: number) {
       piid: productVariants.id,
       name: products.name,
       priceCents: productVariants.priceCents,
+      status: products.status,
+      isInStock: productVariants.isInStock,
+      qty: productVariants.qty,
+      maxSaleQty: productVariants.maxSaleQty,
       small_image: sql<string | null>`(
         select vi.url from variant_images vi where vi.variant_id = ${productVariants.id}
         order by vi.position, vi.id limit 1
@@ -60,6 +88,10 @@ async function loadChosen(ctx: RequestContext, piid: number) {
     .where(eq(productVariants.id, piid))
     .limit(1);
   if (!row) return null;
-  const { priceCents, ...rest } = row;
-  return { ...rest, price: toDollars(priceCents) };
+  const { priceCents, status, isInStock, qty, maxSaleQty, ...rest } = row;
+  return {
+    ...rest,
+    price: toDollars(priceCents),
+    sendable: (paid: number) => status === 1 && isInStock && maxSaleQty >= 1 && qty >= paid + 1,
+  };
 }

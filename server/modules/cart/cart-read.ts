@@ -108,6 +108,8 @@ export interface PricedCart {
   paymentMethod: string;
   /** The free gift the cart has chosen (taken or removed, over the threshold or not); null: none. */
   giftChoiceId: number | null;
+  /** The shopper removed the chosen gift (gift-delete); a declined payment gives this back as well. */
+  giftRemoved: boolean;
   /** Why the cart cannot be ordered now; empty when it can. */
   problems: string[];
 }
@@ -214,7 +216,10 @@ async function priceCartRow(ctx: RequestContext, db: DbOrTx, cart: CartRow): Pro
   // The gift is the shopping cart's: the buy-now checkout (/pay) neither shows nor offers it.
   const gift =
     cart.purpose === "cart" && giftOffered(eligibleCents)
-      ? await cartGift(dbCtx, cart, { inTransaction })
+      ? await cartGift(dbCtx, cart, {
+          inTransaction,
+          paidUnits: (variantId) => sum(buyable, (p) => (p.item.piid === variantId ? p.item.qty : 0)),
+        })
       : NO_GIFT;
   const merchandising = await getCartMerchandising(dbCtx, { inTransaction });
   const base = emptyCart(cartId, cart.shippingMethod ?? DEFAULT_SHIPPING_METHOD, ctx.now, merchandising);
@@ -293,6 +298,7 @@ async function priceCartRow(ctx: RequestContext, db: DbOrTx, cart: CartRow): Pro
     address,
     paymentMethod: cart.paymentMethod,
     giftChoiceId: cart.purpose === "cart" ? cart.giftVariantId : null,
+    giftRemoved: cart.purpose === "cart" && cart.giftVariantId !== null && cart.giftRemoved,
     problems,
   };
 }

@@ -52,12 +52,16 @@ async function restoreCart(tx: Tx, order: OrderRow, orderItems: OrderItemRow[]):
       pointsUsed: order.pointsUsed,
       isPickup: order.isPickup === 1,
       shippingProtection: order.shippingProtection,
-      // The gift the cart had chosen comes back (placing the order cleared the choice), unless the
-      // cart chose another meanwhile. Taken when the order carried it; removed when the shopper had
-      // removed it, or when it had run out at placing (it can be added again).
-      // (A variant deleted from the catalog meanwhile is no choice to give back.)
+      // The gift the cart had chosen comes back (placing the order cleared the choice) as the cart
+      // had it, taken or removed (orders.gift_removed: an order under the threshold has no gift
+      // line although the gift was taken), unless the cart chose another meanwhile. A variant
+      // deleted from the catalog meanwhile is no choice to give back; one that can no longer be
+      // sent is offered again by the cart read (cart-gift.ts).
       giftVariantId: sql`coalesce(${carts.giftVariantId}, (select v.id from product_variants v where v.id = ${order.giftVariantId}))`,
-      giftRemoved: sql`case when ${carts.giftVariantId} is null then ${!orderItems.some((i) => i.isGift)} else ${carts.giftRemoved} end`,
+      giftRemoved: sql`case
+        when ${carts.giftVariantId} is not null then ${carts.giftRemoved}
+        when exists (select 1 from product_variants v where v.id = ${order.giftVariantId}) then ${order.giftRemoved}
+        else false end`,
     })
     .where(eq(carts.id, cartId));
 }

@@ -7,6 +7,7 @@ import { FREE_GIFT_LINE } from "../../../contract/order-constants";
 import { TEST_CARDS } from "../../../contract/payment-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { carts } from "../../db/schema/cart";
+import { productVariants } from "../../db/schema/catalog";
 import { mailOutbox } from "../../db/schema/mail";
 import { orderItems, orders } from "../../db/schema/order";
 import { addToCart, pinProduct, pinVariant, readCart, type SeededProduct } from "../cart/cart.testing";
@@ -56,13 +57,24 @@ async function overThreshold(as?: Shopper, choose: number | null = giftVariant):
   return shopper;
 }
 
-const chosenOf = async (cartId: number | null) => {
+const chosenOf = async (cartId: number | null) => (await choiceOf(cartId)).chosen;
+
+const choiceOf = async (cartId: number | null) => {
   const [row] = await t.database.db
-    .select({ chosen: carts.giftVariantId })
+    .select({ chosen: carts.giftVariantId, removed: carts.giftRemoved })
     .from(carts)
     .where(eq(carts.id, cartId as number));
-  return row.chosen;
+  return row;
 };
+
+/** Places the shopper's cart and has the card declined: the order gives everything back. */
+async function placeDeclined(s: Shopper) {
+  const placed = await place(t.app, s.who);
+  expect(placed.body.code).toBe(200);
+  const paid = await payCard(t.app, s.who, placed.body.result.increment_id, TEST_CARDS.decline);
+  expect(paid.body.code).not.toBe(200);
+  return placed.body.result;
+}
 
 const giftLinesOf = (orderId: number) =>
   t.database.db
@@ -161,51 +173,77 @@ describe("the free gift in the order", () => {
     expect((await giftAdd(t, shopper.who, otherVariant)).body.code).not.toBe(200);
   });
 
-  it("never refuses an order: a gift that is gone meanwhile is left out, the order placed", async () => {
+  it("a chosen gift that can no longer be sent is not shown as coming: the cart offers the choice again, an order goes without it", async () => {
     const shopper = await overThreshold();
-    expect((await readCart(t, shopper.who)).body.result.gift_product?.is_add).toBe(true);
-    // The chosen gift's last units went (or it stopped being sold) after it was chosen.
-    await pinVariant(t, giftVariant, { qty: 0 });
-    let placed = await place(t.app, shopper.who);
-    expect(placed.body.code).toBe(200);
-    expect(await giftLinesOf(placed.body.result.order_id)).toEqual([]);
-    expect(await stockOf(t, giftVariant)).toBe(0);
+    const chosen = (await readCart(t, shopper.who)).body.result.gift_product;
+    expect(chosen).toMatchObject({ is_add: true, piid: giftVariant });
+    try {
+      // The chosen gift's last units went after it was chosen (the shared options still name it).
+      await pinVariant(t, giftVariant, { qty: 0 });
+      let cart = (await readCart(t, shopper.who)).body.result;
+      expect(cart.gift_product).toBeNull();
+      expect(cart.gift_choice?.unavailable_gift).toBe(chosen?.name);
+      expect(cart.gift_choice?.categories.flatMap((c) => c.options.map((o) => o.piid))).toEqual([
+        otherVariant,
+      ]);
+      const placed = await place(t.app, shopper.who);
+      expect(placed.body.code).toBe(200);
+      expect(await giftLinesOf(placed.body.result.order_id)).toEqual([]);
+      expect(await stockOf(t, giftVariant)).toBe(0);
 
-    await pinVariant(t, giftVariant, { qty: 50 });
-    const next = await overThreshold();
-    await pinProduct(t, gift.productId, { status: 2 });
-    expect((await readCart(t, next.who)).body.result.gift_product).toMatchObject({ piid: giftVariant });
-    placed = await place(t.app, next.who);
-    expect(placed.body.code).toBe(200);
-    expect(await giftLinesOf(placed.body.result.order_id)).toEqual([]);
-    expect(await stockOf(t, giftVariant)).toBe(50);
-    await pinProduct(t, gift.productId, { status: 1 });
+      // It stopped being sold: the same.
+      await pinVariant(t, giftVariant, { qty: 50 });
+      const next = await overThreshold();
+      await pinProduct(t, gift.productId, { status: 2 });
+      cart = (await readCart(t, next.who)).body.result;
+      expect(cart.gift_product).toBeNull();
+      expect(cart.gift_choice?.unavailable_gift).toBe(chosen?.name);
+      const without = await place(t.app, next.who);
+      expect(without.body.code).toBe(200);
+      expect(await giftLinesOf(without.body.result.order_id)).toEqual([]);
+      expect(await stockOf(t, giftVariant)).toBe(50);
+    } finally {
+      await pinProduct(t, gift.productId, { status: 1 });
+      await pinVariant(t, giftVariant, { qty: 50 });
+    }
   });
 
-  it("shares the stock of a paid line of the same item: the paid units come first", async () => {
-    const shopper = await overThreshold();
-    const added = await addToCart(
-      t,
-      { product: { product_id: gift.productId, child_id: giftVariant, qty: 2 } },
-      shopper.who,
-    );
-    expect(added.body.code).toBe(200);
-    // Exactly the two paid units are left: the order takes them and goes without the gift.
-    await pinVariant(t, giftVariant, { qty: 2 });
-    let placed = await place(t.app, shopper.who);
-    expect(placed.body.code).toBe(200);
-    expect(await giftLinesOf(placed.body.result.order_id)).toEqual([]);
-    expect(await stockOf(t, giftVariant)).toBe(0);
+  it("shares the stock of a paid line of the same item: the paid units come first, and the cart says so", async () => {
+    try {
+      const shopper = await overThreshold();
+      const added = await addToCart(
+        t,
+        { product: { product_id: gift.productId, child_id: giftVariant, qty: 2 } },
+        shopper.who,
+      );
+      expect(added.body.code).toBe(200);
+      // Exactly the two paid units are left: the cart no longer shows the gift as coming, and the
+      // order takes them and goes without it.
+      await pinVariant(t, giftVariant, { qty: 2 });
+      const cart = (await readCart(t, shopper.who)).body.result;
+      expect(cart.gift_product).toBeNull();
+      expect(cart.gift_choice?.unavailable_gift).not.toBeNull();
+      let placed = await place(t.app, shopper.who);
+      expect(placed.body.code).toBe(200);
+      expect(await giftLinesOf(placed.body.result.order_id)).toEqual([]);
+      expect(await stockOf(t, giftVariant)).toBe(0);
 
-    // With a unit more, the order takes the paid units and the gift.
-    await pinVariant(t, giftVariant, { qty: 3 });
-    const next = await overThreshold();
-    await addToCart(t, { product: { product_id: gift.productId, child_id: giftVariant, qty: 2 } }, next.who);
-    placed = await place(t.app, next.who);
-    expect(placed.body.code).toBe(200);
-    expect(await giftLinesOf(placed.body.result.order_id)).toHaveLength(1);
-    expect(await stockOf(t, giftVariant)).toBe(0);
-    await pinVariant(t, giftVariant, { qty: 50 });
+      // With a unit more, the cart shows the gift and the order takes the paid units and the gift.
+      await pinVariant(t, giftVariant, { qty: 3 });
+      const next = await overThreshold();
+      await addToCart(
+        t,
+        { product: { product_id: gift.productId, child_id: giftVariant, qty: 2 } },
+        next.who,
+      );
+      expect((await readCart(t, next.who)).body.result.gift_product).toMatchObject({ is_add: true });
+      placed = await place(t.app, next.who);
+      expect(placed.body.code).toBe(200);
+      expect(await giftLinesOf(placed.body.result.order_id)).toHaveLength(1);
+      expect(await stockOf(t, giftVariant)).toBe(0);
+    } finally {
+      await pinVariant(t, giftVariant, { qty: 50 });
+    }
   });
 
   it("a declined payment gives the gift's unit back and the cart shows its chosen gift again, as no paid line", async () => {
@@ -237,5 +275,64 @@ describe("the free gift in the order", () => {
     expect(again.body.result.skipped).toEqual([]);
     const cart = (await readCart(t, shopper.who)).body.result;
     expect(cart.list.map((l) => l.piid)).not.toContain(giftVariant);
+  });
+});
+
+describe("a declined order gives the cart its gift choice back as the cart had it", () => {
+  it("a gift taken in a cart under the threshold comes back taken, not removed", async () => {
+    const p = await product();
+    await pinVariant(t, p.variants[0].id, { priceCents: 150_00, specialPriceCents: null });
+    const shopper = await shopperWithCart(t, p);
+    expect((await giftAdd(t, shopper.who, giftVariant)).body.code).toBe(200);
+    // The cart drops under $100 (a price change): the gift is kept, not shown, not ordered.
+    await pinVariant(t, p.variants[0].id, { priceCents: 60_00 });
+    const { quoteId, gift_product } = (await readCart(t, shopper.who)).body.result;
+    expect(gift_product).toBeNull();
+    const order = await placeDeclined(shopper);
+    expect(await giftLinesOf(order.order_id)).toEqual([]);
+    expect(await choiceOf(quoteId)).toEqual({ chosen: giftVariant, removed: false });
+    await pinVariant(t, p.variants[0].id, { priceCents: 150_00 });
+    expect((await readCart(t, shopper.who)).body.result.gift_product).toMatchObject({
+      piid: giftVariant,
+      is_add: true,
+    });
+  });
+
+  it("a cart that chose another gift meanwhile keeps it, removed or not", async () => {
+    const shopper = await overThreshold();
+    const placed = await place(t.app, shopper.who);
+    expect(placed.body.code).toBe(200);
+    // The emptied cart is filled again, chooses another gift and removes it.
+    await overThreshold(shopper, otherVariant);
+    expect((await giftDelete(t, shopper.who)).body.code).toBe(200);
+    await payCard(t.app, shopper.who, placed.body.result.increment_id, TEST_CARDS.decline);
+    const cart = (await readCart(t, shopper.who)).body.result;
+    expect(cart.list).toHaveLength(2);
+    expect(await choiceOf(cart.quoteId)).toEqual({ chosen: otherVariant, removed: true });
+    expect(cart.gift_product).toMatchObject({ piid: otherVariant, is_add: false });
+  });
+
+  it("a chosen gift deleted from the catalog meanwhile is no choice to give back: the cart chooses again", async () => {
+    const doomed = await listAsGift(t, await product(), 3);
+    const shopper = await overThreshold(undefined, doomed);
+    expect((await giftDelete(t, shopper.who)).body.code).toBe(200);
+    const placed = await place(t.app, shopper.who);
+    expect(placed.body.code).toBe(200);
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, placed.body.result.order_id));
+    expect(order).toMatchObject({ giftVariantId: doomed, giftRemoved: true });
+    await t.database.db.delete(productVariants).where(eq(productVariants.id, doomed));
+    t.deps.cache.clear();
+    await payCard(t.app, shopper.who, placed.body.result.increment_id, TEST_CARDS.decline);
+    const cart = (await readCart(t, shopper.who)).body.result;
+    expect(await choiceOf(cart.quoteId)).toEqual({ chosen: null, removed: false });
+    expect(cart.gift_product).toBeNull();
+    expect(cart.gift_choice).toMatchObject({ unavailable_gift: null });
+    expect((await giftAdd(t, shopper.who, otherVariant)).body.result.gift_product).toMatchObject({
+      piid: otherVariant,
+      is_add: true,
+    });
   });
 });

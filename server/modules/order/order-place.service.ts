@@ -95,6 +95,7 @@ async function insertOrder(
       isPickup: snap.isPickup ? 1 : 0,
       shippingProtection: snap.protectionCents > 0,
       giftVariantId: snap.giftChoiceId,
+      giftRemoved: snap.giftRemoved,
       checkout: purpose,
       shippingAddress: snap.shippingAddress ?? {},
       paymentMethod: snap.paymentMethod,
