@@ -64,6 +64,8 @@ test.describe("Free gift", () => {
     await expect(dialog).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    // Escape gives the focus back to the button that opened the picker.
+    await expect(open).toBeFocused();
 
     await open.click();
     await expect(dialog).toBeVisible();
@@ -85,6 +87,8 @@ test.describe("Free gift", () => {
     const section = page.getByTestId("free-gift");
     await expect(section.getByText(pick.name)).toBeVisible();
     await expect(section.getByRole("button", { name: "Remove Gift" })).toBeVisible();
+    // The picker and its opener are gone: focus goes to the chosen gift's heading, not the page's body.
+    await expect(section.getByRole("heading", { name: "Free gift" })).toBeFocused();
     expect((await giftOf(page.request)).gift_product).toMatchObject({ piid: pick.piid, is_add: true });
   });
 

@@ -1,8 +1,10 @@
 // The Cart page's free gift (spec part 2 §9): over the threshold without a choice, "Choose your
 // free gift" opens the picker (its own chunk; without JavaScript a form on the page does the same);
-// once chosen, the gift with its note and Remove / Add.
-import { useState } from "react";
+// once chosen, the gift with its note and Remove / Add. A chosen gift that can no longer be sent
+// comes back as the choice, saying so (gift_choice.unavailable_gift).
+import { type RefObject, useEffect, useRef, useState } from "react";
 import type { CartGiftChoice, CartGiftProduct } from "../../../contract/cart";
+import { GIFT_MESSAGES } from "../../../contract/gift-constants";
 import { FREE_GIFT_LINE } from "../../../contract/order-constants";
 import { formatMoney } from "../../components/ui/format-money";
 import { lazyOnDemand, OnDemandBoundary, onDemand } from "../../components/ui/on-demand";
@@ -22,12 +24,26 @@ const BUTTON =
 
 /** The gift part of the Cart page: the chosen gift, the choice, or nothing. */
 export function CartGift({ cart }: { cart: CartView }) {
-  if (cart.gift_product) return <ChosenGift gift={cart.gift_product} />;
+  // Whether the page showed the choice (set after each render): the chosen gift that replaces it
+  // takes the focus, which the picker and its opener took with them when they went.
+  const wasChoosing = useRef(false);
+  useEffect(() => {
+    wasChoosing.current = cart.gift_product === null && cart.gift_choice !== null;
+  });
+  if (cart.gift_product) return <ChosenGift gift={cart.gift_product} wasChoosing={wasChoosing} />;
   if (cart.gift_choice) return <GiftChooser choice={cart.gift_choice} />;
   return null;
 }
 
-function ChosenGift({ gift }: { gift: CartGiftProduct }) {
+function ChosenGift({ gift, wasChoosing }: { gift: CartGiftProduct; wasChoosing: RefObject<boolean> }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Just chosen (Confirm): focus had nowhere left to go but the page's body; it goes to this
+  // section's heading so a keyboard or screen-reader user carries on from the chosen gift. A
+  // page that opens with the gift chosen leaves focus alone.
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (wasChoosing.current && lost) heading.current?.focus();
+  }, [wasChoosing]);
   return (
     <section
       aria-labelledby="free-gift"
@@ -44,7 +60,13 @@ function ChosenGift({ gift }: { gift: CartGiftProduct }) {
         />
       ) : null}
       <div className="flex-1">
-        <h2 id="free-gift" className="font-semibold">
+        <h2
+          id="free-gift"
+          ref={heading}
+          tabIndex={-1}
+          className="font-semibold"
+          data-testid="free-gift-heading"
+        >
           {FREE_GIFT_LINE.label}
         </h2>
         <p className="text-sm">{gift.name}</p>
@@ -76,6 +98,11 @@ function GiftChooser({ choice }: { choice: CartGiftChoice }) {
       <h2 id="free-gift" className="font-semibold">
         {FREE_GIFT_LINE.label}
       </h2>
+      {choice.unavailable_gift ? (
+        <p className="mb-2 text-sm font-semibold text-red-700" data-testid="gift-unavailable">
+          {GIFT_MESSAGES.unavailable(choice.unavailable_gift)}
+        </p>
+      ) : null}
       <p className="mb-3 text-sm">Your order qualifies for a free gift. Choose it before you check out.</p>
       {hydrated ? (
         <>

@@ -18,6 +18,7 @@ import {
   SHIPPING_PROTECTION_SET_PATH,
 } from "../../../contract/cart-constants";
 import { SUCCESS_CODE } from "../../../contract/constants";
+import { GIFT_MESSAGES } from "../../../contract/gift-constants";
 import { ask, cookieHeaders, type GuardArgs } from "../../lib/account-guard.server";
 import { CART_INTENTS, type CartActionOutcome, type CartIntent, isCartIntent } from "./cart-intents";
 import type { CartView, LaterLine } from "./cart-view-types";
@@ -87,11 +88,9 @@ function requestFor(intent: CartIntent, form: FormData): Request {
       };
     case CART_INTENTS.giftAdd:
       return { method: "POST", path: GIFT_ADD_PATH, body: {} };
-    case CART_INTENTS.chooseGift: {
-      // Without a pick the API answers "choose first" (a field of 0 would be a malformed body).
-      const piid = idField(form, "piid");
-      return { method: "POST", path: GIFT_ADD_PATH, body: piid > 0 ? { piid } : {} };
-    }
+    case CART_INTENTS.chooseGift:
+      // Only with a pick (refusedHere answers the form without one).
+      return { method: "POST", path: GIFT_ADD_PATH, body: { piid: idField(form, "piid") } };
     case CART_INTENTS.giftRemove:
       return { method: "PUT", path: GIFT_DELETE_PATH, body: {} };
     case CART_INTENTS.couponApply:
@@ -110,6 +109,18 @@ function requestFor(intent: CartIntent, form: FormData): Request {
 }
 
 /**
+ * The refusal a form gets without a cart call, or null. choose-gift without a valid pick: gift-add
+ * without a piid means "add the chosen gift back", which would undo a removed gift; choosing says
+ * "choose first" instead.
+ */
+function refusedHere(intent: CartIntent, form: FormData): string | null {
+  const piid = idField(form, "piid");
+  if (intent === CART_INTENTS.chooseGift && !(Number.isSafeInteger(piid) && piid > 0))
+    return GIFT_MESSAGES.chooseFirst;
+  return null;
+}
+
+/**
  * The Cart page's action: one form, one cart call. The outcome carries the API's message for a
  * refusal ('Min qty is {n}', …) and the new count on success; the loader then re-reads the page.
  */
@@ -117,6 +128,9 @@ export async function cartPageAction({ request, context }: GuardArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (!isCartIntent(intent)) throw data("Unknown action.", { status: 400 });
+  const refusal = refusedHere(intent, form);
+  if (refusal !== null)
+    return data<CartActionOutcome>({ intent, ok: false, message: refusal, items_qty: null });
   const call = requestFor(intent, form);
   const { body, cookies } = await ask<CartView | null>(context, call.path, {
     method: call.method,

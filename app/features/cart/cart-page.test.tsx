@@ -276,4 +276,24 @@ describe("Cart route: plan and free gift", () => {
     expect(await act(cookie, { intent: "gift-add" })).toMatchObject({ ok: true });
     expect((await load(cookie)).cart?.gift_product).toMatchObject({ is_add: true, piid: second });
   });
+
+  it("choose-gift without a valid pick only chooses: it never adds a removed gift back", async () => {
+    await emptyGiftCategories(t);
+    const option = await listAsGift(t, await supply(), 100);
+    const { cookie, p } = await guestWithLine(1);
+    await pinVariant(t, p.variants[0].id, { priceCents: 300_00, specialPriceCents: null });
+    expect(await act(cookie, { intent: "choose-gift", piid: option })).toMatchObject({ ok: true });
+    expect(await act(cookie, { intent: "gift-remove" })).toMatchObject({ ok: true });
+    for (const piid of [undefined, "", "0", "-3", "abc", "1.5"]) {
+      const fields: Record<string, string> = piid === undefined ? {} : { piid };
+      fields.intent = "choose-gift";
+      expect(await act(cookie, fields), String(piid)).toEqual({
+        intent: "choose-gift",
+        ok: false,
+        message: GIFT_MESSAGES.chooseFirst,
+        items_qty: null,
+      });
+    }
+    expect((await load(cookie)).cart?.gift_product).toMatchObject({ is_add: false, piid: option });
+  });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { CartGiftChoice } from "../../../contract/cart";
-import { GIFT_RULES } from "../../../contract/gift-constants";
+import { GIFT_MESSAGES, GIFT_RULES } from "../../../contract/gift-constants";
 import { FREE_GIFT_LINE } from "../../../contract/order-constants";
 import { tags, tagsWith } from "../../../tests/helpers/html-tags";
 import { renderInRouter } from "../../components/ui/render-in-router.testing";
@@ -31,6 +31,7 @@ const choice: CartGiftChoice = {
     },
     { id: 4, name: "Kitchen", options: [option(201, "Tea Towel Set", 12.5)] },
   ],
+  unavailable_gift: null,
 };
 
 describe("the gift picker dialog", () => {
@@ -41,6 +42,9 @@ describe("the gift picker dialog", () => {
     const title = html.match(new RegExp(`<h2 id="${dialog["aria-labelledby"]}"[^>]*>([^<]*)</h2>`))?.[1];
     expect(title).toBe(GIFT_PICKER_TITLE);
     for (const rule of GIFT_RULES) expect(html).toContain(`<li>${rule}</li>`);
+    // Every rule of spec part 2 §9, word for word.
+    expect(html).toContain("<li>Quality issues are reportable within 7 days of receipt.</li>");
+    expect(html).toContain("<li>No changes after choosing.</li>");
 
     const tabList = tags(html, "button").filter((t) => t.role === "tab");
     expect(tabList.map((t) => t["aria-selected"])).toEqual(["true", "false"]);
@@ -121,6 +125,14 @@ describe("the Cart page's gift", () => {
     const off = await page(cartOf({ gift_product: { ...gift, is_add: false } }));
     expect(off).toMatch(/value="gift-add".*Add Gift/s);
     expect(off).not.toContain(FREE_GIFT_LINE.note);
+  });
+
+  it("a chosen gift that can no longer be sent: the page says so and offers the choice again", async () => {
+    const html = await page(cartOf({ gift_choice: { ...choice, unavailable_gift: "Linen Throw Pillow" } }));
+    expect(html).toContain(GIFT_MESSAGES.unavailable("Linen Throw Pillow"));
+    expect(html).toMatch(/<summary[^>]*>Choose your free gift<\/summary>/);
+    expect(html).not.toContain(FREE_GIFT_LINE.note);
+    expect(await page(cartOf({ gift_choice: choice }))).not.toContain("is no longer available");
   });
 
   it("under the threshold: no gift at all", async () => {
