@@ -6,8 +6,11 @@ import { loadKind } from "./features/page-kinds/page-kinds";
 
 // React Router's default browser entry, with one step first: on a catch-all page (product,
 // category, CMS) the page kind's chunk is loaded before hydration, so the whole page hydrates in
-// one pass (see page-kinds.tsx). A failed load hydrates all the same; the kind then hydrates
-// when its chunk arrives.
+// one pass (see page-kinds.tsx). The rest of the page does not wait for it long: after
+// KIND_WAIT_MS, or when the load fails, hydration starts all the same and the kind's boundary
+// keeps the server's HTML until its chunk arrives (a failed load is tried again there).
+
+const KIND_WAIT_MS = 3_000;
 
 function hydrate() {
   startTransition(() => {
@@ -21,5 +24,7 @@ function hydrate() {
 }
 
 const kind = pageKindOf(document);
-if (kind) void loadKind(kind).then(hydrate, hydrate);
-else hydrate();
+if (kind) {
+  const waited = new Promise((resolve) => setTimeout(resolve, KIND_WAIT_MS));
+  void Promise.race([loadKind(kind), waited]).then(hydrate, hydrate);
+} else hydrate();

@@ -28,6 +28,7 @@ import { useGuestBootstrap } from "./features/session/guest-bootstrap";
 import { loadRootSession } from "./features/session/root-session.server";
 import { notify } from "./features/toast/notify";
 import { Toaster } from "./features/toast/toaster";
+import { usePreloadFooterOnNavigation } from "./layouts/deferred-footer";
 import { cookieHeaders } from "./lib/account-guard.server";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { titleFor } from "./lib/meta";
@@ -106,6 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const root = useLoaderData<typeof loader>();
   useRouteGuard();
+  usePreloadFooterOnNavigation();
   useGuestBootstrap(root.session);
   useGoogleOneTap(root.session, (message) => notify.error(message));
   // Seeded on every page (also those without a header), so the store always knows the count.

@@ -79,8 +79,6 @@ export const LARGE_ORDER_PROMOTION_TIP =
 
 /** Free gift (spec part 2 §9 "Free gift over $100 spend"): eligible subtotal strictly above this (cents). */
 export const FREE_GIFT_THRESHOLD_CENTS = 10_000;
-/** The gift is the cheapest enabled, in-stock variant listed in this category (Home Decor), ties by lowest id. */
-export const FREE_GIFT_CATEGORY_ID = 6;
 
 // ---- The cart's money rules beyond prices (issue #5): coupons, points, address + tax, payment ----------
 

@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { useNavigation } from "react-router";
 import { Deferred, deferredPart } from "../components/deferred/deferred-part";
 
 // The footer is at the bottom of every page: its code (link groups, newsletter form, payment marks)
@@ -12,4 +14,15 @@ const noProps = {};
 
 export function DeferredFooter() {
   return <Deferred part={footer} props={noProps} />;
+}
+
+/**
+ * A client navigation may change the layout, and a new layout renders its footer at once: from the
+ * first navigation on, the footer's chunk is fetched while the next page's data loads.
+ */
+export function usePreloadFooterOnNavigation(): void {
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (navigating) void footer.preload().catch(() => undefined);
+  }, [navigating]);
 }

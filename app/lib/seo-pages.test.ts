@@ -6,8 +6,10 @@ import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import type { ProductListData } from "../features/product-list/product-list-types";
 import { meta as homeMeta } from "../routes/home";
 import { meta as pathMeta } from "../routes/path-lookup";
+import { categoryHead, homeHead, productHead } from "./page-head.server";
 
-// The route `meta` exports over real API answers from the seeded demo catalog.
+// The route `meta` exports over real API answers from the seeded demo catalog, with the head the
+// loaders build on the server (page-head.server.ts).
 let t: TestApp;
 const ORIGIN = "https://www.nestora.example";
 const root = { id: "root", data: { storeName: "Nestora", origin: ORIGIN } };
@@ -54,15 +56,20 @@ describe("route meta over real data", () => {
     const viaPiid = await resultOf<ProductDetail>(t.app, `/api/product/${product.entity_id}?piid=${piid}`);
 
     const normal = run(
-      { kind: "product", feed: false, product: { ...product, feed: false } },
+      { kind: "product", feed: false, product, head: productHead(product, ORIGIN) },
       product.url_path,
     );
     const feed = run(
-      { kind: "product", feed: true, product: { ...product, feed: true } },
+      { kind: "product", feed: true, product, head: productHead(product, ORIGIN) },
       `/product${product.url_path}`,
     );
     const variant = run(
-      { kind: "product", feed: false, product: { ...viaPiid, feed: false } },
+      {
+        kind: "product",
+        feed: false,
+        product: viaPiid,
+        head: productHead(viaPiid, ORIGIN),
+      },
       product.url_path,
       `?piid=${piid}`,
     );
@@ -95,8 +102,17 @@ describe("route meta over real data", () => {
       t.app,
       `/api/products?category_id=${furniture}&page=2&page_size=2&sort=price_asc`,
     );
-    const m1 = run({ kind: "category", list: page1 }, page1.category.url_path, "?sort=newest");
-    const m2 = run({ kind: "category", list: page2 }, page2.category.url_path, "?page=2&sort=price_asc");
+    const head = (list: ProductListData) => categoryHead(list, "Nestora", ORIGIN);
+    const m1 = run(
+      { kind: "category", list: page1, head: head(page1) },
+      page1.category.url_path,
+      "?sort=newest",
+    );
+    const m2 = run(
+      { kind: "category", list: page2, head: head(page2) },
+      page2.category.url_path,
+      "?page=2&sort=price_asc",
+    );
     expect(canonicalOf(m1)).toBe(`${ORIGIN}${page1.category.url_path}`);
     expect(canonicalOf(m2)).toBe(`${ORIGIN}${page1.category.url_path}?page=2`);
     const title = (m: MetaDescriptor[]) => (m.find((d) => "title" in d) as { title: string }).title;
@@ -122,7 +138,8 @@ describe("route meta over real data", () => {
   });
 
   it("home: canonical /, Organization and WebSite with SearchAction", () => {
-    const m = homeMeta({ matches: [root], data: undefined } as unknown as Parameters<typeof homeMeta>[0]);
+    const data = { head: homeHead("Nestora", ORIGIN) };
+    const m = homeMeta({ matches: [root], data } as unknown as Parameters<typeof homeMeta>[0]);
     expect(canonicalOf(m)).toBe(`${ORIGIN}/`);
     expect(ldOf(m, "Organization")).toMatchObject({ name: "Nestora", url: `${ORIGIN}/` });
     expect(ldOf(m, "WebSite")).toMatchObject({ potentialAction: { "@type": "SearchAction" } });

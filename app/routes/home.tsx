@@ -1,8 +1,8 @@
 import type { CallResult } from "../../contract/call";
 import type { homeData } from "../../contract/site";
 import { HomePage } from "../features/home/home-page";
-import { originFrom, pageMeta, storeNameFrom } from "../lib/meta";
-import { organizationJsonLd, websiteJsonLd } from "../lib/seo";
+import { pageMeta } from "../lib/meta";
+import { homeHead } from "../lib/page-head.server";
 import { apiResult } from "../lib/server-api.server";
 import type { Route } from "./+types/home";
 
@@ -12,23 +12,14 @@ import type { Route } from "./+types/home";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const home = await apiResult<CallResult<typeof homeData>>(context, "/api/home");
-  return { home, storeName: context.storeName };
+  return { home, storeName: context.storeName, head: homeHead(context.storeName, context.origin) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomePage home={loaderData.home} storeName={loaderData.storeName} />;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const storeName = storeNameFrom(matches) ?? "Nestora";
-  const origin = originFrom(matches);
-  return pageMeta(
-    matches,
-    undefined,
-    "Shop furniture, outdoor, kitchen, appliances, decor and more for every room, with free standard shipping on most items.",
-    {
-      canonical: "/",
-      jsonLd: [organizationJsonLd(storeName, origin), websiteJsonLd(storeName, origin)],
-    },
-  );
+export function meta({ data, matches }: Route.MetaArgs) {
+  // Built by the loader on the server (lib/page-head.server.ts); without data (an error) the store name alone.
+  return data ? pageMeta(matches, data.head.title, data.head.description, data.head.seo) : pageMeta(matches);
 }

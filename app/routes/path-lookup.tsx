@@ -16,18 +16,9 @@ import { loadProductList } from "../features/product-list/product-list.server";
 import { onlyQuickViewChanged } from "../features/quick-view/popid-url";
 import { CmsLayout } from "../layouts/cms";
 import { DefaultLayout } from "../layouts/default";
-import { originFrom, pageMeta, storeNameFrom } from "../lib/meta";
+import { pageMeta } from "../lib/meta";
+import { categoryHead, productHead } from "../lib/page-head.server";
 import { isAssetLikePath } from "../lib/path-rules";
-import {
-  breadcrumbJsonLd,
-  categoryCanonicalPath,
-  categoryDescription,
-  categoryTitle,
-  productCanonicalPath,
-  productCrumbs,
-  productDescription,
-  productJsonLd,
-} from "../lib/seo";
 import { apiResult, callApi } from "../lib/server-api.server";
 import type { Route } from "./+types/path-lookup";
 
@@ -55,13 +46,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const page = await apiResult<CallResult<typeof cmsPage>>(context, `/api/cms/${id}`);
     return data({ kind: "cms" as const, page });
   }
-  if (type === "category")
-    return data({ kind: "category" as const, list: await loadProductList(context, id, url) });
-  return data({
-    kind: "product" as const,
-    feed,
-    product: await loadProductDetail(context, id, url, { feed }),
-  });
+  if (type === "category") {
+    const list = await loadProductList(context, id, url);
+    return data({
+      kind: "category" as const,
+      list,
+      head: categoryHead(list, context.storeName, context.origin),
+    });
+  }
+  const product = await loadProductDetail(context, id, url, { feed });
+  return data({ kind: "product" as const, feed, product, head: productHead(product, context.origin) });
 }
 
 /** Client navigations fetch the page kind's code together with its data (see page-kinds.tsx). */
@@ -119,35 +113,15 @@ export default function PathLookupRoute() {
 
 export function meta({ data: page, matches }: Route.MetaArgs) {
   if (!page) return pageMeta(matches, "Page not found", undefined, { noindex: true });
-  const origin = originFrom(matches);
   switch (page.kind) {
     case "cms":
       return pageMeta(matches, page.page.title, page.page.meta_description || undefined, {
         canonical: page.page.url,
       });
-    case "category": {
-      const { list } = page;
-      const crumbs = list.category.breadcrumbs;
-      return pageMeta(
-        matches,
-        categoryTitle(list),
-        categoryDescription(list, storeNameFrom(matches) ?? "Nestora"),
-        {
-          canonical: categoryCanonicalPath(list.category.url_path, list.page),
-          image: list.items[0]?.thumbnail.url,
-          jsonLd: crumbs.length > 0 ? [breadcrumbJsonLd(crumbs, origin)] : [],
-        },
-      );
-    }
-    case "product": {
-      const { product } = page;
-      return pageMeta(matches, product.name, productDescription(product), {
-        canonical: productCanonicalPath(product),
-        image: product.gallery[0]?.pre_image,
-        ogType: "product",
-        jsonLd: [productJsonLd(product, origin), breadcrumbJsonLd(productCrumbs(product), origin)],
-      });
-    }
+    case "category":
+    case "product":
+      // Built by the loader on the server (lib/page-head.server.ts).
+      return pageMeta(matches, page.head.title, page.head.description, page.head.seo);
     case "error":
       return pageMeta(matches, "Something went wrong", undefined, { noindex: true });
     default:

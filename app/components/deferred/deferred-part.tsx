@@ -1,4 +1,5 @@
 import { type ComponentType, Suspense } from "react";
+import { onDemand } from "../ui/on-demand";
 import { DeferredRegion } from "./deferred-region";
 
 // A component whose module is its own chunk, shown in a DeferredRegion: the server renders it in
@@ -18,39 +19,45 @@ export async function loadDeferredParts(): Promise<void> {
 }
 
 export interface DeferredPart<P> {
-  /** Loads the chunk (once; a failed load is tried again on the next call). */
+  /** Loads the chunk (once; one retry; a failed load is tried again on the next call). */
   preload: () => Promise<void>;
   /** The component once its chunk is here. */
   loaded: () => ComponentType<P> | undefined;
+  /** Whether the last load failed (a part rendered after hydration then shows nothing). */
+  failed: () => boolean;
 }
 
 export function deferredPart<M, P>(
   importer: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
 ): DeferredPart<P> {
+  // Nobody pressed for it: a failure is quiet (no stale-build reload), the caller decides.
+  const load = onDemand(importer);
   let component: ComponentType<P> | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () => {
-    loading ??= importer().then(
+  let failed = false;
+  const preload = () =>
+    load.background().then(
       (module) => {
         component = pick(module);
+        failed = false;
       },
       (error: unknown) => {
-        loading = undefined;
+        failed = true;
         throw error;
       },
     );
-    return loading;
-  };
   if (import.meta.env.SSR) serverParts.push(preload);
-  return { preload, loaded: () => component };
+  return { preload, loaded: () => component, failed: () => failed };
 }
 
 function Loaded<P extends object>({ part, props }: { part: DeferredPart<P>; props: P }) {
   const Part = part.loaded();
-  // Suspends (the promise protocol React.lazy uses) only on a client render before the chunk is here.
-  if (!Part) throw part.preload();
-  return <Part {...props} />;
+  if (Part) return <Part {...props} />;
+  // A part rendered after hydration whose chunk did not arrive shows nothing, and is not asked for
+  // again on every render (the next client navigation to it tries again).
+  if (part.failed()) return null;
+  // Suspends (the promise protocol React.lazy uses) until the load settles either way.
+  throw part.preload().catch(() => undefined);
 }
 
 /** Renders `part` with `props` in a region whose code loads when the shopper comes near. */

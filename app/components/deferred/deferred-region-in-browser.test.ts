@@ -93,9 +93,43 @@ describe("a deferred part under server HTML", () => {
     await markServerSection();
     await page.evaluate(() => window.scrollTo(0, 2500));
     await expect.poll(farRequests).toBeGreaterThan(0);
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(1200);
     expect(await serverSectionLeft()).toBe(1);
     expect(await page.getByRole("heading", { name: "Far part" }).isVisible()).toBe(true);
+    h.answer = () => "serve";
+  });
+
+  it("follows a pressed link as a plain link when the code does not arrive", async () => {
+    h.answer = (file) => (farChunk(file) ? "fail" : "serve");
+    await h.open();
+    const { page } = h;
+    const followed = page.waitForRequest((req) => req.url().endsWith("/elsewhere"));
+    await page.getByRole("link", { name: "Elsewhere" }).click();
+    await followed;
+    h.answer = () => "serve";
+  });
+
+  it("leaves a link to a new tab alone (the browser opens it at once)", async () => {
+    await h.open();
+    const { page } = h;
+    const popup = page.context().waitForEvent("page");
+    await page.getByRole("link", { name: "Photo in a new tab" }).click();
+    // The new tab opened (it would time out if the region had held the click back).
+    await (await popup).close();
+  });
+
+  it("does not replay a click the shopper made long before the code arrived", async () => {
+    const chunk = gate();
+    h.answer = (file) => (farChunk(file) ? chunk : "serve");
+    await h.open();
+    const { page } = h;
+    await markServerSection();
+    await page.getByRole("button", { name: "Count" }).click();
+    await page.waitForTimeout(3_200);
+    chunk.release();
+    await expect.poll(serverSectionLeft).toBe(0);
+    await page.waitForTimeout(200);
+    expect(await page.getByText("Clicked 0").count()).toBe(1);
     h.answer = () => "serve";
   });
 

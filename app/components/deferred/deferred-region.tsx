@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { flushSync } from "react-dom";
+import { notifyLoadFailed } from "../ui/on-demand";
 import { elementAt, pathOf } from "./element-path";
 
 // A part of a server-rendered page whose code loads only when the shopper comes near it (issue #3:
@@ -7,8 +9,10 @@ import { elementAt, pathOf } from "./element-path";
 // dangerouslySetInnerHTML: React neither checks nor touches its children) until the region is
 // within NEAR of the viewport, is focused or clicked; then the code loads and React renders the
 // same markup in place of the server's, in one commit, so nothing moves. What the shopper did
-// meanwhile carries over: text typed into a field, keyboard focus, and a click (replayed on the
-// same control of the new markup). After hydration (a client navigation) the region renders at once.
+// meanwhile carries over: text typed into a field, keyboard focus, and a recent click (replayed on
+// the same control of the new markup). If the code does not arrive, the server's HTML stays and
+// the click gets the browser's own behaviour (a link is followed, a form submitted). After
+// hydration (a client navigation) the region renders at once.
 
 /** How far below (or above) the viewport the region starts loading, so it is ready when seen. */
 const NEAR = "400px 0px";
@@ -24,8 +28,23 @@ function useHydrating(): boolean {
   );
 }
 
+/** A click older than this is not replayed: the shopper has moved on. */
+const REPLAY_WITHIN_MS = 3_000;
+
 /** Plain left click without modifiers: the kind a page handles in place (others open tabs). */
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+/**
+ * The control a click would need the region's code for: a button, or a link the app would follow
+ * in place. Links to a new tab, downloads and other sites keep the browser's own behaviour.
+ */
+function controlOf(target: EventTarget | null): HTMLElement | null {
+  const control = target instanceof Element ? target.closest<HTMLElement>("a[href], button") : null;
+  if (!(control instanceof HTMLAnchorElement)) return control;
+  const elsewhere = control.origin !== window.location.origin;
+  const ownWay = (control.target !== "" && control.target !== "_self") || control.hasAttribute("download");
+  return elsewhere || ownWay ? null : control;
+}
 
 /** An element of the server's markup, found again in React's by its path and tag. */
 interface Spot {
@@ -45,7 +64,7 @@ function find(region: Element, spot: Spot | null): HTMLElement | null {
 }
 
 interface Carried {
-  click: Spot | null;
+  click: (Spot & { at: number; href: string }) | null;
   focus: Spot | null;
   /** Fields whose value the shopper changed. */
   values: { spot: Spot; value: string }[];
@@ -66,6 +85,15 @@ function typeInto(field: HTMLElement | null, value: string) {
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
   setter?.call(field, value);
   field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/** Puts what the shopper did into React's markup: typed text, then focus, then a recent click. */
+function restore(region: Element, { click, focus, values }: Carried) {
+  for (const { spot, value } of values) typeInto(find(region, spot), value);
+  find(region, focus)?.focus({ preventScroll: true });
+  const recent =
+    click && performance.now() - click.at < REPLAY_WITHIN_MS && click.href === window.location.href;
+  if (recent) find(region, click)?.click();
 }
 
 interface DeferredRegionProps {
@@ -90,6 +118,7 @@ export function DeferredRegion({ load, ready, render }: DeferredRegionProps) {
     if (live || !region) return;
     let started = false;
     let cancelled = false;
+    let clicked: HTMLElement | null = null;
     const goLive = () => {
       if (started) return;
       started = true;
@@ -100,13 +129,25 @@ export function DeferredRegion({ load, ready, render }: DeferredRegionProps) {
           const active = document.activeElement;
           carried.current.focus = active && region.contains(active) ? spotOf(region, active) : null;
           carried.current.values = typedFields(region);
-          setLive(true);
+          // Synchronously, so no keystroke or focus change falls between taking and restoring them.
+          flushSync(() => setLive(true));
+          restore(region, carried.current);
+          carried.current = { click: null, focus: null, values: [] };
         },
         () => {
-          // The code did not arrive: the server's HTML stays as it is, with plain links and forms.
+          if (cancelled) return;
+          // The code did not arrive: the server's HTML stays. A pressed control gets the
+          // browser's own behaviour; the region tries again when the shopper comes near again.
+          started = false;
+          observer.observe(region);
+          const control = clicked;
+          clicked = null;
+          carried.current.click = null;
+          if (!control) return;
           region.removeEventListener("click", onClick, true);
-          const click = find(region, carried.current.click);
-          if (click instanceof HTMLAnchorElement) window.location.assign(click.href);
+          control.click();
+          region.addEventListener("click", onClick, true);
+          if (control instanceof HTMLButtonElement && control.type !== "submit") notifyLoadFailed();
         },
       );
     };
@@ -117,11 +158,16 @@ export function DeferredRegion({ load, ready, render }: DeferredRegionProps) {
       },
     );
     const onClick = (event: MouseEvent) => {
-      const control = (event.target as Element).closest("a[href], button");
+      const control = controlOf(event.target);
       if (!control || !region.contains(control) || !plainClick(event)) return;
       event.preventDefault();
       event.stopPropagation();
-      carried.current.click = spotOf(region, control);
+      clicked = control;
+      carried.current.click = {
+        ...spotOf(region, control),
+        at: performance.now(),
+        href: window.location.href,
+      };
       goLive();
     };
     observer.observe(region);
@@ -134,16 +180,6 @@ export function DeferredRegion({ load, ready, render }: DeferredRegionProps) {
       region.removeEventListener("focusin", goLive);
     };
   }, [live, load]);
-
-  useEffect(() => {
-    const region = ref.current;
-    if (!live || !region) return;
-    const { click, focus, values } = carried.current;
-    carried.current = { click: null, focus: null, values: [] };
-    for (const { spot, value } of values) typeInto(find(region, spot), value);
-    find(region, focus)?.focus({ preventScroll: true });
-    find(region, click)?.click();
-  }, [live]);
 
   if (!live) {
     return (

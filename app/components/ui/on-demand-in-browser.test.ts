@@ -54,8 +54,12 @@ describe("a lazy piece whose chunk does not arrive", () => {
     const { page } = h;
     h.servedVersion = "harness-build-2";
     const reloaded = page.waitForRequest((req) => req.url().endsWith("/product.html?x=1"));
+    const newDocument = page.waitForEvent("load");
     await page.getByRole("button", { name: "Open piece" }).click();
     await reloaded;
+    // Let the reload finish, so it cannot cut into the next test's page load.
+    await newDocument;
+    await page.waitForFunction(() => document.body.dataset.ready === "true");
     expect(await page.getByText(LOAD_FAILED_MESSAGE).count()).toBe(0);
     h.servedVersion = "harness-build-1";
   });
@@ -70,8 +74,10 @@ describe("a lazy piece whose chunk does not arrive", () => {
       (req) => req.isNavigationRequest() && new URL(req.url()).pathname === "/product.html",
       { timeout: 10_000 },
     );
+    const newDocument = page.waitForEvent("load");
     await page.getByRole("button", { name: "Open piece" }).click();
     await reloaded;
+    await newDocument;
     await page.waitForFunction(() => document.body.dataset.ready === "true");
     expect(new URL(page.url()).hash).toBe("#reviews");
     expect(await page.getByText(LOAD_FAILED_MESSAGE).count()).toBe(0);

@@ -26,9 +26,10 @@ const importers = {
 
 /**
  * What a client navigation loads with a kind's chunk: the parts a hydrated page loads only when the
- * shopper comes near them (the product page's delivery panel and lower part: product-detail/
- * below-fold/deferred-part.tsx), so a page rendered in the browser is whole at once. The chunks
- * are fetched side by side.
+ * shopper comes near them (app/components/deferred/deferred-part.tsx: the product page's delivery
+ * panel and lower part), so a page rendered in the browser is whole at once. Their chunks are
+ * requested here directly, side by side with the page's (`preloadDeferredParts` alone would wait
+ * for the page's chunk first). A part that fails to load leaves the page as it is, without it.
  */
 const alongside: Partial<Record<Kind, () => Promise<unknown>>> = {
   product: () =>
@@ -36,8 +37,11 @@ const alongside: Partial<Record<Kind, () => Promise<unknown>>> = {
       import("../product-detail/below-fold/below-fold-sections"),
       import("../product-detail/delivery/delivery-panel"),
       import("../product-detail/product-detail-page").then((m) => m.preloadDeferredParts()),
-    ]),
+    ]).catch(() => undefined),
 };
+
+/** How long a kind whose chunk failed to load waits before the next try. */
+const KIND_RETRY_MS = 5_000;
 
 const loaded: Partial<Record<Kind, ComponentType<never>>> = {};
 const pending: Partial<Record<Kind, Promise<void>>> = {};
@@ -47,9 +51,15 @@ const pending: Partial<Record<Kind, Promise<void>>> = {};
  * entry.client.tsx calls it before hydrating, so the page hydrates in one pass.
  */
 export function loadKind(kind: Kind): Promise<void> {
-  pending[kind] ??= importers[kind]().then((component) => {
-    loaded[kind] = component as ComponentType<never>;
-  });
+  pending[kind] ??= importers[kind]().then(
+    (component) => {
+      loaded[kind] = component as ComponentType<never>;
+    },
+    (error: unknown) => {
+      pending[kind] = undefined; // a failed load is tried again on the next call
+      throw error;
+    },
+  );
   return pending[kind];
 }
 
@@ -61,8 +71,9 @@ export async function preloadPageKind(kind: Kind): Promise<void> {
 function usePageComponent<P>(kind: Kind): ComponentType<P> {
   const component = loaded[kind];
   if (component) return component as unknown as ComponentType<P>;
-  // Suspends until the chunk is here (the promise protocol React.lazy uses).
-  throw loadKind(kind);
+  // Suspends until the chunk is here (the promise protocol React.lazy uses). The server's HTML
+  // stays meanwhile; a failed load is tried again after a pause, not in a tight loop.
+  throw loadKind(kind).catch(() => new Promise((resolve) => setTimeout(resolve, KIND_RETRY_MS)));
 }
 
 function KindPage<P extends object>({ kind, props }: { kind: Kind; props: P }) {

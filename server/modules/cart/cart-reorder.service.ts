@@ -17,8 +17,8 @@ type ReorderResult = CallResult<typeof reorder>;
 /**
  * Adds the order's lines one by one (each its own add, so one refused line does not stop the
  * rest). Another shopper's order, or none, is 404 before anything is added. Plans are left off:
- * the shopper chooses them again from today's offer. The order's free gift is not bought again: the
- * cart offers today's gift when it is over the threshold.
+ * the shopper chooses them again from today's offer. The order's free gift is not bought again: over
+ * the threshold the cart offers the gift choice anew.
  */
 export async function reorderToCart(
   ctx: RequestContext,

@@ -16,6 +16,10 @@ export function FarPart({ label }: { label: string }) {
         Note <input value={typed} onChange={(e) => setTyped(e.target.value)} />
       </label>
       <p>{`Typed ${typed}`}</p>
+      <a href="/elsewhere">Elsewhere</a>
+      <a href="/photo" target="_blank" rel="noreferrer">
+        Photo in a new tab
+      </a>
     </section>
   );
 }

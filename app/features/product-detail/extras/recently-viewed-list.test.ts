@@ -23,13 +23,17 @@ describe("recently viewed list", () => {
     expect(list[0].price).toBe(99);
   });
 
-  it("keeps at most 12, dropping the oldest", () => {
+  it("keeps the current product and the 12 the rail shows, dropping the oldest", () => {
     let list: RecentProduct[] = [];
     for (let id = 1; id <= 15; id++) list = addRecent(list, item(id));
     expect(RECENTLY_VIEWED_MAX).toBe(12);
-    expect(list).toHaveLength(12);
+    expect(list).toHaveLength(13);
     expect(list[0].id).toBe(15);
-    expect(list.at(-1)?.id).toBe(4);
+    expect(list.at(-1)?.id).toBe(3);
+    // The page records product 15 before its rail reads the list: the rail still shows 12.
+    const shown = recentToShow(list, 15);
+    expect(shown).toHaveLength(12);
+    expect(shown.map((p) => p.id)).toEqual([14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
   });
 
   it("never shows the current product", () => {
@@ -49,6 +53,6 @@ describe("recently viewed list", () => {
     ];
     expect(parseRecent(stored).map((p) => p.id)).toEqual([1, 5]);
     expect(parseRecent("not a list")).toEqual([]);
-    expect(parseRecent(Array.from({ length: 20 }, (_, i) => item(i + 1)))).toHaveLength(12);
+    expect(parseRecent(Array.from({ length: 20 }, (_, i) => item(i + 1)))).toHaveLength(13);
   });
 });

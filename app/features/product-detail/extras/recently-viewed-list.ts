@@ -2,7 +2,10 @@
 import type { ProductCard } from "../../../../contract/product-card";
 
 export const RECENTLY_VIEWED_KEY = "recentlyViewed";
+/** Products the rail shows at most (the current one is never among them). */
 export const RECENTLY_VIEWED_MAX = 12;
+/** Products kept: the page records the current one before the rail reads the list, so one more. */
+export const RECENTLY_VIEWED_KEPT = RECENTLY_VIEWED_MAX + 1;
 
 /** One viewed product as it was when viewed (the price is the price at view time). */
 export interface RecentProduct {
@@ -47,19 +50,19 @@ export function parseRecent(value: unknown): RecentProduct[] {
     if (!isRecent(item) || seen.has(item.id)) continue;
     seen.add(item.id);
     out.push(item);
-    if (out.length === RECENTLY_VIEWED_MAX) break;
+    if (out.length === RECENTLY_VIEWED_KEPT) break;
   }
   return out;
 }
 
-/** The list after viewing `product`: it moves to the front, older duplicates go, at most 12 kept. */
+/** The list after viewing `product`: it moves to the front, older duplicates go, at most 13 kept. */
 export function addRecent(list: RecentProduct[], product: RecentProduct): RecentProduct[] {
-  return [product, ...list.filter((p) => p.id !== product.id)].slice(0, RECENTLY_VIEWED_MAX);
+  return [product, ...list.filter((p) => p.id !== product.id)].slice(0, RECENTLY_VIEWED_KEPT);
 }
 
-/** What the rail shows on a product's page: the list without that product. */
+/** What the rail shows on a product's page: the list without that product, at most 12. */
 export function recentToShow(list: RecentProduct[], currentId: number): RecentProduct[] {
-  return list.filter((p) => p.id !== currentId);
+  return list.filter((p) => p.id !== currentId).slice(0, RECENTLY_VIEWED_MAX);
 }
 
 /** A tile for the shared ProductTile: no rating and in stock as far as the view-time record knows. */
