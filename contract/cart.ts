@@ -46,7 +46,7 @@ import {
   SHIPPING_PROTECTION_SET_PATH,
 } from "./cart-constants";
 import { email, flag, id, text } from "./fields";
-import { GIFT_CODES, GIFT_MESSAGES, GIFT_OPTIONS_PER_CATEGORY } from "./gift-constants";
+import { GIFT_CODES, GIFT_MESSAGES, GIFT_OPTIONS_PATH, GIFT_OPTIONS_PER_CATEGORY } from "./gift-constants";
 import { pickupConfigSchema } from "./logistics";
 
 // The cart's foundation (spec part 1 §3 "Cart", "Cart item", §4 "Cart", §5, §7 POST /api/cart and
@@ -276,20 +276,19 @@ const giftOption = z.object({
   price: z.number().describe("Its regular price in dollars (struck through: the gift costs nothing)"),
 });
 
+const giftCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  options: z
+    .array(giftOption)
+    .describe(
+      `Up to ${GIFT_OPTIONS_PER_CATEGORY}: the category's cheapest buyable products (ties by product id), each as its cheapest buyable variant (ties by variant id)`,
+    ),
+});
+
+// The cart says only that a choice is offered; the options are read by gift-options when the
+// shopper opens the picker (about two thirds of a cart answer, which every cart read would pay for).
 const giftChoice = z.object({
-  categories: z
-    .array(
-      z.object({
-        id: z.number().int(),
-        name: z.string(),
-        options: z
-          .array(giftOption)
-          .describe(
-            `Up to ${GIFT_OPTIONS_PER_CATEGORY}: the category's cheapest buyable products (ties by product id), each as its cheapest buyable variant (ties by variant id)`,
-          ),
-      }),
-    )
-    .describe("The gift categories that have buyable options, in the picker's order"),
   unavailable_gift: z
     .string()
     .nullable()
@@ -412,7 +411,7 @@ export const cartResult = z.object({
   gift_choice: giftChoice
     .nullable()
     .describe(
-      "The gifts to choose from (gift-add with a piid), while the cart is over the threshold and no gift has been chosen yet, or the chosen one can no longer be sent; null otherwise. Buy-now carts never offer a gift",
+      `Non-null while the shopper may choose the free gift: the cart is over the threshold and no gift has been chosen yet, or the chosen one can no longer be sent; null otherwise. The options are read with GET ${GIFT_OPTIONS_PATH} (then gift-add with a piid). Buy-now carts never offer a gift`,
     ),
   shipping_method_list: z.array(shippingMethod).describe("Sorted by numeric sort"),
   address: z.object({
@@ -624,17 +623,32 @@ export const giftAdd = defineCall({
   method: "post",
   path: GIFT_ADD_PATH,
   tag: "cart",
-  summary:
-    "Chooses the free gift (piid: one of gift_choice's options) or, once chosen, adds it back after gift-delete (no piid, or the chosen one). The choice is final: another piid is refused, unless the chosen gift can no longer be sent (gift_choice.unavailable_gift), when the cart chooses again. Checked on the cart as it is under its lock (an order placed or a change made meanwhile counts). Answers the whole cart.",
+  summary: `Chooses the free gift (piid: one of the options GET ${GIFT_OPTIONS_PATH} answers) or, once chosen, adds it back after gift-delete (no piid, or the chosen one). The choice is final: another piid is refused, unless the chosen gift can no longer be sent (gift_choice.unavailable_gift), when the cart chooses again. Checked on the cart and its options as they are under its lock (an order placed or a change made meanwhile counts). Answers the whole cart.`,
   body: z.object({
     piid: id.optional().describe("The option chosen; optional once a gift has been chosen"),
   }),
   result: cartResult,
   errors: {
     [CART_CODES.giftNotOffered]: `"${CART_MESSAGES.giftNotOffered}": the cart is under the threshold, has no gift to offer, or is a buy-now cart`,
-    [GIFT_CODES.notAnOption]: `"${GIFT_MESSAGES.notAnOption}": the piid is not one of gift_choice's options (nothing changes)`,
+    [GIFT_CODES.notAnOption]: `"${GIFT_MESSAGES.notAnOption}": the piid is not one of the options the cart offers now (nothing changes)`,
     [GIFT_CODES.alreadyChosen]: `"${GIFT_MESSAGES.alreadyChosen}": another gift was chosen already (nothing changes)`,
     [GIFT_CODES.chooseFirst]: `"${GIFT_MESSAGES.chooseFirst}": no piid while no gift has been chosen (or the chosen one can no longer be sent)`,
+  },
+});
+
+export const giftOptionsRead = defineCall({
+  method: "get",
+  path: GIFT_OPTIONS_PATH,
+  tag: "cart",
+  summary:
+    "The free gifts the request's cart may choose from (gift-add with one of their piids), while its gift_choice is non-null: the same for every cart, less a chosen gift that can no longer be sent. Read when the shopper opens the picker; the cart answer itself carries no options.",
+  result: z.object({
+    categories: z
+      .array(giftCategory)
+      .describe("The gift categories that have buyable options, in the picker's order (never empty)"),
+  }),
+  errors: {
+    [CART_CODES.giftNotOffered]: `"${CART_MESSAGES.giftNotOffered}": the cart is not offered a choice (no cart, under the threshold, a gift already chosen and still sendable, nothing to offer, or a buy-now cart)`,
   },
 });
 
@@ -769,6 +783,8 @@ export type CartShippingMethod = z.infer<typeof shippingMethod>;
 export type CartGiftProduct = z.infer<typeof giftProduct>;
 export type CartGiftChoice = z.infer<typeof giftChoice>;
 export type CartGiftOption = z.infer<typeof giftOption>;
+export type CartGiftCategory = z.infer<typeof giftCategory>;
+export type CartGiftOptions = z.infer<typeof giftOptionsRead.result>;
 export type CartVariantChoice = z.infer<typeof variantChoice>;
 export type EditCartItemBody = z.input<typeof editCartItem.body>;
 export type DeleteCartItemBody = z.input<typeof deleteCartItem.body>;

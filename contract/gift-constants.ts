@@ -9,6 +9,9 @@
  */
 export const GIFT_CATEGORY_IDS = [6, 4, 7] as const;
 
+/** The options of the cart's gift choice (the cart answer says only that a choice is offered). */
+export const GIFT_OPTIONS_PATH = "/api/cart/gift-options";
+
 /** Options per category: the cheapest buyable products, each as its cheapest buyable variant. */
 export const GIFT_OPTIONS_PER_CATEGORY = 9;
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator } from "@playwright/test";
-import { GIFT_RULES } from "../../contract/gift-constants";
+import { GIFT_OPTIONS_PATH, GIFT_RULES } from "../../contract/gift-constants";
 import { type Envelope, expect, test, waitForHydrated } from "./fixtures";
 
 // The free-gift choice on the Cart page (spec part 2 §9 "Free-gift rules", the rules pop-up): over
@@ -8,7 +8,10 @@ import { type Envelope, expect, test, waitForHydrated } from "./fixtures";
 
 interface GiftCart {
   gift_product: { piid: number; name: string; is_add: boolean } | null;
-  gift_choice: { categories: { name: string; options: { piid: number; name: string }[] }[] } | null;
+}
+
+interface GiftOptions {
+  categories: { name: string; options: { piid: number; name: string }[] }[];
 }
 
 /** Puts over $100 of one in-stock furniture variant in the cart of `request`'s shopper. */
@@ -42,6 +45,10 @@ async function cartOverThreshold(request: APIRequestContext): Promise<void> {
 const giftOf = async (request: APIRequestContext) =>
   ((await (await request.get("/api/carts")).json()) as Envelope<GiftCart>).result;
 
+/** The options the cart offers (the cart answer itself carries none); null when it offers none. */
+const optionsOf = async (request: APIRequestContext) =>
+  ((await (await request.get(GIFT_OPTIONS_PATH)).json()) as Envelope<GiftOptions | null>).result;
+
 test.describe("Free gift", () => {
   test("the picker loads on demand, shows the rules, closes on Escape, and Confirm chooses the gift", async ({
     page,
@@ -69,7 +76,7 @@ test.describe("Free gift", () => {
 
     await open.click();
     await expect(dialog).toBeVisible();
-    const choice = (await giftOf(page.request)).gift_choice;
+    const choice = await optionsOf(page.request);
     const category = choice?.categories.at(-1);
     if (!category) throw new Error("the cart offers no gift choice");
     const tab = dialog.getByRole("tab", { name: category.name });
@@ -101,7 +108,7 @@ test.describe("Free gift", () => {
       await page.getByText("Choose your free gift", { exact: true }).click();
       const form = page.getByRole("form", { name: "Choose your free gift" });
       await expect(form.getByText(GIFT_RULES[1])).toBeVisible();
-      const pick = (await giftOf(page.request)).gift_choice?.categories[0].options[1];
+      const pick = (await optionsOf(page.request))?.categories[0].options[1];
       if (!pick) throw new Error("the cart offers no gift choice");
       await optionRadio(form, pick).check();
       await form.getByRole("button", { name: "Confirm" }).click();

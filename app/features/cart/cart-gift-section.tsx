@@ -1,9 +1,10 @@
 // The Cart page's free gift (spec part 2 §9): over the threshold without a choice, "Choose your
 // free gift" opens the picker (its own chunk; without JavaScript a form on the page does the same);
 // once chosen, the gift with its note and Remove / Add. A chosen gift that can no longer be sent
-// comes back as the choice, saying so (gift_choice.unavailable_gift).
+// comes back as the choice, saying so (gift_choice.unavailable_gift). The options come from
+// gift-options, which the page's loader reads only while the cart offers the choice.
 import { type RefObject, useEffect, useRef, useState } from "react";
-import type { CartGiftChoice, CartGiftProduct } from "../../../contract/cart";
+import type { CartGiftCategory, CartGiftProduct } from "../../../contract/cart";
 import { GIFT_MESSAGES } from "../../../contract/gift-constants";
 import { FREE_GIFT_LINE } from "../../../contract/order-constants";
 import { formatMoney } from "../../components/ui/format-money";
@@ -13,7 +14,7 @@ import { CartActionForm } from "./cart-action-form";
 import { CART_INTENTS } from "./cart-intents";
 import { CART_SECTION } from "./cart-parts";
 import type { CartView } from "./cart-view-types";
-import { GiftOptionCard, GiftRules } from "./gift-choice-parts";
+import { type GiftChoiceView, GiftOptionCard, GiftRules } from "./gift-choice-parts";
 
 const loadPicker = onDemand(() => import("./gift-picker-dialog"));
 const GiftPickerDialog = lazyOnDemand(loadPicker);
@@ -22,8 +23,12 @@ const CHOOSE_LABEL = "Choose your free gift";
 const BUTTON =
   "h-10 rounded-md border border-stone-300 px-4 text-sm font-semibold hover:bg-stone-50 disabled:opacity-50";
 
-/** The gift part of the Cart page: the chosen gift, the choice, or nothing. */
-export function CartGift({ cart }: { cart: CartView }) {
+/**
+ * The gift part of the Cart page: the chosen gift, the choice, or nothing. `options`: what
+ * gift-options answered for this cart (null when it was not read or refused: the cart changed
+ * between the two reads, so there is nothing to choose from on this page).
+ */
+export function CartGift({ cart, options }: { cart: CartView; options: CartGiftCategory[] | null }) {
   // Whether the page showed the choice (set after each render): the chosen gift that replaces it
   // takes the focus, which the picker and its opener took with them when they went.
   const wasChoosing = useRef(false);
@@ -31,7 +36,8 @@ export function CartGift({ cart }: { cart: CartView }) {
     wasChoosing.current = cart.gift_product === null && cart.gift_choice !== null;
   });
   if (cart.gift_product) return <ChosenGift gift={cart.gift_product} wasChoosing={wasChoosing} />;
-  if (cart.gift_choice) return <GiftChooser choice={cart.gift_choice} />;
+  if (cart.gift_choice && options)
+    return <GiftChooser choice={{ ...cart.gift_choice, categories: options }} />;
   return null;
 }
 
@@ -90,7 +96,7 @@ function ChosenGift({ gift, wasChoosing }: { gift: CartGiftProduct; wasChoosing:
   );
 }
 
-function GiftChooser({ choice }: { choice: CartGiftChoice }) {
+function GiftChooser({ choice }: { choice: GiftChoiceView }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   return (
@@ -137,7 +143,7 @@ function GiftChooser({ choice }: { choice: CartGiftChoice }) {
  * The choice as a plain form, for a page without JavaScript: the rules, every category's options
  * (one radio group), and Confirm.
  */
-export function GiftForm({ choice }: { choice: CartGiftChoice }) {
+export function GiftForm({ choice }: { choice: GiftChoiceView }) {
   return (
     <CartActionForm intent={CART_INTENTS.chooseGift} fields={{}} label={CHOOSE_LABEL} className="mt-3">
       {({ busy }) => (

@@ -70,7 +70,7 @@ export function CartPageView({ data, refusal = null }: { data: CartPageData; ref
                 ))}
               </ul>
             </section>
-            <CartGift cart={cart} />
+            <CartGift cart={cart} options={data.giftOptions ?? null} />
           </div>
           <aside className="space-y-4">
             <ShippingChoice cart={cart} />

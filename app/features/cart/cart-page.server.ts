@@ -1,8 +1,9 @@
-// The Cart page's server side: the loader reads the cart and the save-for-later list in-process,
+// The Cart page's server side: the loader reads the cart and the save-for-later list in-process
+// (and the free gift's options while the cart offers the choice),
 // the action applies one form (by its intent) through the cart calls. The API's Set-Cookie
 // headers ride along with the page's answer.
 import { data } from "react-router";
-import type { CartCoupon } from "../../../contract/cart";
+import type { CartCoupon, CartGiftCategory, CartGiftOptions } from "../../../contract/cart";
 import { CART_BANNER_PATH, type CartBanner } from "../../../contract/cart-banner";
 import {
   APPLY_COUPON_PATH,
@@ -18,7 +19,7 @@ import {
   SHIPPING_PROTECTION_SET_PATH,
 } from "../../../contract/cart-constants";
 import { SUCCESS_CODE } from "../../../contract/constants";
-import { GIFT_MESSAGES } from "../../../contract/gift-constants";
+import { GIFT_MESSAGES, GIFT_OPTIONS_PATH } from "../../../contract/gift-constants";
 import { ask, cookieHeaders, type GuardArgs } from "../../lib/account-guard.server";
 import { CART_INTENTS, type CartActionOutcome, type CartIntent, isCartIntent } from "./cart-intents";
 import type { CartView, LaterLine } from "./cart-view-types";
@@ -31,6 +32,8 @@ export interface CartPageData {
   coupons?: CartCoupon[];
   /** The operator's cart banner, shown while the cart answers cartBannerStatus 1; null: none. */
   banner?: CartBanner | null;
+  /** The free gifts to choose from while cart.gift_choice is non-null (gift-options); else null. */
+  giftOptions?: CartGiftCategory[] | null;
 }
 
 export async function loadCartPage({ context }: GuardArgs) {
@@ -45,13 +48,20 @@ export async function loadCartPage({ context }: GuardArgs) {
     }),
     ask<CartBanner | null>(context, CART_BANNER_PATH),
   ]);
+  const cartView = cart.body.code === SUCCESS_CODE ? cart.body.result : null;
+  // The cart answer only says a choice is offered; the chooser needs the options (a second read,
+  // for carts over the threshold without a gift only).
+  const gift = cartView?.gift_choice ? await ask<CartGiftOptions>(context, GIFT_OPTIONS_PATH) : null;
   const page: CartPageData = {
-    cart: cart.body.code === SUCCESS_CODE ? cart.body.result : null,
+    cart: cartView,
     later: later.body.code === SUCCESS_CODE ? later.body.result.list : [],
     coupons: coupons.body.code === SUCCESS_CODE ? coupons.body.result.list : [],
     banner: banner.body.code === SUCCESS_CODE ? banner.body.result : null,
+    giftOptions: gift?.body.code === SUCCESS_CODE ? gift.body.result.categories : null,
   };
-  return data(page, { headers: cookieHeaders([...cart.cookies, ...later.cookies, ...coupons.cookies]) });
+  return data(page, {
+    headers: cookieHeaders([...cart.cookies, ...later.cookies, ...coupons.cookies, ...(gift?.cookies ?? [])]),
+  });
 }
 
 type Request = { method: string; path: string; body: Record<string, unknown> };

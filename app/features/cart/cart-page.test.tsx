@@ -251,8 +251,14 @@ describe("Cart route: plan and free gift", () => {
     await pinVariant(t, p.variants[0].id, { priceCents: 300_00, specialPriceCents: null });
     const data = await load(cookie);
     expect(data.cart?.gift_product).toBeNull();
-    expect(data.cart?.gift_choice?.categories[0].options.map((o) => o.piid)).toEqual([first, second]);
-    expect(await render(data)).toContain("Choose your free gift");
+    // The cart answer only says the choice is offered; the loader read the options beside it.
+    expect(data.cart?.gift_choice).toEqual({ unavailable_gift: null });
+    expect(data.giftOptions?.[0].options.map((o) => o.piid)).toEqual([first, second]);
+    const html = await render(data);
+    expect(html).toContain("Choose your free gift");
+    expect(html).toMatch(
+      new RegExp(`name="piid"[^>]*value="${first}".*name="piid"[^>]*value="${second}"`, "s"),
+    );
 
     // No pick: the API's message, nothing chosen.
     expect(await act(cookie, { intent: "choose-gift" })).toMatchObject({
@@ -263,6 +269,7 @@ describe("Cart route: plan and free gift", () => {
     const chosen = await load(cookie);
     expect(chosen.cart?.gift_product).toMatchObject({ is_add: true, piid: second });
     expect(chosen.cart?.gift_choice).toBeNull();
+    expect(chosen.giftOptions).toBeNull();
     expect(await render(chosen)).toMatch(/value="gift-remove".*Remove Gift/s);
     expect(await act(cookie, { intent: "choose-gift", piid: first })).toMatchObject({
       ok: false,

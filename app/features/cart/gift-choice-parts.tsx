@@ -1,9 +1,15 @@
 // The pieces of the free-gift choice both the picker dialog and the page's no-JavaScript form
 // show: the rules (spec part 2 §9 "Free-gift rules") and one option as a labelled radio card.
-import type { CartGiftOption } from "../../../contract/cart";
+import type { CartGiftChoice, CartGiftOption, CartGiftOptions } from "../../../contract/cart";
 import { GIFT_RULES } from "../../../contract/gift-constants";
 import { FREE_GIFT_LINE } from "../../../contract/order-constants";
 import { formatMoney } from "../../components/ui/format-money";
+
+/**
+ * The choice as the chooser shows it: the cart's gift_choice with the options gift-options
+ * answered for it (the cart answer carries no options).
+ */
+export type GiftChoiceView = CartGiftChoice & CartGiftOptions;
 
 /** The free-gift rules, as a list (the picker's pop-up text). */
 export function GiftRules({ id }: { id?: string }) {

@@ -2,11 +2,10 @@
 // rules, the gift categories as tabs, each category's options as radio cards, and Confirm, which
 // chooses the gift (gift-add with its piid). Its own chunk: loaded when the shopper opens it.
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import type { CartGiftChoice } from "../../../contract/cart";
 import { Dialog } from "../../components/ui/dialog";
 import { CartActionForm } from "./cart-action-form";
 import { CART_INTENTS } from "./cart-intents";
-import { GiftOptionCard, GiftRules } from "./gift-choice-parts";
+import { type GiftChoiceView, GiftOptionCard, GiftRules } from "./gift-choice-parts";
 
 export const GIFT_PICKER_TITLE = "Choose your free gift";
 
@@ -23,7 +22,7 @@ export default function GiftPickerDialog({
   choice,
   onClose,
 }: {
-  choice: CartGiftChoice;
+  choice: GiftChoiceView;
   onClose: () => void;
 }) {
   const [tab, setTab] = useState(0);

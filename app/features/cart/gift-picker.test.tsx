@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { CartGiftChoice } from "../../../contract/cart";
 import { GIFT_MESSAGES, GIFT_RULES } from "../../../contract/gift-constants";
 import { FREE_GIFT_LINE } from "../../../contract/order-constants";
 import { tags, tagsWith } from "../../../tests/helpers/html-tags";
 import { renderInRouter } from "../../components/ui/render-in-router.testing";
 import { cartOf } from "./cart-fixtures.testing";
 import { CartPageView } from "./cart-page-view";
+import type { GiftChoiceView } from "./gift-choice-parts";
 import GiftPickerDialog, { GIFT_PICKER_TITLE, nextTab } from "./gift-picker-dialog";
 
 // The free-gift choice on the Cart page (spec part 2 §9 "Free-gift rules", the rules pop-up):
@@ -22,7 +22,7 @@ const option = (piid: number, name: string, price: number) => ({
   price,
 });
 
-const choice: CartGiftChoice = {
+const choice: GiftChoiceView = {
   categories: [
     {
       id: 6,
@@ -89,16 +89,17 @@ describe("the gift picker dialog", () => {
 });
 
 describe("the Cart page's gift", () => {
-  const page = async (cart: ReturnType<typeof cartOf>) =>
+  // The cart answer says a choice is offered; the loader adds gift-options' categories beside it.
+  const page = async (cart: ReturnType<typeof cartOf>, giftOptions = choice.categories) =>
     text(
-      await renderInRouter(<CartPageView data={{ cart, later: [] }} />, {
+      await renderInRouter(<CartPageView data={{ cart, later: [], giftOptions }} />, {
         url: "/checkout/cart",
         pageId: "CheckoutCart",
       }),
     );
 
   it("without JavaScript, the choice is a form on the page: rules, every category, one radio group, Confirm", async () => {
-    const html = await page(cartOf({ gift_choice: choice }));
+    const html = await page(cartOf({ gift_choice: { unavailable_gift: null } }));
     expect(html).toMatch(/<details><summary[^>]*>Choose your free gift<\/summary>/);
     for (const rule of GIFT_RULES) expect(html).toContain(rule);
     expect(html).toMatch(/<legend[^>]*>Home Decor<\/legend>.*<legend[^>]*>Kitchen<\/legend>/s);
@@ -128,11 +129,19 @@ describe("the Cart page's gift", () => {
   });
 
   it("a chosen gift that can no longer be sent: the page says so and offers the choice again", async () => {
-    const html = await page(cartOf({ gift_choice: { ...choice, unavailable_gift: "Linen Throw Pillow" } }));
+    const html = await page(cartOf({ gift_choice: { unavailable_gift: "Linen Throw Pillow" } }));
     expect(html).toContain(GIFT_MESSAGES.unavailable("Linen Throw Pillow"));
     expect(html).toMatch(/<summary[^>]*>Choose your free gift<\/summary>/);
     expect(html).not.toContain(FREE_GIFT_LINE.note);
-    expect(await page(cartOf({ gift_choice: choice }))).not.toContain("is no longer available");
+    expect(await page(cartOf({ gift_choice: { unavailable_gift: null } }))).not.toContain(
+      "is no longer available",
+    );
+  });
+
+  it("the options could not be read (the cart changed between the reads): no chooser to open", async () => {
+    const html = await page(cartOf({ gift_choice: { unavailable_gift: null } }), null as never);
+    expect(html).not.toContain("Choose your free gift");
+    expect(tagsWith(html, "input", { name: "piid" })).toEqual([]);
   });
 
   it("under the threshold: no gift at all", async () => {

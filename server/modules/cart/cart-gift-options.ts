@@ -3,12 +3,12 @@
 // GIFT_OPTIONS_PER_CATEGORY cheapest products that can be bought now (sold, a variant in stock with
 // a unit to sell), each as its cheapest such variant. Ties: variant by lowest id, product by lowest id.
 import { sql } from "drizzle-orm";
-import type { CartGiftChoice } from "../../../contract/cart";
+import type { CartGiftCategory } from "../../../contract/cart";
 import { GIFT_CATEGORY_IDS, GIFT_OPTIONS_PER_CATEGORY } from "../../../contract/gift-constants";
 import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
 
-export type GiftCategory = CartGiftChoice["categories"][number];
+export type GiftCategory = CartGiftCategory;
 
 interface OptionRow {
   category_id: number;

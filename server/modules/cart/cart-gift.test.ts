@@ -25,6 +25,7 @@ import {
   emptyGiftCategories,
   giftAdd,
   giftDelete,
+  giftOptions,
   listAsGift,
   withChangeBeforeLock,
 } from "./cart-gift.testing";
@@ -90,6 +91,11 @@ async function guestWith(p: SeededProduct, qty = 1): Promise<Who> {
 }
 
 const cartOf = async (who: Who): Promise<CartResult> => (await readCart(t, who)).body.result;
+/** The categories gift-options answers for the cart of `who` (undefined when it refuses). */
+const optionsOf = async (who: Who) => (await giftOptions(t, who)).body.result?.categories;
+/** Every option piid gift-options answers for the cart of `who`. */
+const optionPiids = async (who: Who) =>
+  ((await optionsOf(who)) ?? []).flatMap((c) => c.options.map((o) => o.piid));
 
 const chosenInDb = async (cartId: number | null) => {
   const [row] = await t.database.db
@@ -101,9 +107,14 @@ const chosenInDb = async (cartId: number | null) => {
 
 describe("the gift choice", () => {
   it("offers each gift category with buyable items: at most 9 options, cheapest first, one variant per product", async () => {
-    const cart = await cartOf(await guestWith(await priced(150_00)));
+    const who = await guestWith(await priced(150_00));
+    const cart = await cartOf(who);
     expect(cart.gift_product).toBeNull();
-    const categories = cart.gift_choice?.categories ?? [];
+    // The cart only says the choice is offered: the options are gift-options' answer.
+    expect(cart.gift_choice).toEqual({ unavailable_gift: null });
+    const answer = await giftOptions(t, who);
+    expect(answer.body.code).toBe(200);
+    const categories = answer.body.result.categories;
     // Bath has nothing listed: it is left out; Home Decor comes first, then Kitchen.
     expect(categories.map((c) => [c.id, c.name])).toEqual([
       [6, "Home Decor"],
@@ -120,6 +131,11 @@ describe("the gift choice", () => {
   it("offers nothing at or under the threshold, nor when no gift category has anything to give", async () => {
     const at = await guestWith(await priced(100_00));
     expect(await cartOf(at)).toMatchObject({ gift_product: null, gift_choice: null });
+    expect((await giftOptions(t, at)).body).toMatchObject({
+      code: CART_CODES.giftNotOffered,
+      message: CART_MESSAGES.giftNotOffered,
+      result: null,
+    });
     expect((await giftAdd(t, at, decor[0])).body).toMatchObject({
       code: CART_CODES.giftNotOffered,
       message: CART_MESSAGES.giftNotOffered,
@@ -141,13 +157,15 @@ describe("the gift choice", () => {
       message: GIFT_MESSAGES.chooseFirst,
     });
     expect(await chosenInDb(quoteId)).toEqual({ chosen: null, removed: false });
-    expect((await cartOf(who)).gift_choice?.categories).toHaveLength(2);
+    expect(await optionsOf(who)).toHaveLength(2);
   });
 
   it("chooses one option, which then cannot change; removing and adding back keeps it", async () => {
     const who = await guestWith(await priced(150_00));
     let cart = (await giftAdd(t, who, kitchen)).body.result;
     expect(cart.gift_choice).toBeNull();
+    // Chosen: nothing is offered to choose from any more.
+    expect((await giftOptions(t, who)).body.code).toBe(CART_CODES.giftNotOffered);
     expect(cart.gift_product).toMatchObject({ is_add: true, piid: kitchen, price: 3, special_price: 0 });
     // The gift is no paid line and costs nothing.
     expect(cart).toMatchObject({ subtotal: 150, items_count: 1 });
@@ -193,17 +211,18 @@ describe("the gift choice", () => {
     await listAsGift(t, cheaper, 10);
     const cart = await cartOf(who);
     expect(cart.gift_product).toMatchObject({ is_add: true, piid: decor[8] });
-    const fresh = await cartOf(await guestWith(await priced(150_00)));
-    expect(fresh.gift_choice?.categories[0].options.map((o) => o.piid)).not.toContain(decor[8]);
+    expect((await giftOptions(t, who)).body.code).toBe(CART_CODES.giftNotOffered);
+    const fresh = await optionsOf(await guestWith(await priced(150_00)));
+    expect(fresh?.[0].options.map((o) => o.piid)).not.toContain(decor[8]);
     await t.database.db.delete(productCategories).where(eq(productCategories.productId, cheaper.productId));
     t.deps.cache.clear();
   });
 
   it("shares the options through the cache: a change in the catalog shows after the cache's lifetime", async () => {
     const who = await guestWith(await priced(150_00));
-    expect((await cartOf(who)).gift_choice?.categories.map((c) => c.id)).toEqual([6, 4]);
+    expect((await optionsOf(who))?.map((c) => c.id)).toEqual([6, 4]);
     const bathOptions = async () =>
-      (await cartOf(who)).gift_choice?.categories.find((c) => c.id === 7)?.options.map((o) => o.piid);
+      (await optionsOf(who))?.find((c) => c.id === 7)?.options.map((o) => o.piid);
     const bath = await product();
     await listAsGift(t, bath, 400, 7);
     expect(await bathOptions()).toEqual([bath.variants[0].id]);
@@ -224,8 +243,10 @@ describe("the gift choice", () => {
     const p = await priced(150_00);
     await addToCart(t, { product: { product_id: p.productId, child_id: p.variants[0].id, qty: 1 } }, who);
     expect((await cartOf(who)).gift_choice).not.toBeNull();
+    expect((await optionsOf(who))?.[0].options.map((o) => o.piid)).toEqual(decor);
     await pinVariant(t, p.variants[0].id, { isInStock: false });
     expect((await cartOf(who)).gift_choice).toBeNull();
+    expect(await optionsOf(who)).toBeUndefined();
   });
 
   it("goes with the guest's lines into the customer's cart at sign-in, unless that cart chose already", async () => {
@@ -265,6 +286,8 @@ describe("the gift choice", () => {
     const who = asGuest((await guestSession(t)).token);
     expect((await giftAdd(t, who, decor[0])).body.code).toBe(CART_CODES.giftNotOffered);
     expect((await giftDelete(t, who)).body.code).toBe(CART_CODES.notInCart);
+    expect((await giftOptions(t, who)).body.code).toBe(CART_CODES.giftNotOffered);
+    expect((await giftOptions(t, {})).body.code).toBe(CART_CODES.giftNotOffered);
   });
 });
 
@@ -331,8 +354,11 @@ describe("a chosen gift that can no longer be sent", () => {
     await pinVariant(t, piid, { qty: 0 });
     let cart = await cartOf(who);
     expect(cart.gift_product).toBeNull();
-    expect(cart.gift_choice?.unavailable_gift).toBe(bath.name);
-    expect(cart.gift_choice?.categories.flatMap((c) => c.options.map((o) => o.piid))).not.toContain(piid);
+    expect(cart.gift_choice).toEqual({ unavailable_gift: bath.name });
+    // The options leave it out (the cached ones still name it), as gift-add does.
+    const offered = await optionPiids(who);
+    expect(offered).toContain(kitchen);
+    expect(offered).not.toContain(piid);
     // Adding "it" back is choosing again, and another option is taken in its place.
     expect((await giftAdd(t, who)).body.code).toBe(GIFT_CODES.chooseFirst);
     expect((await giftAdd(t, who, piid)).body.code).toBe(GIFT_CODES.notAnOption);

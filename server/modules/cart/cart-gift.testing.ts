@@ -1,10 +1,12 @@
 // Test helpers of the free-gift choice: the gift categories emptied and filled with products at
 // known prices, so a test knows exactly which options the cart offers.
 import { eq, inArray } from "drizzle-orm";
-import { GIFT_CATEGORY_IDS } from "../../../contract/gift-constants";
+import type { CartGiftOptions } from "../../../contract/cart";
+import { GIFT_CATEGORY_IDS, GIFT_OPTIONS_PATH } from "../../../contract/gift-constants";
+import { callJson } from "../../../tests/helpers/call-json";
 import type { TestApp } from "../../../tests/helpers/test-app";
 import { productCategories, productVariants } from "../../db/schema/catalog";
-import { pinVariant, type SeededProduct, sendJson, type Who } from "./cart.testing";
+import { headersOf, pinVariant, type SeededProduct, sendJson, type Who } from "./cart.testing";
 
 /** No product is listed in any gift category any more (the cart then offers nothing to choose). */
 export async function emptyGiftCategories(t: TestApp): Promise<void> {
@@ -40,6 +42,10 @@ export async function listAsGift(
 /** POST /api/cart/gift-add, choosing `piid` (or adding the chosen gift back without one). */
 export const giftAdd = (t: TestApp, who: Who, piid?: number) =>
   sendJson(t, "POST", "/api/cart/gift-add", piid === undefined ? {} : { piid }, who);
+
+/** GET /api/cart/gift-options: the options the cart of `who` offers now. */
+export const giftOptions = (t: TestApp, who: Who) =>
+  callJson<CartGiftOptions>(t.app, GIFT_OPTIONS_PATH, { headers: headersOf(who) });
 
 /** PUT /api/cart/gift-delete. */
 export const giftDelete = (t: TestApp, who: Who) => sendJson(t, "PUT", "/api/cart/gift-delete", {}, who);

@@ -3,7 +3,8 @@
 // choice (cart-gift-options.ts) and a cart with one shows it, taken or removed. The choice is kept
 // below the threshold and never changes; it is never a paid line. A chosen gift that can no longer
 // be sent (out of stock, no unit to sell, no longer sold) is not shown as coming: the choice is
-// offered again, saying which gift went away, since the shopper did not change it.
+// offered again, saying which gift went away, since the shopper did not change it. The cart answer
+// only says a choice is offered; its options (`GiftOutcome.options`) are answered by gift-options.
 import { eq, sql } from "drizzle-orm";
 import type { CartGiftChoice, CartGiftProduct } from "../../../contract/cart";
 import { FREE_GIFT_THRESHOLD_CENTS } from "../../../contract/cart-constants";
@@ -21,18 +22,26 @@ export interface CartGiftState {
   gift_choice: CartGiftChoice | null;
 }
 
-export const NO_GIFT: CartGiftState = { gift_product: null, gift_choice: null };
+/** The cart's gift state and, while it offers the choice, the options it offers (never empty). */
+export interface GiftOutcome {
+  state: CartGiftState;
+  options: GiftCategory[] | null;
+}
 
-/** The choice among `categories` (null when none has an option), without the gift that went away. */
-function offer(categories: GiftCategory[], gone: { piid: number; name: string } | null): CartGiftState {
+export const NO_GIFT: CartGiftState = { gift_product: null, gift_choice: null };
+export const NO_GIFT_OUTCOME: GiftOutcome = { state: NO_GIFT, options: null };
+
+/** The choice among `categories` (none when none has an option), without the gift that went away. */
+function offer(categories: GiftCategory[], gone: { piid: number; name: string } | null): GiftOutcome {
   const left = gone
     ? categories
         .map((c) => ({ ...c, options: c.options.filter((o) => o.piid !== gone.piid) }))
         .filter((c) => c.options.length > 0)
     : categories;
+  if (left.length === 0) return NO_GIFT_OUTCOME;
   return {
-    gift_product: null,
-    gift_choice: left.length > 0 ? { categories: left, unavailable_gift: gone?.name ?? null } : null,
+    state: { gift_product: null, gift_choice: { unavailable_gift: gone?.name ?? null } },
+    options: left,
   };
 }
 
@@ -51,14 +60,17 @@ export async function cartGift(
     inTransaction = false,
     paidUnits = () => 0,
   }: { inTransaction?: boolean; paidUnits?: (variantId: number) => number } = {},
-): Promise<CartGiftState> {
+): Promise<GiftOutcome> {
   const categories = await giftOptions(ctx, { inTransaction });
   if (cart.giftVariantId === null) return offer(categories, null);
   const chosen = await loadChosen(ctx, cart.giftVariantId);
   if (!chosen) return offer(categories, null);
   const { sendable, ...gift } = chosen;
   if (sendable(paidUnits(gift.piid)))
-    return { gift_product: { is_add: !cart.giftRemoved, ...gift, special_price: 0 }, gift_choice: null };
+    return {
+      state: { gift_product: { is_add: !cart.giftRemoved, ...gift, special_price: 0 }, gift_choice: null },
+      options: null,
+    };
   return offer(categories, gift);
 }
 

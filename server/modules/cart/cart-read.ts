@@ -21,7 +21,8 @@ import { getOfferList } from "../protection/protection.service";
 import { type CartMerchandising, getCartMerchandising } from "../site/cart-banner.service";
 import { type CouponOutcome, couponLineOf, evaluateCoupon, findCouponByCode } from "./cart-coupon";
 import { type LineConfiguration, resolveConfiguration } from "./cart-customization";
-import { cartGift, giftOffered, NO_GIFT } from "./cart-gift";
+import { cartGift, giftOffered, NO_GIFT, NO_GIFT_OUTCOME } from "./cart-gift";
+import type { GiftCategory } from "./cart-gift-options";
 import { type PricedLine, priceLine } from "./cart-item-view";
 import { largeOrder } from "./cart-large-order";
 import { type CartRow, type Line, loadCartOfOwner, loadCartRow, loadLines } from "./cart-lines";
@@ -110,6 +111,8 @@ export interface PricedCart {
   giftChoiceId: number | null;
   /** The shopper removed the chosen gift (gift-delete); a declined payment gives this back as well. */
   giftRemoved: boolean;
+  /** The gifts offered while result.gift_choice is non-null (gift-options, gift-add); null otherwise. */
+  giftOptions: GiftCategory[] | null;
   /** Why the cart cannot be ordered now; empty when it can. */
   problems: string[];
 }
@@ -220,7 +223,7 @@ async function priceCartRow(ctx: RequestContext, db: DbOrTx, cart: CartRow): Pro
           inTransaction,
           paidUnits: (variantId) => sum(buyable, (p) => (p.item.piid === variantId ? p.item.qty : 0)),
         })
-      : NO_GIFT;
+      : NO_GIFT_OUTCOME;
   const merchandising = await getCartMerchandising(dbCtx, { inTransaction });
   const base = emptyCart(cartId, cart.shippingMethod ?? DEFAULT_SHIPPING_METHOD, ctx.now, merchandising);
   const plusAllowed = !shopper.isPlusMember && plusSavingCents > 0;
@@ -258,7 +261,7 @@ async function priceCartRow(ctx: RequestContext, db: DbOrTx, cart: CartRow): Pro
     plusTotal: toDollars(plusSavingCents),
     // The picture goes with the offer: only to a non-member whom Plus+ would save money.
     plusImg: plusAllowed ? merchandising.plusImage : null,
-    ...gift,
+    ...gift.state,
     address: {
       ...base.address,
       customer_address_id: cart.customerAddressId,
@@ -299,6 +302,7 @@ async function priceCartRow(ctx: RequestContext, db: DbOrTx, cart: CartRow): Pro
     paymentMethod: cart.paymentMethod,
     giftChoiceId: cart.purpose === "cart" ? cart.giftVariantId : null,
     giftRemoved: cart.purpose === "cart" && cart.giftVariantId !== null && cart.giftRemoved,
+    giftOptions: gift.options,
     problems,
   };
 }

@@ -12,6 +12,7 @@ import {
   editCartItem,
   giftAdd,
   giftDelete,
+  giftOptionsRead,
   laterCartMove,
   laterCartRead,
   reorder,
@@ -27,7 +28,7 @@ import { guestCookieSetter } from "../../http/session";
 import { addToCart as addLine } from "./cart.service";
 import { cartCouponList as couponList, inputCoupons } from "./cart-coupon-list";
 import { deleteCartItem as deleteLine, editCartItem as editLine } from "./cart-edit.service";
-import { addGift, removeGift } from "./cart-gift.service";
+import { addGift, giftOptionsOfRequest, removeGift } from "./cart-gift.service";
 import { laterCartOfRequest, moveLaterToCart } from "./cart-later.service";
 import {
   applyCoupon as applyCouponCode,
@@ -63,6 +64,7 @@ export function cartRoutes(deps: Deps): Hono {
   );
   route(app, deps, giftDelete, (ctx) => removeGift(ctx));
   route(app, deps, giftAdd, (ctx, { body }) => addGift(ctx, body.piid));
+  route(app, deps, giftOptionsRead, (ctx) => giftOptionsOfRequest(ctx));
   route(app, deps, applyCoupon, (ctx, { body }) =>
     applyCouponCode(ctx, body.coupon_code, body.remove ?? false),
   );

@@ -11,7 +11,7 @@ import { productVariants } from "../../db/schema/catalog";
 import { mailOutbox } from "../../db/schema/mail";
 import { orderItems, orders } from "../../db/schema/order";
 import { addToCart, pinProduct, pinVariant, readCart, type SeededProduct } from "../cart/cart.testing";
-import { emptyGiftCategories, giftAdd, giftDelete, listAsGift } from "../cart/cart-gift.testing";
+import { emptyGiftCategories, giftAdd, giftDelete, giftOptions, listAsGift } from "../cart/cart-gift.testing";
 import {
   cancelOrder,
   customer,
@@ -149,7 +149,9 @@ describe("the free gift in the order", () => {
     const next = await overThreshold(shopper, null);
     const cart = (await readCart(t, next.who)).body.result;
     expect(cart.gift_product).toBeNull();
-    expect(cart.gift_choice?.categories[0].options.map((o) => o.piid)).toEqual([giftVariant, otherVariant]);
+    expect(cart.gift_choice).toEqual({ unavailable_gift: null });
+    const offered = (await giftOptions(t, next.who)).body.result.categories;
+    expect(offered[0].options.map((o) => o.piid)).toEqual([giftVariant, otherVariant]);
     const without = await place(t.app, next.who);
     expect(without.body.code).toBe(200);
     expect(await giftLinesOf(without.body.result.order_id)).toEqual([]);
@@ -183,9 +185,8 @@ describe("the free gift in the order", () => {
       let cart = (await readCart(t, shopper.who)).body.result;
       expect(cart.gift_product).toBeNull();
       expect(cart.gift_choice?.unavailable_gift).toBe(chosen?.name);
-      expect(cart.gift_choice?.categories.flatMap((c) => c.options.map((o) => o.piid))).toEqual([
-        otherVariant,
-      ]);
+      const offered = (await giftOptions(t, shopper.who)).body.result.categories;
+      expect(offered.flatMap((c) => c.options.map((o) => o.piid))).toEqual([otherVariant]);
       const placed = await place(t.app, shopper.who);
       expect(placed.body.code).toBe(200);
       expect(await giftLinesOf(placed.body.result.order_id)).toEqual([]);
