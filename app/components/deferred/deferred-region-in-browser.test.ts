@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BrowserHarness, gate, openInBrowser } from "../ui/in-browser.testing";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type BrowserHarness, type ChunkAnswer, gate, openInBrowser } from "../ui/in-browser.testing";
 import { loadDeferredParts } from "./deferred-part";
 import { DeferredApp } from "./harness/deferred-app.testing";
 
@@ -19,6 +19,9 @@ beforeAll(async () => {
   });
 }, 60_000);
 afterAll(() => h?.close());
+beforeEach(() => {
+  h.answer = () => "serve";
+});
 
 const farChunk = (file: string) => file.startsWith("far-part.testing");
 const farRequests = () => h.requested.filter(farChunk).length;
@@ -29,6 +32,17 @@ const markServerSection = () =>
     document.querySelector('section[aria-label="Far part"]')?.setAttribute("data-server", ""),
   );
 const serverSectionLeft = () => h.page.locator("section[data-server]").count();
+
+/**
+ * Opens the page with the far part's chunk answered by `farAnswer` (the rest served) and marks the
+ * server's section. The next test opens with everything served again (beforeEach).
+ */
+async function openWithFarChunk(farAnswer: ChunkAnswer) {
+  h.answer = (file) => (farChunk(file) ? farAnswer : "serve");
+  await h.open();
+  await markServerSection();
+  return h.page;
+}
 
 describe("a deferred part under server HTML", () => {
   it("keeps the server's markup and leaves its code unloaded while far from the viewport", async () => {
@@ -57,10 +71,7 @@ describe("a deferred part under server HTML", () => {
 
   it("replays a click that came before the code, once", async () => {
     const chunk = gate();
-    h.answer = (file) => (farChunk(file) ? chunk : "serve");
-    await h.open();
-    const { page } = h;
-    await markServerSection();
+    const page = await openWithFarChunk(chunk);
     await page.getByRole("button", { name: "Count" }).click();
     expect(await page.getByText("Clicked 0").count()).toBe(1);
     chunk.release();
@@ -68,45 +79,33 @@ describe("a deferred part under server HTML", () => {
     expect(await serverSectionLeft()).toBe(0);
     await page.waitForTimeout(200);
     expect(await page.getByText("Clicked 1").count()).toBe(1);
-    h.answer = () => "serve";
   });
 
   it("carries typed text and keyboard focus into React's markup", async () => {
     const chunk = gate();
-    h.answer = (file) => (farChunk(file) ? chunk : "serve");
-    await h.open();
-    const { page } = h;
-    await markServerSection();
+    const page = await openWithFarChunk(chunk);
     await page.getByLabel("Note").fill("blue sofa");
     chunk.release();
     await page.getByText("Typed blue sofa").waitFor();
     expect(await serverSectionLeft()).toBe(0);
     expect(await page.getByLabel("Note").inputValue()).toBe("blue sofa");
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("INPUT");
-    h.answer = () => "serve";
   });
 
   it("keeps the server's markup when the code does not arrive", async () => {
-    h.answer = (file) => (farChunk(file) ? "fail" : "serve");
-    await h.open();
-    const { page } = h;
-    await markServerSection();
+    const page = await openWithFarChunk("fail");
     await page.evaluate(() => window.scrollTo(0, 2500));
     await expect.poll(farRequests).toBeGreaterThan(0);
     await page.waitForTimeout(1200);
     expect(await serverSectionLeft()).toBe(1);
     expect(await page.getByRole("heading", { name: "Far part" }).isVisible()).toBe(true);
-    h.answer = () => "serve";
   });
 
   it("follows a pressed link as a plain link when the code does not arrive", async () => {
-    h.answer = (file) => (farChunk(file) ? "fail" : "serve");
-    await h.open();
-    const { page } = h;
+    const page = await openWithFarChunk("fail");
     const followed = page.waitForRequest((req) => req.url().endsWith("/elsewhere"));
     await page.getByRole("link", { name: "Elsewhere" }).click();
     await followed;
-    h.answer = () => "serve";
   });
 
   it("leaves a link to a new tab alone (the browser opens it at once)", async () => {
@@ -120,17 +119,13 @@ describe("a deferred part under server HTML", () => {
 
   it("does not replay a click the shopper made long before the code arrived", async () => {
     const chunk = gate();
-    h.answer = (file) => (farChunk(file) ? chunk : "serve");
-    await h.open();
-    const { page } = h;
-    await markServerSection();
+    const page = await openWithFarChunk(chunk);
     await page.getByRole("button", { name: "Count" }).click();
     await page.waitForTimeout(3_200);
     chunk.release();
     await expect.poll(serverSectionLeft).toBe(0);
     await page.waitForTimeout(200);
     expect(await page.getByText("Clicked 0").count()).toBe(1);
-    h.answer = () => "serve";
   });
 
   it("renders at once when it mounts after hydration (a client navigation)", async () => {
