@@ -7,19 +7,23 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import type { CartGiftCategory, CartGiftProduct } from "../../../contract/cart";
 import { GIFT_MESSAGES } from "../../../contract/gift-constants";
 import { FREE_GIFT_LINE } from "../../../contract/order-constants";
-import { formatMoney } from "../../components/ui/format-money";
 import { lazyOnDemand, OnDemandBoundary, onDemand } from "../../components/ui/on-demand";
 import { useHydrated } from "../../components/ui/use-hydrated";
 import { CartActionForm } from "./cart-action-form";
 import { CART_INTENTS } from "./cart-intents";
-import { CART_SECTION } from "./cart-parts";
+import { CART_SECTION, LineThumb } from "./cart-parts";
 import type { CartView } from "./cart-view-types";
-import { type GiftChoiceView, GiftOptionCard, GiftRules } from "./gift-choice-parts";
+import {
+  CHOOSE_GIFT_LABEL,
+  type GiftChoiceView,
+  GiftOptionCard,
+  GiftPrice,
+  GiftRules,
+} from "./gift-choice-parts";
 
 const loadPicker = onDemand(() => import("./gift-picker-dialog"));
 const GiftPickerDialog = lazyOnDemand(loadPicker);
 
-const CHOOSE_LABEL = "Choose your free gift";
 const BUTTON =
   "h-10 rounded-md border border-stone-300 px-4 text-sm font-semibold hover:bg-stone-50 disabled:opacity-50";
 
@@ -56,15 +60,7 @@ function ChosenGift({ gift, wasChoosing }: { gift: CartGiftProduct; wasChoosing:
       className={`${CART_SECTION} flex items-center gap-4`}
       data-testid="free-gift"
     >
-      {gift.small_image ? (
-        <img
-          src={gift.small_image}
-          alt=""
-          width={64}
-          height={64}
-          className="size-16 rounded-md object-cover"
-        />
-      ) : null}
+      <LineThumb line={{ thumbnail: gift.small_image }} size={64} />
       <div className="flex-1">
         <h2
           id="free-gift"
@@ -77,11 +73,7 @@ function ChosenGift({ gift, wasChoosing }: { gift: CartGiftProduct; wasChoosing:
         </h2>
         <p className="text-sm">{gift.name}</p>
         <p className="text-sm">
-          <span className="font-semibold">{FREE_GIFT_LINE.price}</span>{" "}
-          <s className="text-stone-500">
-            <span className="sr-only">Regular price </span>
-            {formatMoney(gift.price)}
-          </s>
+          <GiftPrice price={gift.price} />
         </p>
         <p className="text-xs text-stone-600">{gift.is_add ? FREE_GIFT_LINE.note : "Not in your order."}</p>
       </div>
@@ -121,7 +113,7 @@ function GiftChooser({ choice }: { choice: GiftChoiceView }) {
             className={BUTTON}
             data-testid="choose-gift"
           >
-            {CHOOSE_LABEL}
+            {CHOOSE_GIFT_LABEL}
           </button>
           {open ? (
             <OnDemandBoundary onFail={() => setOpen(false)}>
@@ -131,7 +123,7 @@ function GiftChooser({ choice }: { choice: GiftChoiceView }) {
         </>
       ) : (
         <details>
-          <summary className="cursor-pointer text-sm font-semibold">{CHOOSE_LABEL}</summary>
+          <summary className="cursor-pointer text-sm font-semibold">{CHOOSE_GIFT_LABEL}</summary>
           <GiftForm choice={choice} />
         </details>
       )}
@@ -145,7 +137,7 @@ function GiftChooser({ choice }: { choice: GiftChoiceView }) {
  */
 export function GiftForm({ choice }: { choice: GiftChoiceView }) {
   return (
-    <CartActionForm intent={CART_INTENTS.chooseGift} fields={{}} label={CHOOSE_LABEL} className="mt-3">
+    <CartActionForm intent={CART_INTENTS.chooseGift} fields={{}} label={CHOOSE_GIFT_LABEL} className="mt-3">
       {({ busy }) => (
         <>
           <GiftRules />

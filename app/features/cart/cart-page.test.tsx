@@ -18,6 +18,7 @@ import { pageArgs } from "../session/page-context.testing";
 import type { CartActionOutcome } from "./cart-intents";
 import type { CartPageData } from "./cart-page.server";
 import { CartPageView } from "./cart-page-view";
+import { CHOOSE_GIFT_LABEL } from "./gift-choice-parts";
 import { changeLineQty, readCart, removeLine } from "./mini-cart-calls";
 
 // The Cart route's loader and action, and the mini-cart's calls, over the real API and database.
@@ -255,12 +256,12 @@ describe("Cart route: plan and free gift", () => {
     expect(data.cart?.gift_choice).toEqual({ unavailable_gift: null });
     expect(data.giftOptions?.[0].options.map((o) => o.piid)).toEqual([first, second]);
     const html = await render(data);
-    expect(html).toContain("Choose your free gift");
+    expect(html).toContain(CHOOSE_GIFT_LABEL);
     expect(html).toMatch(
       new RegExp(`name="piid"[^>]*value="${first}".*name="piid"[^>]*value="${second}"`, "s"),
     );
 
-    // No pick: the API's message, nothing chosen.
+    // No pick: the page's own refusal (refusedHere: gift-add is not called), nothing chosen.
     expect(await act(cookie, { intent: "choose-gift" })).toMatchObject({
       ok: false,
       message: GIFT_MESSAGES.chooseFirst,

@@ -115,7 +115,10 @@ export function LinePrice({ line }: { line: CartLine }) {
   );
 }
 
-/** The line's (or saved item's) picture at a fixed size (no layout shift). */
+/**
+ * The picture of a line, a saved item or a free gift at a fixed size (no layout shift); without
+ * one, a placeholder of the same size.
+ */
 export function LineThumb({ line, size }: { line: Pick<CartLine, "thumbnail">; size: number }) {
   return line.thumbnail ? (
     <img

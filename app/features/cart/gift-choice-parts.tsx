@@ -1,9 +1,15 @@
-// The pieces of the free-gift choice both the picker dialog and the page's no-JavaScript form
-// show: the rules (spec part 2 §9 "Free-gift rules") and one option as a labelled radio card.
+// The pieces of the free gift the picker dialog, the page's no-JavaScript form and the chosen gift
+// share: the choice's title, the rules (spec part 2 §9 "Free-gift rules"), one option as a labelled
+// radio card, and the price ("Free", the regular price struck). Imported statically by the page, so
+// the picker dialog stays its own chunk.
 import type { CartGiftChoice, CartGiftOption, CartGiftOptions } from "../../../contract/cart";
 import { GIFT_RULES } from "../../../contract/gift-constants";
 import { FREE_GIFT_LINE } from "../../../contract/order-constants";
 import { formatMoney } from "../../components/ui/format-money";
+import { LineThumb } from "./cart-parts";
+
+/** The choice's name: the page's button, the no-JavaScript form and the picker dialog's title. */
+export const CHOOSE_GIFT_LABEL = "Choose your free gift";
 
 /**
  * The choice as the chooser shows it: the cart's gift_choice with the options gift-options
@@ -12,9 +18,9 @@ import { formatMoney } from "../../components/ui/format-money";
 export type GiftChoiceView = CartGiftChoice & CartGiftOptions;
 
 /** The free-gift rules, as a list (the picker's pop-up text). */
-export function GiftRules({ id }: { id?: string }) {
+export function GiftRules() {
   return (
-    <ul id={id} className="list-disc space-y-1 pl-5 text-sm text-stone-700" data-testid="gift-rules">
+    <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700" data-testid="gift-rules">
       {GIFT_RULES.map((rule) => (
         <li key={rule}>{rule}</li>
       ))}
@@ -22,8 +28,21 @@ export function GiftRules({ id }: { id?: string }) {
   );
 }
 
+/** The gift's price: "Free", then its regular price struck through. */
+export function GiftPrice({ price }: { price: number }) {
+  return (
+    <span className="block">
+      <span className="font-semibold text-brand-700">{FREE_GIFT_LINE.price}</span>{" "}
+      <s className="text-stone-500">
+        <span className="sr-only">Regular price </span>
+        {formatMoney(price)}
+      </s>
+    </span>
+  );
+}
+
 /**
- * One option: a radio whose label is the picture, the name and the price struck to "Free". The
+ * One option: a radio whose label is the picture, the name and the price ("Free", struck). The
  * radio's value is the variant gift-add takes (piid).
  */
 export function GiftOptionCard({
@@ -48,26 +67,10 @@ export function GiftOptionCard({
         onChange={onSelect ? () => onSelect(option.piid) : undefined}
         className="shrink-0"
       />
-      {option.small_image ? (
-        <img
-          src={option.small_image}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          decoding="async"
-          className="size-14 shrink-0 rounded object-cover"
-        />
-      ) : null}
+      <LineThumb line={{ thumbnail: option.small_image }} size={56} />
       <span className="min-w-0 flex-1 text-sm">
         <span className="block">{option.name}</span>
-        <span>
-          <s className="text-stone-500">
-            <span className="sr-only">Regular price </span>
-            {formatMoney(option.price)}
-          </s>{" "}
-          <span className="font-semibold text-brand-700">{FREE_GIFT_LINE.price}</span>
-        </span>
+        <GiftPrice price={option.price} />
       </span>
     </label>
   );

@@ -5,9 +5,7 @@ import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Dialog } from "../../components/ui/dialog";
 import { CartActionForm } from "./cart-action-form";
 import { CART_INTENTS } from "./cart-intents";
-import { type GiftChoiceView, GiftOptionCard, GiftRules } from "./gift-choice-parts";
-
-export const GIFT_PICKER_TITLE = "Choose your free gift";
+import { CHOOSE_GIFT_LABEL, type GiftChoiceView, GiftOptionCard, GiftRules } from "./gift-choice-parts";
 
 /** The tab arrow keys move to (wrapping round), or null for any other key. */
 export function nextTab(key: string, current: number, count: number): number | null {
@@ -41,12 +39,12 @@ export default function GiftPickerDialog({
   };
   if (!category) return null;
   return (
-    <Dialog title={GIFT_PICKER_TITLE} onClose={onClose}>
+    <Dialog title={CHOOSE_GIFT_LABEL} onClose={onClose}>
       <GiftRules />
       <CartActionForm
         intent={CART_INTENTS.chooseGift}
         fields={piid === null ? {} : { piid }}
-        label={GIFT_PICKER_TITLE}
+        label={CHOOSE_GIFT_LABEL}
         className="mt-4"
       >
         {({ busy }) => (
