@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { flushSync } from "react-dom";
+import { isPlainLeftClick, opensInPlace } from "../../lib/plain-click";
 import { notifyLoadFailed } from "../ui/on-demand";
 import { elementAt, pathOf } from "./element-path";
 
@@ -31,9 +32,6 @@ function useHydrating(): boolean {
 /** A click older than this is not replayed: the shopper has moved on. */
 const REPLAY_WITHIN_MS = 3_000;
 
-/** Plain left click without modifiers: the kind a page handles in place (others open tabs). */
-const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
-
 /**
  * The control a click would need the region's code for: a button, or a link the app would follow
  * in place. Links to a new tab, downloads and other sites keep the browser's own behaviour.
@@ -41,9 +39,7 @@ const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey
 function controlOf(target: EventTarget | null): HTMLElement | null {
   const control = target instanceof Element ? target.closest<HTMLElement>("a[href], button") : null;
   if (!(control instanceof HTMLAnchorElement)) return control;
-  const elsewhere = control.origin !== window.location.origin;
-  const ownWay = (control.target !== "" && control.target !== "_self") || control.hasAttribute("download");
-  return elsewhere || ownWay ? null : control;
+  return opensInPlace(control, window.location.origin) ? control : null;
 }
 
 /** An element of the server's markup, found again in React's by its path and tag. */
@@ -159,7 +155,7 @@ export function DeferredRegion({ load, ready, render }: DeferredRegionProps) {
     );
     const onClick = (event: MouseEvent) => {
       const control = controlOf(event.target);
-      if (!control || !region.contains(control) || !plainClick(event)) return;
+      if (!control || !region.contains(control) || !isPlainLeftClick(event)) return;
       event.preventDefault();
       event.stopPropagation();
       clicked = control;

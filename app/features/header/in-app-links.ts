@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
+import { isPlainLeftClick, opensInPlace } from "../../lib/plain-click";
 
 // The category menu has a hundred-odd links on every page. As plain <a> elements they cost the
 // server render and the hydration next to nothing (a router <Link> runs its own hooks for each);
@@ -8,17 +9,12 @@ import { useNavigate } from "react-router";
 
 /** The in-app path a click on `anchor` should open, or null when the browser should handle it. */
 export function inAppPath(
-  click: Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "defaultPrevented">,
+  click: Parameters<typeof isPlainLeftClick>[0],
   anchor: HTMLAnchorElement | null,
   origin: string,
 ): string | null {
-  if (!anchor || click.defaultPrevented || click.button !== 0) return null;
-  if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
-  if (anchor.target || anchor.hasAttribute("download")) return null;
-  const raw = anchor.getAttribute("href") ?? "";
-  if (raw === "" || raw.startsWith("#")) return null;
+  if (!anchor || !isPlainLeftClick(click) || !opensInPlace(anchor, origin)) return null;
   const url = new URL(anchor.href, origin);
-  if (url.origin !== origin) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

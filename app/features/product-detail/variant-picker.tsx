@@ -1,4 +1,5 @@
 import type { MouseEvent } from "react";
+import { isPlainLeftClick } from "../../lib/plain-click";
 import { hrefWithPiid } from "./piid-url";
 import type { ProductVariant } from "./product-detail-types";
 import { variantGroups } from "./variant-groups";
@@ -23,7 +24,7 @@ export function VariantPicker({
   if (groups.length === 0) return null;
   const choose = (piid: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     // Let modified clicks open a new tab as links do.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     onSelect(piid);
   };

@@ -1,13 +1,9 @@
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { isPlainLeftClick } from "../../lib/plain-click";
 import { openLoginPopup } from "../login/login-popup-store";
 
-/** A click that means "follow here", not "new tab/window" or "download". */
-export function isPlainLeftClick(
-  e: Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "defaultPrevented">,
-): boolean {
-  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && !e.defaultPrevented;
-}
+export { isPlainLeftClick };
 
 /**
  * A link to the Login page that, once the page runs JavaScript, opens the login popup over the

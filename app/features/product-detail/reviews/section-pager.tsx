@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useRef } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
+import { isPlainLeftClick } from "../../../lib/plain-click";
 import { pageCount, pagerItems, sectionPageHref } from "./section-paging";
 
 interface SectionPagerProps {
@@ -14,8 +15,6 @@ interface SectionPagerProps {
   pageSize: number;
 }
 
-const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
-
 /**
  * Page links of a product-page section. Without JavaScript each is a plain link to
  * `?param=n#section` (a full load that lands on the section). With it, the page's data reloads in
@@ -29,7 +28,7 @@ export function SectionPager({ label, param, sectionId, page, total, pageSize }:
   const href = (n: number, hash?: string) =>
     sectionPageHref(location.pathname, location.search, param, n, hash);
   const go = (n: number) => (e: MouseEvent<HTMLAnchorElement>) => {
-    if (!plainClick(e)) return;
+    if (!isPlainLeftClick(e)) return;
     e.preventDefault();
     navigate(href(n), { preventScrollReset: true });
   };
