@@ -78,3 +78,15 @@ export function pageMeta(
   for (const ld of seo.jsonLd ?? []) out.push({ "script:ld+json": ld });
   return out;
 }
+
+/** A page's head as its loader built it on the server (lib/page-head.server.ts). */
+export interface PageHead {
+  /** The page's own title (pageMeta appends the store name); none on the home page. */
+  title?: string;
+  description?: string;
+  seo: PageSeo;
+}
+
+/** pageMeta for a head the loader built. */
+export const pageMetaFromHead = (matches: Matches, head: PageHead) =>
+  pageMeta(matches, head.title, head.description, head.seo);

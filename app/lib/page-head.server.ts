@@ -4,7 +4,7 @@
 // page that was ≈ 1.3 KB gzip of first-load JavaScript.
 import type { ProductDetail } from "../../contract/catalog";
 import type { ProductListData } from "../features/product-list/product-list-types";
-import type { PageSeo } from "./meta";
+import type { PageHead } from "./meta";
 import {
   breadcrumbJsonLd,
   categoryCanonicalPath,
@@ -17,13 +17,6 @@ import {
   productJsonLd,
   websiteJsonLd,
 } from "./seo";
-
-export interface PageHead {
-  /** The page's own title (pageMeta appends the store name); none on the home page. */
-  title?: string;
-  description?: string;
-  seo: PageSeo;
-}
 
 export const HOME_DESCRIPTION =
   "Shop furniture, outdoor, kitchen, appliances, decor and more for every room, with free standard shipping on most items.";

@@ -1,7 +1,7 @@
 import type { CallResult } from "../../contract/call";
 import type { homeData } from "../../contract/site";
 import { HomePage } from "../features/home/home-page";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, pageMetaFromHead } from "../lib/meta";
 import { homeHead } from "../lib/page-head.server";
 import { apiResult } from "../lib/server-api.server";
 import type { Route } from "./+types/home";
@@ -21,5 +21,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   // Built by the loader on the server (lib/page-head.server.ts); without data (an error) the store name alone.
-  return data ? pageMeta(matches, data.head.title, data.head.description, data.head.seo) : pageMeta(matches);
+  return data ? pageMetaFromHead(matches, data.head) : pageMeta(matches);
 }

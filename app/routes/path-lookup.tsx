@@ -16,7 +16,7 @@ import { loadProductList } from "../features/product-list/product-list.server";
 import { onlyQuickViewChanged } from "../features/quick-view/popid-url";
 import { CmsLayout } from "../layouts/cms";
 import { DefaultLayout } from "../layouts/default";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, pageMetaFromHead } from "../lib/meta";
 import { categoryHead, productHead } from "../lib/page-head.server";
 import { isAssetLikePath } from "../lib/path-rules";
 import { apiResult, callApi } from "../lib/server-api.server";
@@ -121,7 +121,7 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
     case "category":
     case "product":
       // Built by the loader on the server (lib/page-head.server.ts).
-      return pageMeta(matches, page.head.title, page.head.description, page.head.seo);
+      return pageMetaFromHead(matches, page.head);
     case "error":
       return pageMeta(matches, "Something went wrong", undefined, { noindex: true });
     default:

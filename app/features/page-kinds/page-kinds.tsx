@@ -1,5 +1,6 @@
 import type { ComponentProps, ComponentType } from "react";
 import type { CmsPage } from "../cms/cms-page";
+import { preloadDeferredParts } from "../product-detail/deferred-parts";
 import type { ProductDetailPage } from "../product-detail/product-detail-page";
 import type { ProductListPage } from "../product-list/product-list-page";
 import { type PageKind, PageKindFrame } from "./page-kind-frame";
@@ -25,19 +26,12 @@ const importers = {
 } satisfies Record<Kind, () => Promise<ComponentType<never>>>;
 
 /**
- * What a client navigation loads with a kind's chunk: the parts a hydrated page loads only when the
- * shopper comes near them (app/components/deferred/deferred-part.tsx: the product page's delivery
- * panel and lower part), so a page rendered in the browser is whole at once. Their chunks are
- * requested here directly, side by side with the page's (`preloadDeferredParts` alone would wait
- * for the page's chunk first). A part that fails to load leaves the page as it is, without it.
+ * What a client navigation loads with a kind's chunk, side by side with it: the parts a hydrated
+ * page loads only when the shopper comes near them (product-detail/deferred-parts.ts), so a page
+ * rendered in the browser is whole at once. A part that fails to load leaves the page without it.
  */
 const alongside: Partial<Record<Kind, () => Promise<unknown>>> = {
-  product: () =>
-    Promise.all([
-      import("../product-detail/below-fold/below-fold-sections"),
-      import("../product-detail/delivery/delivery-panel"),
-      import("../product-detail/product-detail-page").then((m) => m.preloadDeferredParts()),
-    ]).catch(() => undefined),
+  product: () => preloadDeferredParts().catch(() => undefined),
 };
 
 /** How long a kind whose chunk failed to load waits before the next try. */

@@ -4,11 +4,11 @@ import { RatingStars } from "../../components/ui/rating-stars";
 import { ProductAddToCart } from "../cart/add-to-cart-button";
 import { BuyNowButton } from "../cart/buy-now-button";
 import { Breadcrumbs } from "../product-list/breadcrumbs";
-import { BelowFold, preloadBelowFold } from "./below-fold/below-fold";
+import { BelowFold } from "./below-fold/below-fold";
 import type { BelowFoldData } from "./below-fold/below-fold-sections";
 import { ProductCouponsTrigger } from "./coupons/product-coupons";
 import { CustomizeSection } from "./customization/customize-section";
-import { DeferredDeliveryPanel, preloadDeliveryPanel } from "./delivery/deferred-delivery-panel";
+import { DeferredDeliveryPanel } from "./delivery/deferred-delivery-panel";
 import { useRecordView } from "./extras/use-record-view";
 import { Gallery } from "./gallery";
 import { PricePanel, ProductTag } from "./price-panel";
@@ -21,9 +21,6 @@ import { StockLine } from "./stock-line";
 import { useVariantPurchase } from "./use-variant-purchase";
 import { VariantPicker } from "./variant-picker";
 import { WishHeart } from "./wish/wish-heart";
-
-/** The page's parts a client navigation renders at once (hydration loads them when near). */
-export const preloadDeferredParts = () => Promise.all([preloadBelowFold(), preloadDeliveryPanel()]);
 
 /** The ProductDetail / FeedProductDetail page. Keyed by product so variant state never leaks. */
 export function ProductDetailPage({ data }: { data: ProductPageData }) {

@@ -13,7 +13,7 @@ import { localSetJson, STORAGE_KEYS } from "../../lib/storage";
 import { analyticsSessionId, type DataLayerEvent, pushDataLayer } from "../../lib/tracking";
 import { setCartCount } from "../cart/cart-count";
 import { ACCOUNT_HOME_PATH } from "./account-paths";
-import { CART_PATH, CART_WAIT_MS, type CartCount } from "./session-cart";
+import { refreshCartCount } from "./session-cart";
 import { markSignedIn } from "./session-store";
 
 export type AccountInit = CallResult<typeof accountInit>;
@@ -61,12 +61,11 @@ export function loginEvent(
 }
 
 export async function finishSession(effects: SignInEffects, target: string | null): Promise<void> {
-  const [init, info, cart] = await Promise.all([
+  const [init, info] = await Promise.all([
     effects.api.get<AccountInit>(ACCOUNT_INIT_PATH),
     effects.api.get<UserInfo>(ACCOUNT_INFORMATION_PATH),
-    effects.api.get<CartCount>(CART_PATH, undefined, { signal: AbortSignal.timeout(CART_WAIT_MS) }),
+    refreshCartCount(effects.api, effects.setCartCount),
   ]);
-  if (cart.code === 200) effects.setCartCount(cart.result.items_qty);
   if (info.code === 200) {
     effects.saveUserInfo(info.result);
     effects.markSignedIn({ firstname: info.result.firstname, email: info.result.email });

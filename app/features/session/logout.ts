@@ -8,7 +8,7 @@ import type { ApiClient } from "../../lib/api-client";
 import { clearUserInfo } from "../../lib/storage";
 import { setCartCount } from "../cart/cart-count";
 import { isAccountPage } from "./account-paths";
-import { CART_PATH, CART_WAIT_MS, type CartCount } from "./session-cart";
+import { refreshCartCount } from "./session-cart";
 import { markSignedOut } from "./session-store";
 
 /** contract/customer.ts `logout`, written out to keep its schema out of the browser bundle. */
@@ -31,10 +31,7 @@ export async function endSession(effects: LogoutEffects): Promise<void> {
   effects.clearUserInfo();
   effects.markSignedOut();
   // A failed cart read only means the next page reads it again.
-  const cart = await effects.api.get<CartCount>(CART_PATH, undefined, {
-    signal: AbortSignal.timeout(CART_WAIT_MS),
-  });
-  if (cart.code === 200) effects.setCartCount(cart.result.items_qty);
+  await refreshCartCount(effects.api, effects.setCartCount);
   if (isAccountPage(effects.pathname())) effects.go("/");
   else effects.reload();
 }

@@ -8,8 +8,6 @@ import { GIFT_CATEGORY_IDS, GIFT_OPTIONS_PER_CATEGORY } from "../../../contract/
 import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
 
-export type GiftCategory = CartGiftCategory;
-
 interface OptionRow {
   category_id: number;
   category_name: string;
@@ -26,7 +24,10 @@ interface OptionRow {
  * `inTransaction` (and a context whose `db` is that transaction), so it never waits for a load
  * running outside it: on PGlite's one connection that load would wait for the transaction.
  */
-export function giftOptions(ctx: RequestContext, { inTransaction = false } = {}): Promise<GiftCategory[]> {
+export function giftOptions(
+  ctx: RequestContext,
+  { inTransaction = false } = {},
+): Promise<CartGiftCategory[]> {
   return ctx.cache.get("cart-gift-options", () => loadGiftOptions(ctx), { shareLoad: !inTransaction });
 }
 
@@ -56,9 +57,9 @@ const OPTIONS_SQL = sql`
   order by c.id, o.effective, o.product_id
 `;
 
-async function loadGiftOptions(ctx: RequestContext): Promise<GiftCategory[]> {
+async function loadGiftOptions(ctx: RequestContext): Promise<CartGiftCategory[]> {
   const { rows } = (await ctx.db.execute(OPTIONS_SQL)) as unknown as { rows: OptionRow[] };
-  const byCategory = new Map<number, GiftCategory>();
+  const byCategory = new Map<number, CartGiftCategory>();
   // Rows come by category, then price, then product id (the query's order).
   for (const r of rows) {
     const id = Number(r.category_id);
@@ -76,7 +77,7 @@ async function loadGiftOptions(ctx: RequestContext): Promise<GiftCategory[]> {
 }
 
 /** The option `piid` names among the categories, or null when it is not offered. */
-export function findOption(categories: GiftCategory[], piid: number) {
+export function findOption(categories: CartGiftCategory[], piid: number) {
   for (const c of categories) {
     const option = c.options.find((o) => o.piid === piid);
     if (option) return option;

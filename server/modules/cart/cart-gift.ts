@@ -6,12 +6,12 @@
 // offered again, saying which gift went away, since the shopper did not change it. The cart answer
 // only says a choice is offered; its options (`GiftOutcome.options`) are answered by gift-options.
 import { eq, sql } from "drizzle-orm";
-import type { CartGiftChoice, CartGiftProduct } from "../../../contract/cart";
+import type { CartGiftCategory, CartGiftChoice, CartGiftProduct } from "../../../contract/cart";
 import { FREE_GIFT_THRESHOLD_CENTS } from "../../../contract/cart-constants";
 import { products, productVariants } from "../../db/schema/catalog";
 import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
-import { type GiftCategory, giftOptions } from "./cart-gift-options";
+import { giftOptions } from "./cart-gift-options";
 
 /** Whether a cart whose eligible lines come to `eligibleCents` is offered the gift. */
 export const giftOffered = (eligibleCents: number) => eligibleCents > FREE_GIFT_THRESHOLD_CENTS;
@@ -25,14 +25,14 @@ export interface CartGiftState {
 /** The cart's gift state and, while it offers the choice, the options it offers (never empty). */
 export interface GiftOutcome {
   state: CartGiftState;
-  options: GiftCategory[] | null;
+  options: CartGiftCategory[] | null;
 }
 
 export const NO_GIFT: CartGiftState = { gift_product: null, gift_choice: null };
 export const NO_GIFT_OUTCOME: GiftOutcome = { state: NO_GIFT, options: null };
 
 /** The choice among `categories` (none when none has an option), without the gift that went away. */
-function offer(categories: GiftCategory[], gone: { piid: number; name: string } | null): GiftOutcome {
+function offer(categories: CartGiftCategory[], gone: { piid: number; name: string } | null): GiftOutcome {
   const left = gone
     ? categories
         .map((c) => ({ ...c, options: c.options.filter((o) => o.piid !== gone.piid) }))
@@ -61,17 +61,20 @@ export async function cartGift(
     paidUnits = () => 0,
   }: { inTransaction?: boolean; paidUnits?: (variantId: number) => number } = {},
 ): Promise<GiftOutcome> {
-  const categories = await giftOptions(ctx, { inTransaction });
-  if (cart.giftVariantId === null) return offer(categories, null);
+  // The options are read only when the cart offers the choice: a cart with a sendable chosen gift
+  // (most carts at checkout) never waits for them, also not inside the order's transaction.
+  const offerAgain = async (gone: { piid: number; name: string } | null) =>
+    offer(await giftOptions(ctx, { inTransaction }), gone);
+  if (cart.giftVariantId === null) return offerAgain(null);
   const chosen = await loadChosen(ctx, cart.giftVariantId);
-  if (!chosen) return offer(categories, null);
+  if (!chosen) return offerAgain(null);
   const { sendable, ...gift } = chosen;
   if (sendable(paidUnits(gift.piid)))
     return {
       state: { gift_product: { is_add: !cart.giftRemoved, ...gift, special_price: 0 }, gift_choice: null },
       options: null,
     };
-  return offer(categories, gift);
+  return offerAgain(gift);
 }
 
 /**

@@ -3,7 +3,7 @@
 // come from today's offer list; Plus+ members pay Plus+ prices; the coupon, points, sales tax and
 // pay-later discount are checked again on every read. Order placement prices the cart with the same
 // `priceCart` (cart-checkout.ts), so the order charges exactly what the cart shows.
-import type { CartResult } from "../../../contract/cart";
+import type { CartGiftCategory, CartResult } from "../../../contract/cart";
 import {
   CART_MONEY_MESSAGES,
   CART_PICKUP_MESSAGES,
@@ -22,7 +22,6 @@ import { type CartMerchandising, getCartMerchandising } from "../site/cart-banne
 import { type CouponOutcome, couponLineOf, evaluateCoupon, findCouponByCode } from "./cart-coupon";
 import { type LineConfiguration, resolveConfiguration } from "./cart-customization";
 import { cartGift, giftOffered, NO_GIFT, NO_GIFT_OUTCOME } from "./cart-gift";
-import type { GiftCategory } from "./cart-gift-options";
 import { type PricedLine, priceLine } from "./cart-item-view";
 import { largeOrder } from "./cart-large-order";
 import { type CartRow, type Line, loadCartOfOwner, loadCartRow, loadLines } from "./cart-lines";
@@ -112,7 +111,7 @@ export interface PricedCart {
   /** The shopper removed the chosen gift (gift-delete); a declined payment gives this back as well. */
   giftRemoved: boolean;
   /** The gifts offered while result.gift_choice is non-null (gift-options, gift-add); null otherwise. */
-  giftOptions: GiftCategory[] | null;
+  giftOptions: CartGiftCategory[] | null;
   /** Why the cart cannot be ordered now; empty when it can. */
   problems: string[];
 }

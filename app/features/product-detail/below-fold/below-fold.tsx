@@ -1,16 +1,8 @@
-import { Deferred, deferredPart } from "../../../components/deferred/deferred-part";
+import { Deferred } from "../../../components/deferred/deferred-part";
+import { lowerPart } from "../deferred-parts";
 import type { BelowFoldData } from "./below-fold-sections";
 
-// The product page's lower part (below-fold-sections.tsx: texts, reviews, FAQ, rails) is a chunk of
-// its own: on a phone it is several screens down, and its code is a fifth of the page's.
-
-const lowerPart = deferredPart(
-  () => import("./below-fold-sections"),
-  (m) => m.BelowFoldSections,
-);
-
-export const preloadBelowFold = lowerPart.preload;
-
+/** The product page's lower part: server-rendered, its code loaded when the shopper comes near. */
 export function BelowFold({ data }: { data: BelowFoldData }) {
   return <Deferred part={lowerPart} props={{ data }} />;
 }
