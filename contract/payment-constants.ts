@@ -9,6 +9,12 @@
  */
 export const PAYMENT_FIELD_PATH = "/payment-field/card";
 export const PAYMENT_FIELD_TOKENIZE_PATH = "/payment-field/tokenize";
+/**
+ * Braintree's card field (PAYMENT_PROVIDER=braintree): our own page around Braintree's Hosted
+ * Fields, and its bundled script. It posts the same messages as the test provider's field.
+ */
+export const PAYMENT_FIELD_BRAINTREE_PATH = "/payment-field/braintree";
+export const PAYMENT_FIELD_BRAINTREE_SCRIPT_PATH = "/payment-field/braintree.js";
 
 /** The postMessage the field sends its parent (targetOrigin = our own origin). */
 export const PAYMENT_FIELD_MESSAGE_TYPE = "nestora-payment-field";
@@ -58,6 +64,8 @@ export const PAYMENT_CODES = {
   badNonce: 410,
   /** The order was paid already, or can no longer be paid (canceled). HTTP 200. */
   notPayable: 409,
+  /** Pay later is not offered in this store's configuration. HTTP 200. */
+  notOffered: 405,
 } as const;
 
 export const PAYMENT_MESSAGES = {
@@ -67,6 +75,10 @@ export const PAYMENT_MESSAGES = {
   badNonce: "Your card details have expired, please enter them again.",
   alreadyPaid: "This order has already been paid.",
   notPayable: "This order can no longer be paid.",
+  cardUnavailable: "Card payments are not available right now, please try again in a moment.",
+  payLaterUnavailable: "Pay later is not available right now. Please choose another payment method.",
+  payLaterNotOffered: "Pay later is not offered. Please choose another payment method.",
+  payLaterExpired: "Your pay-later approval has expired or does not match this order. Please try again.",
   // The card field's own messages.
   cardNumber: "Please enter a valid card number.",
   expiry: "Please enter a valid expiration date in the future.",

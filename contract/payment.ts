@@ -11,8 +11,9 @@ export const braintreeClientToken = defineCall({
   path: "/api/braintree-client-token",
   tag: "payment",
   summary:
-    "The card provider's client token and where its isolated card field lives (the test provider serves its own).",
+    "The card provider's client token and where its isolated card field lives (our own page for both the test provider and Braintree's Hosted Fields).",
   result: z.object({ client_token: z.string(), provider: z.string(), field_url: z.string() }),
+  errors: { 502: "the card provider could not be reached" },
 });
 
 const paymentAnswer = z.object({
@@ -49,12 +50,28 @@ export const braintreeUnderRiskified = defineCall({
   errors: { 404: "no such order of this shopper" },
 });
 
+/** Which amount a pay-later call is about: an own order, else the request's cart or buy-now checkout. */
+const payLaterQuery = z.object({
+  order_id: orderRef.optional(),
+  checkout: z
+    .enum(["cart", "buy_now"])
+    .optional()
+    .describe("Without order_id: which checkout (default cart)"),
+});
+
 export const klarnaClientToken = defineCall({
   method: "get",
   path: "/api/klarna-client-token",
   tag: "payment",
-  summary: "The pay-later provider's client token for its widget.",
+  summary:
+    "The pay-later provider's client token for its widget (provider 'test': the built-in stand-in; 'klarna': a Klarna Payments session for the order's or checkout's total).",
+  query: payLaterQuery,
   result: z.object({ client_token: z.string(), provider: z.string() }),
+  errors: {
+    405: "pay later is not offered in this configuration",
+    502: "the pay-later provider could not be reached",
+    404: "no such order of this shopper",
+  },
 });
 
 export const klarnaPayment = defineCall({
@@ -70,7 +87,8 @@ export const klarnaPayment = defineCall({
   result: paymentAnswer,
   errors: {
     402: "the pay-later application was denied: as a declined card, the order gives everything back to the cart",
-    502: "processor error: as a decline",
+    502: "processor error, or an authorization that expired or does not match the order's total: as a decline",
+    405: "pay later is not offered in this configuration (nothing changes)",
     409: "the order is paid already or canceled",
     404: "no such order of this shopper",
   },
@@ -82,14 +100,9 @@ export const klarnaInfo = defineCall({
   tag: "payment",
   summary:
     "Pay-later terms: PAY_LATER_INSTALLMENTS interest-free payments of the total. For an own order with order_id, else for the request's cart (checkout buy_now: the buy-now checkout of /pay).",
-  query: z.object({
-    order_id: orderRef.optional(),
-    checkout: z
-      .enum(["cart", "buy_now"])
-      .optional()
-      .describe("Without order_id: which checkout (default cart)"),
-  }),
+  query: payLaterQuery,
   result: z.object({
+    offered: z.boolean().describe("Whether this store offers pay later at all; the page hides it when not"),
     total: z.number(),
     installments: z.number().int(),
     installment_amount: z.number().describe("The first payments; the last one absorbs the rounding"),

@@ -3,6 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { build } from "esbuild";
+import { BRAINTREE_FIELD_OUTFILE, braintreeFieldOptions } from "./braintree-field.mjs";
 import { buildVersion } from "./build-version.mjs";
 import { precompress } from "./precompress.mjs";
 
@@ -36,6 +37,10 @@ await build({
   external: ["./serve.js"],
   logLevel: "warning",
 });
+
+// Braintree's card field script (braintree-web inside) is a bundle of its own, served by the
+// server from build/payment-field/, so it never reaches the app's chunks.
+await build({ ...braintreeFieldOptions(process.cwd()), outfile: BRAINTREE_FIELD_OUTFILE });
 
 const { files, saved } = await precompress("build/client");
 writeFileSync("build/version.json", `${JSON.stringify({ version })}\n`);

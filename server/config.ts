@@ -73,8 +73,24 @@ const configSchema = z.object({
   MAIL_POLL_MS: whole(0, 600_000).default(1000),
   /** The development mailbox page at /dev/mailbox; on by default outside production. */
   MAILBOX_PAGE: bool.optional(),
-  /** Card and pay-later provider; "test" is the built-in offline provider (test cards, nonce flow). */
-  PAYMENT_PROVIDER: z.enum(["test"]).default("test"),
+  /**
+   * Card provider: "test" is the built-in offline provider (test cards, nonce flow, and its own
+   * pay-later); "braintree" charges cards through Braintree (BRAINTREE_*). Pay later goes to Klarna
+   * whenever KLARNA_* are set; otherwise the test provider's, and none with braintree (decision 0012).
+   */
+  PAYMENT_PROVIDER: z.enum(["test", "braintree"]).default("test"),
+  BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
+  BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),
+  BRAINTREE_PRIVATE_KEY: z.string().min(1).optional(),
+  BRAINTREE_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
+  /** The GraphQL endpoint instead of the environment's own (tests point it at a local stand-in). */
+  BRAINTREE_API_URL: z.url().optional(),
+  /** Klarna Payments API credentials and the region's base URL (e.g. the North America one). */
+  KLARNA_USERNAME: z.string().min(1).optional(),
+  KLARNA_PASSWORD: z.string().min(1).optional(),
+  KLARNA_API_URL: z.url().optional(),
+  /** How long one call to a payment provider may take before it counts as failed. */
+  PAYMENT_TIMEOUT_MS: whole(100, 120_000).default(20_000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
@@ -100,9 +116,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       message: "more than 1 needs DATABASE_URL (PGlite is one process's database)",
     })
     .safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  const missing = parsed.success ? paymentKeysMissing(parsed.data) : [];
+  if (!parsed.success || missing.length > 0) {
+    const issues = parsed.success ? [] : parsed.error.issues;
+    const lines = [
+      ...issues.map((i) => `  ${i.path.join(".")}: ${i.message}`),
+      ...missing.map((m) => `  ${m}`),
+    ];
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   return parsed.data;
+}
+
+const BRAINTREE_KEYS = ["BRAINTREE_MERCHANT_ID", "BRAINTREE_PUBLIC_KEY", "BRAINTREE_PRIVATE_KEY"] as const;
+const KLARNA_KEYS = ["KLARNA_USERNAME", "KLARNA_PASSWORD", "KLARNA_API_URL"] as const;
+
+/**
+ * A real provider without its keys would only fail at the first payment, in front of a shopper:
+ * start-up refuses it instead, naming what is missing. Klarna is all three settings or none.
+ */
+function paymentKeysMissing(c: Config): string[] {
+  const problems: string[] = [];
+  if (c.PAYMENT_PROVIDER === "braintree") {
+    for (const key of BRAINTREE_KEYS)
+      if (!c[key]) problems.push(`${key}: is required with PAYMENT_PROVIDER=braintree`);
+  }
+  const klarnaSet = KLARNA_KEYS.filter((k) => c[k]);
+  if (klarnaSet.length > 0 && klarnaSet.length < KLARNA_KEYS.length) {
+    for (const key of KLARNA_KEYS)
+      if (!c[key])
+        problems.push(`${key}: is required when any KLARNA_* setting is set (${klarnaSet.join(", ")})`);
+  }
+  return problems;
 }

@@ -1,15 +1,28 @@
-// The test provider's own endpoints, outside /api (our API never receives card data):
-//   GET  /payment-field/card       the isolated card field page (for an <iframe>; ?button=1 shows its own button)
-//   POST /payment-field/tokenize   {number, expiry, cvc} → {nonce, brand, last4} | 422 {error, field}
+// The card fields' own endpoints, outside /api (our API never receives card data):
+//   GET  /payment-field/card          the test provider's isolated card field page (for an <iframe>;
+//                                     ?button=1 shows its own button)
+//   POST /payment-field/tokenize      {number, expiry, cvc} → {nonce, brand, last4} | 422 {error, field}
+//   GET  /payment-field/braintree     Braintree's field page (PAYMENT_PROVIDER=braintree only)
+//   GET  /payment-field/braintree.js  its bundled script (braintree-web inside)
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import {
+  PAYMENT_FIELD_BRAINTREE_PATH,
+  PAYMENT_FIELD_BRAINTREE_SCRIPT_PATH,
   PAYMENT_FIELD_PATH,
   PAYMENT_FIELD_TOKENIZE_PATH,
   PAYMENT_MESSAGES,
 } from "../../../contract/payment-constants";
+import { BRAINTREE_FIELD_OUTFILE, bundleBraintreeField } from "../../../scripts/braintree-field.mjs";
 import type { Deps } from "../../http/context";
+import { projectRoot } from "../../lib/project-root";
+import { braintreeCard } from "./braintree";
+import { braintreeFieldCsp, braintreeFieldPage } from "./braintree-field-page";
 import { paymentFieldCsp, paymentFieldPage } from "./payment-field-page";
+import { ProviderUnavailable } from "./provider-http";
 import { checkTestCard } from "./test-card";
 import { issueTestNonce } from "./test-provider";
 
@@ -21,8 +34,25 @@ function field(body: unknown, name: string): string {
   return typeof v === "string" ? v.slice(0, 40) : "";
 }
 
+let fieldScript: Promise<{ plain: string; gzip: Buffer }> | undefined;
+
+/**
+ * The built field script, or (no build: tests, `npm run dev`) the same bundle made in memory once;
+ * kept gzipped too, as the static assets are.
+ */
+function braintreeFieldScript() {
+  fieldScript ??= readFile(join(projectRoot(), BRAINTREE_FIELD_OUTFILE), "utf8")
+    .catch(() => bundleBraintreeField(projectRoot()))
+    .then((plain) => ({ plain, gzip: gzipSync(plain) }));
+  fieldScript.catch(() => {
+    fieldScript = undefined;
+  });
+  return fieldScript;
+}
+
 export function paymentFieldRoutes(deps: Deps): Hono {
   const app = new Hono();
+  if (deps.config.PAYMENT_PROVIDER === "braintree") braintreeFieldRoutes(app, deps);
   app.get(PAYMENT_FIELD_PATH, (c) => {
     const nonce = c.get("nonce") ?? randomBytes(16).toString("base64");
     c.header("Content-Security-Policy", paymentFieldCsp(nonce));
@@ -54,4 +84,45 @@ export function paymentFieldRoutes(deps: Deps): Hono {
     return c.json({ nonce, brand: checked.card.brand, last4: checked.card.last4 });
   });
   return app;
+}
+
+function braintreeFieldRoutes(app: Hono, deps: Deps) {
+  const card = braintreeCard(deps.config, deps.logger);
+  app.get(PAYMENT_FIELD_BRAINTREE_PATH, async (c) => {
+    const nonce = c.get("nonce") ?? randomBytes(16).toString("base64");
+    // Without a client token the field still renders and says card payments are unavailable.
+    const clientToken = await card.clientToken().catch((err: unknown) => {
+      if (err instanceof ProviderUnavailable) return "";
+      throw err;
+    });
+    c.header("Content-Security-Policy", braintreeFieldCsp(nonce, deps.config.BRAINTREE_ENVIRONMENT));
+    c.header("Cache-Control", "no-store");
+    c.header("Referrer-Policy", "no-referrer");
+    return c.html(
+      braintreeFieldPage(nonce, {
+        clientToken,
+        scriptVersion: deps.buildVersion,
+        showButton: c.req.query("button") === "1",
+      }),
+    );
+  });
+  app.get(PAYMENT_FIELD_BRAINTREE_SCRIPT_PATH, async (c) => {
+    let script: { plain: string; gzip: Buffer };
+    try {
+      script = await braintreeFieldScript();
+    } catch (err) {
+      deps.logger.error("braintree field script missing", { error: String(err) });
+      return c.text("The card field's script is missing: run npm run build.", 503);
+    }
+    // The page asks for it with ?v=<build version>: the same build may keep it for good.
+    c.header(
+      "Cache-Control",
+      c.req.query("v") === deps.buildVersion ? "public, max-age=31536000, immutable" : "no-cache",
+    );
+    c.header("Content-Type", "text/javascript; charset=utf-8");
+    c.header("Vary", "Accept-Encoding");
+    if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return c.body(script.plain);
+    c.header("Content-Encoding", "gzip");
+    return c.body(new Uint8Array(script.gzip));
+  });
 }

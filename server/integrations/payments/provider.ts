@@ -2,7 +2,10 @@
 // pay-later (an authorization token from its widget). The order and payment modules talk only to
 // this; the built-in test provider implements it offline, real providers plug in by configuration.
 import type { Config } from "../../config";
+import type { Logger } from "../../http/logger";
 import type { DbOrTx } from "../../modules/cart/cart-owner";
+import { braintreeCard } from "./braintree";
+import { klarnaPayLater } from "./klarna";
 import { testProvider } from "./test-provider";
 
 export type ChargeStatus = "authorized" | "captured" | "declined" | "failed";
@@ -20,9 +23,23 @@ export interface RefundResult {
   message: string;
 }
 
+/** Pay later (Klarna, or the test provider's stand-in): a widget's authorization becomes a payment. */
+export interface PayLaterProvider {
+  readonly name: string;
+  /** What the browser's pay-later widget needs to start, for a purchase of `amountCents`. */
+  clientToken(input: { amountCents: number }): Promise<string>;
+  authorize(input: {
+    authorizationToken: string;
+    amountCents: number;
+    orderRef: string;
+  }): Promise<ChargeResult>;
+  /** Releases or pays back a pay-later payment (order canceled). */
+  voidOrRefund(transactionId: string, amountCents: number): Promise<RefundResult>;
+}
+
 export interface PaymentProvider {
   readonly name: string;
-  /** What the browser needs to start the card field. */
+  /** What the browser needs to start the card field (ProviderUnavailable when it cannot say). */
   clientToken(): Promise<string>;
   /** Where the provider's isolated card field is served (an <iframe> source). */
   fieldUrl(): string;
@@ -37,35 +54,51 @@ export interface PaymentProvider {
   }): Promise<ChargeResult | null>;
   /** Captures an authorization in full. */
   capture(transactionId: string, amountCents: number): Promise<ChargeResult>;
-  /** Releases or pays back a successful payment (order canceled). */
+  /** Releases or pays back a successful card payment (order canceled). */
   voidOrRefund(transactionId: string, amountCents: number): Promise<RefundResult>;
-  payLater: {
-    clientToken(): Promise<string>;
-    authorize(input: {
-      authorizationToken: string;
-      amountCents: number;
-      orderRef: string;
-    }): Promise<ChargeResult>;
-  };
+  /** Pay later, or null when this configuration does not offer it. */
+  payLater: PayLaterProvider | null;
 }
 
 /**
  * The configured provider, working through `db` (the caller's transaction when there is one:
  * PGlite has a single connection, and the test provider's nonces must be consumed in the same
- * transaction that records the payment). PAYMENT_PROVIDER selects it; "test" by default.
+ * transaction that records the payment). PAYMENT_PROVIDER selects the card provider ("test" by
+ * default); pay later is Klarna whenever KLARNA_* are set, else the test provider's own with the
+ * test provider and none with Braintree (decision 0012).
  */
-export function paymentProvider(config: Config, db: DbOrTx): PaymentProvider {
-  const name = providerName(config);
-  switch (name) {
-    case "test":
-      return testProvider(db);
-    default:
-      throw new Error(`Unknown PAYMENT_PROVIDER "${name}".`);
+export function paymentProvider(config: Config, db: DbOrTx, logger: Logger): PaymentProvider {
+  const klarna = config.KLARNA_API_URL ? klarnaPayLater(config, logger) : null;
+  switch (config.PAYMENT_PROVIDER) {
+    case "test": {
+      const test = testProvider(db);
+      return klarna ? { ...test, payLater: klarna } : test;
+    }
+    case "braintree":
+      return { ...braintreeCard(config, logger), payLater: klarna };
   }
 }
 
-/** PAYMENT_PROVIDER when the configuration carries it, else the built-in test provider. */
-function providerName(config: Config): string {
-  const configured = (config as Partial<Record<"PAYMENT_PROVIDER", unknown>>).PAYMENT_PROVIDER;
-  return typeof configured === "string" && configured !== "" ? configured : "test";
+/**
+ * What pays back a recorded payment: the provider that took it (its name is on the payment row),
+ * even when it is no longer the configured one; null when its settings are gone.
+ */
+export function refunderOf(
+  config: Config,
+  db: DbOrTx,
+  logger: Logger,
+  providerName: string,
+): Pick<PaymentProvider, "voidOrRefund"> | null {
+  switch (providerName) {
+    case "test":
+      return testProvider(db);
+    case "braintree":
+      return config.BRAINTREE_PUBLIC_KEY && config.BRAINTREE_PRIVATE_KEY && config.BRAINTREE_MERCHANT_ID
+        ? braintreeCard(config, logger)
+        : null;
+    case "klarna":
+      return config.KLARNA_API_URL ? klarnaPayLater(config, logger) : null;
+    default:
+      return null;
+  }
 }

@@ -65,6 +65,8 @@ export function testProvider(db: DbOrTx): PaymentProvider {
     }),
     voidOrRefund: async () => ({ status: "refunded", message: "refunded" }),
     payLater: {
+      name: "test",
+      voidOrRefund: async () => ({ status: "refunded", message: "refunded" }),
       clientToken: async () => `test_paylater_${randomBytes(12).toString("base64url")}`,
       async authorize({ authorizationToken }): Promise<ChargeResult> {
         if (authorizationToken === PAY_LATER_TEST_TOKENS.approve)

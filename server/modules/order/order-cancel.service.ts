@@ -13,7 +13,7 @@ import {
 import { orders, payments } from "../../db/schema/order";
 import type { RequestContext } from "../../http/context";
 import { Reply } from "../../http/route";
-import { paymentProvider } from "../../integrations/payments/provider";
+import { refunderOf } from "../../integrations/payments/provider";
 import type { Tx } from "../cart/cart-owner";
 import { lockOwnOrder, type OrderRow } from "./order-ownership";
 import { takeBackEarnedPoints } from "./order-points";
@@ -27,10 +27,16 @@ async function refundPayments(ctx: RequestContext, tx: Tx, order: OrderRow): Pro
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, order.id), inArray(payments.status, ["authorized", "captured"])));
-  const provider = paymentProvider(ctx.config, tx);
   for (const p of paid) {
-    const result = await provider.voidOrRefund(p.transactionId ?? "", p.amountCents);
-    if (result.status === "failed") throw new PlaceRefusal(new Reply(502, REFUND_FAILED_MESSAGE, null));
+    // Paid back through whoever took it (the card provider, or Klarna for pay later).
+    const refunder = refunderOf(ctx.config, tx, ctx.logger, p.provider);
+    const result = refunder
+      ? await refunder.voidOrRefund(p.transactionId ?? "", p.amountCents)
+      : { status: "failed" as const, message: `provider ${p.provider} is not configured` };
+    if (result.status === "failed") {
+      ctx.logger.error("refund failed", { orderId: order.id, provider: p.provider });
+      throw new PlaceRefusal(new Reply(502, REFUND_FAILED_MESSAGE, null));
+    }
     await tx
       .update(payments)
       .set({ status: result.status, message: result.message })

@@ -26,8 +26,14 @@ export interface PaymentAnswer {
 }
 
 type Method = "card" | "paylater";
-/** Asks the provider for the money; null means the card nonce is unknown, used or expired. */
-type Charge = (provider: PaymentProvider, order: OrderRow) => Promise<ChargeResult | null>;
+/**
+ * Asks the provider for the money; null means the card nonce is unknown, used or expired, and
+ * `offered: false` that this configuration has no such method (pay later without Klarna).
+ */
+type Charge = (
+  provider: PaymentProvider,
+  order: OrderRow,
+) => Promise<ChargeResult | null | { offered: false }>;
 
 /** Whether the order has a payment that took the money (authorized or captured). */
 export async function hasSuccessfulPayment(tx: DbOrTx, orderId: number): Promise<boolean> {
@@ -50,11 +56,12 @@ async function recordSuccess(
   tx: Tx,
   order: OrderRow,
   method: Method,
+  providerName: string,
   result: ChargeResult,
 ) {
   await tx.insert(payments).values({
     orderId: order.id,
-    provider: paymentProvider(ctx.config, tx).name,
+    provider: providerName,
     method,
     amountCents: order.grandTotalCents,
     status: result.status,
@@ -88,9 +95,14 @@ async function pay(ctx: RequestContext, ref: number | string, method: Method, ch
       return new Reply(PAYMENT_CODES.notPayable, PAYMENT_MESSAGES.alreadyPaid, null);
     if (order.status !== "pending_payment")
       return new Reply(PAYMENT_CODES.notPayable, PAYMENT_MESSAGES.notPayable, null);
-    const provider = paymentProvider(ctx.config, tx);
-    let result = await charge(provider, order);
-    if (!result) return new Reply(PAYMENT_CODES.badNonce, PAYMENT_MESSAGES.badNonce, null);
+    const provider = paymentProvider(ctx.config, tx, ctx.logger);
+    const charged = await charge(provider, order);
+    if (!charged) return new Reply(PAYMENT_CODES.badNonce, PAYMENT_MESSAGES.badNonce, null);
+    if ("offered" in charged)
+      return new Reply(PAYMENT_CODES.notOffered, PAYMENT_MESSAGES.payLaterNotOffered, null);
+    let result = charged;
+    // The payment row names who holds the money, so a cancel pays it back through the same one.
+    const providerName = method === "card" ? provider.name : (provider.payLater?.name ?? provider.name);
     if (method === "card" && result.status === "authorized" && result.transactionId) {
       const authorizationId = result.transactionId;
       result = await provider.capture(authorizationId, order.grandTotalCents);
@@ -98,7 +110,7 @@ async function pay(ctx: RequestContext, ref: number | string, method: Method, ch
       if (result.status !== "captured") await provider.voidOrRefund(authorizationId, order.grandTotalCents);
     }
     if (result.status === "authorized" || result.status === "captured") {
-      await recordSuccess(ctx, tx, order, method, result);
+      await recordSuccess(ctx, tx, order, method, providerName, result);
       return {
         order_id: order.id,
         increment_id: order.incrementId,
@@ -110,7 +122,7 @@ async function pay(ctx: RequestContext, ref: number | string, method: Method, ch
     // coupon, points and the cart are as they were before Place Order.
     await tx.insert(payments).values({
       orderId: order.id,
-      provider: provider.name,
+      provider: providerName,
       method,
       amountCents: order.grandTotalCents,
       status: result.status,
@@ -129,10 +141,12 @@ export const payByCard = (ctx: RequestContext, ref: number | string, nonce: stri
   );
 
 export const payLater = (ctx: RequestContext, ref: number | string, authorizationToken: string) =>
-  pay(ctx, ref, "paylater", (provider, order) =>
-    provider.payLater.authorize({
-      authorizationToken,
-      amountCents: order.grandTotalCents,
-      orderRef: order.incrementId,
-    }),
+  pay(ctx, ref, "paylater", async (provider, order) =>
+    provider.payLater
+      ? provider.payLater.authorize({
+          authorizationToken,
+          amountCents: order.grandTotalCents,
+          orderRef: order.incrementId,
+        })
+      : { offered: false as const },
   );

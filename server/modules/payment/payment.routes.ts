@@ -19,7 +19,9 @@ export function paymentRoutes(deps: Deps): Hono {
   route(app, deps, braintreeClientToken, (ctx) => cardClientToken(ctx));
   route(app, deps, braintreeCreditCard, (ctx, { body }) => payByCard(ctx, body.order_id, body.nonce));
   route(app, deps, braintreeUnderRiskified, (ctx, { query }) => fraudVerdict(ctx, query.order_id));
-  route(app, deps, klarnaClientToken, (ctx) => payLaterClientToken(ctx));
+  route(app, deps, klarnaClientToken, (ctx, { query }) =>
+    payLaterClientToken(query.checkout === "buy_now" ? buyNowContext(ctx) : ctx, query.order_id),
+  );
   route(app, deps, klarnaPayment, (ctx, { body }) => payLater(ctx, body.order_id, body.authorization_token));
   route(app, deps, klarnaInfo, (ctx, { query }) =>
     payLaterInfo(query.checkout === "buy_now" ? buyNowContext(ctx) : ctx, query.order_id),
