@@ -1,12 +1,16 @@
 // The free gifts a shopper chooses from (spec part 2 §9 "Free-gift rules": pick a category, then 1
 // of 9 options). Chosen deterministically from the real catalog: in each of GIFT_CATEGORY_IDS, the
-// GIFT_OPTIONS_PER_CATEGORY cheapest products that can be bought now (sold, a variant in stock with
-// a unit to sell), each as its cheapest such variant. Ties: variant by lowest id, product by lowest id.
+// GIFT_OPTIONS_PER_CATEGORY cheapest products that can be sent as the gift now (gift-sendable.ts:
+// sold, a variant in stock with a unit to sell), each as its cheapest such variant. Ties: variant
+// by lowest id, product by lowest id.
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { CartGiftCategory } from "../../../contract/cart";
 import { GIFT_CATEGORY_IDS, GIFT_OPTIONS_PER_CATEGORY } from "../../../contract/gift-constants";
+import { productVariants } from "../../db/schema/catalog";
 import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
+import { giftSendable } from "./gift-sendable";
 
 interface OptionRow {
   category_id: number;
@@ -31,10 +35,12 @@ export function giftOptions(
   return ctx.cache.get("cart-gift-options", () => loadGiftOptions(ctx), { shareLoad: !inTransaction });
 }
 
-// The category ids and the limit are written out as constants (not parameters), so the planner
-// sees them. No index serves the price order (the cheapest variant per product comes from a
-// distinct on product_id): each category's buyable variants are sorted in the query, which runs once
-// per cache lifetime for every shopper (giftOptions).
+// The category ids, the limit and the gift's one unit are written out as constants (not
+// parameters), so the planner sees them. No index serves the price order (the cheapest variant per
+// product comes from a distinct on product_id): each category's buyable variants are sorted in the
+// query, which runs once per cache lifetime for every shopper (giftOptions). A variant is offered
+// by the rule the chosen gift and the order's stock take use too (giftSendable, one unit).
+const v = alias(productVariants, "v");
 const OPTIONS_SQL = sql`
   select c.id as category_id, c.name as category_name, o.product_id, o.piid, o.name, o.price_cents,
     (select vi.url from variant_images vi where vi.variant_id = o.piid order by vi.position, vi.id limit 1) as image
@@ -45,9 +51,9 @@ const OPTIONS_SQL = sql`
       select distinct on (v.product_id) v.product_id, v.id as piid, p.name, v.price_cents,
         least(v.price_cents, coalesce(v.special_price_cents, v.price_cents)) as effective
       from product_categories pc
-      join products p on p.id = pc.product_id and p.status = 1
+      join products p on p.id = pc.product_id
       join product_variants v on v.product_id = p.id
-      where pc.category_id = c.id and v.is_in_stock and v.qty >= 1 and v.max_sale_qty >= 1
+      where pc.category_id = c.id and ${giftSendable(sql.raw("1"), v)}
       order by v.product_id, least(v.price_cents, coalesce(v.special_price_cents, v.price_cents)), v.id
     ) b
     order by b.effective, b.product_id

@@ -12,6 +12,7 @@ import { products, productVariants } from "../../db/schema/catalog";
 import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
 import { giftOptions } from "./cart-gift-options";
+import { giftSendable } from "./gift-sendable";
 
 /** Whether a cart whose eligible lines come to `eligibleCents` is offered the gift. */
 export const giftOffered = (eligibleCents: number) => eligibleCents > FREE_GIFT_THRESHOLD_CENTS;
@@ -66,10 +67,10 @@ export async function cartGift(
   const offerAgain = async (gone: { piid: number; name: string } | null) =>
     offer(await giftOptions(ctx, { inTransaction }), gone);
   if (cart.giftVariantId === null) return offerAgain(null);
-  const chosen = await loadChosen(ctx, cart.giftVariantId);
+  const chosen = await loadChosen(ctx, cart.giftVariantId, paidUnits(cart.giftVariantId) + 1);
   if (!chosen) return offerAgain(null);
   const { sendable, ...gift } = chosen;
-  if (sendable(paidUnits(gift.piid)))
+  if (sendable)
     return {
       state: { gift_product: { is_add: !cart.giftRemoved, ...gift, special_price: 0 }, gift_choice: null },
       options: null,
@@ -78,21 +79,18 @@ export async function cartGift(
 }
 
 /**
- * The chosen gift as the catalog has it now, and whether a unit of it can be sent beside `paid`
- * units of paid lines: the same test as the gift options and the order's stock take
- * (order-reservations.ts `takeStock`). Null when the variant is gone.
+ * The chosen gift as the catalog has it now, and whether it can be sent while `units` of its
+ * variant are needed (the cart's paid units of it, then the gift's one): the rule the gift options
+ * and the order's stock take use (giftSendable). Null when the variant is gone.
  */
-async function loadChosen(ctx: RequestContext, piid: number) {
+async function loadChosen(ctx: RequestContext, piid: number, units: number) {
   const [row] = await ctx.db
     .select({
       product_id: products.id,
       piid: productVariants.id,
       name: products.name,
       priceCents: productVariants.priceCents,
-      status: products.status,
-      isInStock: productVariants.isInStock,
-      qty: productVariants.qty,
-      maxSaleQty: productVariants.maxSaleQty,
+      sendable: sql<boolean>`${giftSendable(units)}`,
       small_image: sql<string | null>`(
         select vi.url from variant_images vi where vi.variant_id = ${productVariants.id}
         order by vi.position, vi.id limit 1
@@ -103,10 +101,6 @@ async function loadChosen(ctx: RequestContext, piid: number) {
     .where(eq(productVariants.id, piid))
     .limit(1);
   if (!row) return null;
-  const { priceCents, status, isInStock, qty, maxSaleQty, ...rest } = row;
-  return {
-    ...rest,
-    price: toDollars(priceCents),
-    sendable: (paid: number) => status === 1 && isInStock && maxSaleQty >= 1 && qty >= paid + 1,
-  };
+  const { priceCents, ...rest } = row;
+  return { ...rest, price: toDollars(priceCents) };
 }

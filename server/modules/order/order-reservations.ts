@@ -9,6 +9,7 @@ import { customers } from "../../db/schema/customer";
 import { couponRedemptions } from "../../db/schema/order";
 import { Reply } from "../../http/route";
 import type { Tx } from "../cart/cart-owner";
+import { giftSendable } from "../cart/gift-sendable";
 
 /** A refusal that must roll the placing back: thrown inside the transaction, answered outside it. */
 export class PlaceRefusal extends Error {
@@ -22,8 +23,9 @@ const refuse = (code: number, message: string, result: unknown = null) =>
 
 /**
  * Takes `qty` units off a variant's stock if it has them, answering its SKU (null when it has not).
- * The free gift must also still be a sold product with a unit to sell, as the gift options require:
- * the shopper chose it earlier, and it may have stopped being sold since.
+ * With the free gift among them, the variant must pass the rule the cart offered and showed the
+ * gift by (giftSendable: also still sold, with a unit to sell): the shopper chose it earlier, and
+ * it may have stopped being sold since.
  */
 async function takeStock(tx: Tx, variantId: number, qty: number, gift = false): Promise<string | null> {
   const [row] = await tx
@@ -32,11 +34,7 @@ async function takeStock(tx: Tx, variantId: number, qty: number, gift = false): 
     .where(
       and(
         eq(productVariants.id, variantId),
-        eq(productVariants.isInStock, true),
-        gte(productVariants.qty, qty),
-        gift
-          ? sql`${productVariants.maxSaleQty} >= 1 and exists (select 1 from products p where p.id = ${productVariants.productId} and p.status = 1)`
-          : undefined,
+        gift ? giftSendable(qty) : and(eq(productVariants.isInStock, true), gte(productVariants.qty, qty)),
       ),
     )
     .returning({ sku: productVariants.sku });
