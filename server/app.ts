@@ -92,6 +92,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
       third: {
         googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
         recaptcha: Boolean(config.RECAPTCHA_SITE_KEY),
+        klarna: Boolean(config.KLARNA_API_URL),
       },
     }),
   );

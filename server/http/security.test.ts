@@ -34,6 +34,14 @@ describe("security headers", () => {
     expect(csp).toContain("frame-src 'self' https://www.google.com/recaptcha/");
   });
 
+  it("admits Klarna's widget (script, frames, calls) only when Klarna is configured", () => {
+    expect(contentSecurityPolicy("abc")).not.toContain("klarna");
+    const csp = contentSecurityPolicy("abc", { klarna: true });
+    expect(csp).toContain("script-src 'self' 'nonce-abc' https://x.klarnacdn.net");
+    expect(csp).toContain("frame-src 'self' https://*.klarna.com");
+    expect(csp).toContain("connect-src 'self' https://*.klarna.com");
+  });
+
   it("keeps a page's stricter Referrer-Policy (the password-reset page sends no-referrer)", async () => {
     const strict = await appWith({ csp: true }, "no-referrer").request("/");
     expect(strict.headers.get("referrer-policy")).toBe("no-referrer");

@@ -7,22 +7,35 @@ export interface ThirdPartySources {
   googleSignIn?: boolean;
   /** reCAPTCHA is configured: its script and challenge frame. */
   recaptcha?: boolean;
+  /** Klarna pay later is configured (KLARNA_*): its widget's script, frames and calls. */
+  klarna?: boolean;
 }
 
 const GOOGLE_SIGN_IN = "https://accounts.google.com";
 const RECAPTCHA = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
+/** Klarna Payments' widget: its loader script, the frames it opens and the calls they make. */
+const KLARNA = {
+  script: "https://x.klarnacdn.net",
+  frames: ["https://*.klarna.com", "https://*.klarnacdn.net"],
+  connect: ["https://*.klarna.com", "https://*.klarnaservices.com"],
+};
 
 /** Content-Security-Policy for pages: scripts only from us or carrying this response's nonce. */
 export function contentSecurityPolicy(nonce: string, third: ThirdPartySources = {}): string {
   const scripts = [
     ...(third.googleSignIn ? [`${GOOGLE_SIGN_IN}/gsi/client`] : []),
     ...(third.recaptcha ? RECAPTCHA : []),
+    ...(third.klarna ? [KLARNA.script] : []),
   ];
   const frames = [
     ...(third.googleSignIn ? [`${GOOGLE_SIGN_IN}/`] : []),
     ...(third.recaptcha ? [RECAPTCHA[0]] : []),
+    ...(third.klarna ? KLARNA.frames : []),
   ];
-  const connect = third.googleSignIn ? [`${GOOGLE_SIGN_IN}/gsi/`] : [];
+  const connect = [
+    ...(third.googleSignIn ? [`${GOOGLE_SIGN_IN}/gsi/`] : []),
+    ...(third.klarna ? KLARNA.connect : []),
+  ];
   return [
     "default-src 'self'",
     ["script-src 'self'", `'nonce-${nonce}'`, ...scripts].join(" "),

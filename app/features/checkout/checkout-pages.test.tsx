@@ -171,6 +171,7 @@ describe("shipping address page", () => {
     ).data;
     expect(pay.fieldUrl).toBe("/payment-field/card");
     expect(pay.payLater?.installments).toBe(4);
+    expect(pay.payLaterOffered).toBe(true);
   });
 
   it("the shipping method form changes the cart's method (works without JavaScript)", async () => {

@@ -11,13 +11,16 @@ export interface PayLaterClient {
 export type TestPayLaterChoice = keyof typeof PAY_LATER_TEST_TOKENS;
 
 /**
- * The authorization token the provider's widget hands the page. The built-in test provider
- * (provider "test") has no widget of its own: its test tokens stand in for the shopper's approval
- * or denial. Any other provider needs its widget, which is not part of this store yet: null.
+ * The built-in test provider's stand-in for a widget (provider "test"): its test tokens stand for
+ * the shopper's approval or denial. Klarna's widget hands its own token (on-demand/klarna-widget);
+ * any other provider: null.
  */
 export function payLaterAuthorization(client: PayLaterClient, choice: TestPayLaterChoice): string | null {
   return client.provider === "test" && client.client_token ? PAY_LATER_TEST_TOKENS[choice] : null;
 }
+
+/** Where Klarna's widget shows its form (provider "klarna"). */
+export const KLARNA_CONTAINER_ID = "klarna-payments-container";
 
 export const PAY_LATER_UNAVAILABLE =
   "Pay later is not available right now. Please choose another payment method.";

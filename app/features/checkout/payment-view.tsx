@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { PaymentMethodCode } from "../../../contract/cart-constants";
+import { onDemand } from "../../components/ui/on-demand";
 import { useHydrated } from "../../components/ui/use-hydrated";
 import { api } from "../../lib/api";
 import { cartLineItem, trackEcommerce, useTrackOnce } from "../../lib/ecommerce-events";
@@ -12,6 +13,7 @@ import { CART_PATH, payresultUrl } from "./checkout-paths";
 import { OrderSummary } from "./order-summary";
 import { createPayFlow, type PayOutcome } from "./pay-flow";
 import {
+  KLARNA_CONTAINER_ID,
   PAY_LATER_UNAVAILABLE,
   type PayLaterClient,
   payLaterAuthorization,
@@ -21,6 +23,9 @@ import {
 import type { PayLaterTerms, PaymentPageData } from "./payment.server";
 import { requestNonce } from "./payment-field-messages";
 import { PickupStoreBlock } from "./pickup-store-block";
+
+/** Klarna's widget: its code (and Klarna's script) load only when the pay-later provider is Klarna. */
+const loadKlarna = onDemand(() => import("./on-demand/klarna-widget"));
 
 /** What the page says after a run that did not end on the confirmation page. */
 export function outcomeMessage(outcome: PayOutcome): string | null {
@@ -56,7 +61,7 @@ export function PaymentView({
   const navigate = useNavigate();
   const [cart, setCart] = useState<CartView>(data.cart);
   const [method, setMethod] = useState<PaymentMethodCode>(
-    data.cart.payment_method === "paylater" ? "paylater" : "card",
+    data.cart.payment_method === "paylater" && data.payLaterOffered ? "paylater" : "card",
   );
   const [terms, setTerms] = useState<PayLaterTerms | null>(data.payLater);
   const [payLaterClient, setPayLaterClient] = useState<PayLaterClient | null>(null);
@@ -77,12 +82,29 @@ export function PaymentView({
     },
   );
 
+  const [widgetShown, setWidgetShown] = useState<boolean | null>(null);
+  // The pay-later session is for the checkout's total once it is saved as pay later (its discount
+  // included), and made again when that total changes (a coupon), so the widget asks the shopper
+  // for what the order will cost.
+  const sessionTotal = useRef<number | null>(null);
   useEffect(() => {
-    if (method !== "paylater" || payLaterClient) return;
-    void api.get<PayLaterClient>("/api/klarna-client-token").then((a) => {
-      if (a.code === 200) setPayLaterClient(a.result);
+    if (method !== "paylater" || cart.payment_method !== "paylater") return;
+    if (payLaterClient && sessionTotal.current === cart.grand_total) return;
+    sessionTotal.current = cart.grand_total;
+    void api.get<PayLaterClient>(`/api/klarna-client-token${kind.payLaterQuery}`).then((a) => {
+      if (a.code !== 200) return;
+      setPayLaterClient(a.result);
+      setWidgetShown(null);
     });
-  }, [method, payLaterClient]);
+  }, [method, cart.payment_method, cart.grand_total, payLaterClient, kind.payLaterQuery]);
+  const isKlarna = payLaterClient?.provider === "klarna";
+  useEffect(() => {
+    if (method !== "paylater" || !isKlarna || !payLaterClient || widgetShown !== null) return;
+    void loadKlarna()
+      .then((widget) => widget.showKlarnaWidget(payLaterClient.client_token))
+      .catch(() => false)
+      .then(setWidgetShown);
+  }, [method, isKlarna, payLaterClient, widgetShown]);
 
   /** Saves the method on the cart (the pay-later discount follows) and shows the new totals. */
   async function choose(next: PaymentMethodCode): Promise<boolean> {
@@ -132,6 +154,15 @@ export function PaymentView({
   }
 
   async function payWithPayLater(): Promise<PayOutcome | null> {
+    // Klarna's approval comes first, so a shopper Klarna does not approve places no order.
+    if (isKlarna) {
+      const approval = widgetShown ? await (await loadKlarna()).authorizeKlarna() : null;
+      if (!approval || "error" in approval) {
+        setMessage(approval?.error ?? PAY_LATER_UNAVAILABLE);
+        return null;
+      }
+      return flow.payLater(async () => approval.token);
+    }
     const token = payLaterClient ? payLaterAuthorization(payLaterClient, testChoice) : null;
     if (!token) {
       setMessage(PAY_LATER_UNAVAILABLE);
@@ -201,18 +232,20 @@ export function PaymentView({
                 />
                 Credit or debit card
               </label>
-              <label className="flex items-center gap-3">
-                <input
-                  type="radio"
-                  name="payment_method"
-                  value="paylater"
-                  checked={method === "paylater"}
-                  disabled={placed !== null && method !== "paylater"}
-                  onChange={() => void choose("paylater")}
-                  className="size-5 accent-brand-700"
-                />
-                Pay later
-              </label>
+              {data.payLaterOffered ? (
+                <label className="flex items-center gap-3">
+                  <input
+                    type="radio"
+                    name="payment_method"
+                    value="paylater"
+                    checked={method === "paylater"}
+                    disabled={placed !== null && method !== "paylater"}
+                    onChange={() => void choose("paylater")}
+                    className="size-5 accent-brand-700"
+                  />
+                  Pay later
+                </label>
+              ) : null}
             </div>
           </fieldset>
           {method === "card" ? (
@@ -231,6 +264,12 @@ export function PaymentView({
                 Pay later
               </h2>
               {terms ? <p>Pay in {payLaterTermsText(terms)}.</p> : <p>{PAY_LATER_UNAVAILABLE}</p>}
+              {isKlarna ? (
+                <>
+                  <div id={KLARNA_CONTAINER_ID} className="mt-3" />
+                  {widgetShown === false ? <p className="mt-2">{PAY_LATER_UNAVAILABLE}</p> : null}
+                </>
+              ) : null}
               {isTestPayLater ? (
                 <fieldset className="mt-3">
                   <legend className="font-semibold">Test provider: the shopper's answer</legend>

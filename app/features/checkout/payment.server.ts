@@ -20,6 +20,8 @@ export interface PaymentPageData {
   fieldUrl: string;
   /** The pay-later terms for this cart; null when the provider could not answer. */
   payLater: PayLaterTerms | null;
+  /** Whether this store offers pay later at all (with Braintree and no Klarna settings it does not). */
+  payLaterOffered: boolean;
 }
 
 /** The payment step's data, or a redirect to the step the checkout still needs. */
@@ -64,6 +66,8 @@ async function paymentPageData(
     cart,
     fieldUrl: card.body.code === 200 ? card.body.result.field_url : PAYMENT_FIELD_PATH,
     payLater: terms.body.code === 200 ? terms.body.result : null,
+    // A terms call that failed says nothing about the offer: the option stays, saying it is unavailable.
+    payLaterOffered: terms.body.code !== 200 || terms.body.result.offered,
   };
   return { page, cookies: [...cookies, ...card.cookies, ...terms.cookies] };
 }
