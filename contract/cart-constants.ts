@@ -15,7 +15,9 @@ export const CART_MESSAGES = {
   noDiscount: "*Coupons & points do not apply to this item.",
   removeToCheckout: "Please “Remove” item to check out.",
   notInCart: "This item is not in your cart.",
-  giftNotOffered: "Spend over $100 on eligible items to get the free gift.",
+  // Why a cart offers no free-gift choice (gift-add, gift-options), beside giftSpendMoreMessage.
+  giftBuyNow: "The free gift comes with orders from your shopping cart, not with Buy Now.",
+  giftNoneAvailable: "No free gifts are available right now. Please check back later.",
   // Customized lines (spec part 2 §4 "Customization drawer" add to cart).
   wrongCustomization: "This customization is not available for this item. Please customize it again.",
   customizationGone: "This customization is no longer available. Please remove it and customize again.",
@@ -79,6 +81,20 @@ export const LARGE_ORDER_PROMOTION_TIP =
 
 /** Free gift (spec part 2 §9 "Free gift over $100 spend"): eligible subtotal strictly above this (cents). */
 export const FREE_GIFT_THRESHOLD_CENTS = 10_000;
+
+/** "$40" for whole dollars, "$40.50" otherwise. */
+const dollarsText = (cents: number) => `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
+
+/**
+ * A cart whose eligible lines come to `eligibleCents` (at most the threshold) and so offers no gift:
+ * how much more it takes. The gift needs strictly more than the threshold, hence "over".
+ */
+export function giftSpendMoreMessage(eligibleCents: number): string {
+  const shortCents = FREE_GIFT_THRESHOLD_CENTS - Math.max(0, eligibleCents);
+  return shortCents > 0
+    ? `Spend over ${dollarsText(shortCents)} more on eligible items to get the free gift.`
+    : `The free gift comes with over ${dollarsText(FREE_GIFT_THRESHOLD_CENTS)} of eligible items: spend a little more to get it.`;
+}
 
 // ---- The cart's money rules beyond prices (issue #5): coupons, points, address + tax, payment ----------
 
@@ -148,7 +164,7 @@ export const CART_MONEY_MESSAGES = {
 
 /** 'Spend ${n} more to use this coupon.' (n in dollars, two decimals when not whole). */
 export const couponMinSpendMessage = (shortCents: number) =>
-  `Spend $${shortCents % 100 === 0 ? shortCents / 100 : (shortCents / 100).toFixed(2)} more to use this coupon.`;
+  `Spend ${dollarsText(shortCents)} more to use this coupon.`;
 
 /** Points over what they may take off: 'You can use up to {n} points on this order.' */
 export const pointsOverEligibleMessage = (maxPoints: number) =>

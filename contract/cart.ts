@@ -28,6 +28,7 @@ import {
   FREE_GIFT_THRESHOLD_CENTS,
   GIFT_ADD_PATH,
   GIFT_DELETE_PATH,
+  giftSpendMoreMessage,
   INPUT_COUPONS_PATH,
   LARGE_ORDER_THRESHOLD_CENTS,
   LATER_CART_PATH,
@@ -619,6 +620,9 @@ export const giftDelete = defineCall({
   errors: { [CART_CODES.notInCart]: "the shopper has no cart" },
 });
 
+/** The refusals of a cart that offers no gift choice (gift-add, gift-options), for their docs. */
+const GIFT_NOT_OFFERED_WHY = `"${giftSpendMoreMessage(60_00)}" when the eligible subtotal is not over $${FREE_GIFT_THRESHOLD_CENTS / 100} or there is no cart (the amount is what it lacks; this one for $60 of eligible items), "${CART_MESSAGES.giftNoneAvailable}" when nothing can be sent as a gift now, "${CART_MESSAGES.giftBuyNow}" for the buy-now checkout's cart`;
+
 export const giftAdd = defineCall({
   method: "post",
   path: GIFT_ADD_PATH,
@@ -629,7 +633,7 @@ export const giftAdd = defineCall({
   }),
   result: cartResult,
   errors: {
-    [CART_CODES.giftNotOffered]: `"${CART_MESSAGES.giftNotOffered}": the cart is under the threshold, has no gift to offer, or is a buy-now cart`,
+    [CART_CODES.giftNotOffered]: `the cart offers no choice now, and the message says why: ${GIFT_NOT_OFFERED_WHY} (nothing changes)`,
     [GIFT_CODES.notAnOption]: `"${GIFT_MESSAGES.notAnOption}": the piid is not one of the options the cart offers now (nothing changes)`,
     [GIFT_CODES.alreadyChosen]: `"${GIFT_MESSAGES.alreadyChosen}": another gift was chosen already (nothing changes)`,
     [GIFT_CODES.chooseFirst]: `"${GIFT_MESSAGES.chooseFirst}": no piid while no gift has been chosen (or the chosen one can no longer be sent)`,
@@ -648,7 +652,7 @@ export const giftOptionsRead = defineCall({
       .describe("The gift categories that have buyable options, in the picker's order (never empty)"),
   }),
   errors: {
-    [CART_CODES.giftNotOffered]: `"${CART_MESSAGES.giftNotOffered}": the cart is not offered a choice (no cart, under the threshold, a gift already chosen and still sendable, nothing to offer, or a buy-now cart)`,
+    [CART_CODES.giftNotOffered]: `the cart offers no choice now, and the message says why: ${GIFT_NOT_OFFERED_WHY}; "${GIFT_MESSAGES.alreadyChosen}" when a gift is chosen and can still be sent`,
   },
 });
 

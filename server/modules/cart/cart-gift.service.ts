@@ -3,13 +3,14 @@
 // from them, removing it and adding it back.
 import { eq } from "drizzle-orm";
 import type { CartGiftOptions, CartResult } from "../../../contract/cart";
-import { CART_CODES, CART_MESSAGES } from "../../../contract/cart-constants";
+import { CART_CODES, CART_MESSAGES, giftSpendMoreMessage } from "../../../contract/cart-constants";
 import { GIFT_CODES, GIFT_MESSAGES } from "../../../contract/gift-constants";
 import { carts } from "../../db/schema/cart";
 import type { RequestContext } from "../../http/context";
 import type { Reply } from "../../http/route";
+import { giftEligibleCents, giftOffered } from "./cart-gift";
 import { findOption } from "./cart-gift-options";
-import { cartIdOfRequest, priceCart, pricedCartOfRequest, readCart } from "./cart-read";
+import { cartIdOfRequest, type PricedCart, priceCart, pricedCartOfRequest, readCart } from "./cart-read";
 import { answering, refuse } from "./cart-refusal";
 import { writeRequestCart } from "./cart-write";
 
@@ -23,16 +24,32 @@ export function removeGift(ctx: RequestContext): Promise<CartResult | Reply> {
   });
 }
 
-const giftNotOffered = () => refuse(CART_CODES.giftNotOffered, CART_MESSAGES.giftNotOffered);
+/**
+ * The refusal of a cart (`priced`, null without one) that offers no choice now, saying why: the
+ * gift is the shopping cart's, not the buy-now checkout's (priceCart offers it only to purpose
+ * "cart", and ctx.cartPurpose names the cart the request works on); a gift is chosen already and
+ * can still be sent; the eligible lines are not over the threshold (how much more it takes); or
+ * nothing can be sent as a gift now (every gift category is out).
+ */
+function giftNotOffered(ctx: RequestContext, priced: PricedCart | null) {
+  const refused = (message: string) => refuse(CART_CODES.giftNotOffered, message);
+  if (ctx.cartPurpose === "buy_now") return refused(CART_MESSAGES.giftBuyNow);
+  if (priced?.result.gift_product) return refused(GIFT_MESSAGES.alreadyChosen);
+  const eligibleCents = priced ? giftEligibleCents(priced.buyable) : 0;
+  if (!giftOffered(eligibleCents)) return refused(giftSpendMoreMessage(eligibleCents));
+  return refused(CART_MESSAGES.giftNoneAvailable);
+}
+
 /**
  * GET /api/cart/gift-options: what the request's cart offers to choose from now (the cart answer
  * only says a choice is offered). Priced like a cart read, so it offers exactly what gift-add takes.
  */
 export function giftOptionsOfRequest(ctx: RequestContext): Promise<CartGiftOptions | Reply> {
   return answering(async () => {
-    const categories = (await pricedCartOfRequest(ctx))?.giftOptions;
-    if (!categories) throw giftNotOffered();
-    return { categories };
+    if (ctx.cartPurpose === "buy_now") throw giftNotOffered(ctx, null);
+    const priced = await pricedCartOfRequest(ctx);
+    if (!priced?.giftOptions) throw giftNotOffered(ctx, priced);
+    return { categories: priced.giftOptions };
   });
 }
 
@@ -47,7 +64,8 @@ const alreadyChosen = () => refuse(GIFT_CODES.alreadyChosen, GIFT_MESSAGES.alrea
  */
 export function addGift(ctx: RequestContext, piid: number | undefined): Promise<CartResult | Reply> {
   return answering(async () => {
-    if ((await cartIdOfRequest(ctx)) === null) throw giftNotOffered();
+    if (ctx.cartPurpose === "buy_now" || (await cartIdOfRequest(ctx)) === null)
+      throw giftNotOffered(ctx, null);
     const cartId = await writeRequestCart(ctx, async (tx, id) => {
       // Priced through `tx` (priceCart then keeps off loads shared outside the transaction), the
       // options with it: the ones this cart offers under its lock.
@@ -60,7 +78,7 @@ export function addGift(ctx: RequestContext, piid: number | undefined): Promise<
       }
       // Options only while the cart offers the choice (gift_choice non-null).
       const options = priced?.giftOptions;
-      if (!options) throw giftNotOffered();
+      if (!options) throw giftNotOffered(ctx, priced);
       if (piid === undefined) throw refuse(GIFT_CODES.chooseFirst, GIFT_MESSAGES.chooseFirst);
       if (!findOption(options, piid)) throw refuse(GIFT_CODES.notAnOption, GIFT_MESSAGES.notAnOption);
       // No choice, or one that can no longer be sent (cart-gift.ts): this one is the cart's now.

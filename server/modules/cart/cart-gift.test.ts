@@ -1,11 +1,24 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUY_NOW_OPERATE_PATH } from "../../../contract/buy-now-constants";
 import type { CartResult } from "../../../contract/cart";
-import { CART_CODES, CART_MESSAGES } from "../../../contract/cart-constants";
-import { GIFT_CODES, GIFT_MESSAGES, GIFT_OPTIONS_PER_CATEGORY } from "../../../contract/gift-constants";
+import {
+  CART_CODES,
+  CART_MESSAGES,
+  FREE_GIFT_THRESHOLD_CENTS,
+  giftSpendMoreMessage,
+} from "../../../contract/cart-constants";
+import {
+  GIFT_CATEGORY_IDS,
+  GIFT_CODES,
+  GIFT_MESSAGES,
+  GIFT_OPTIONS_PER_CATEGORY,
+} from "../../../contract/gift-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { testContext } from "../../../tests/helpers/test-deps";
 import { carts } from "../../db/schema/cart";
 import { productCategories } from "../../db/schema/catalog";
+import { buyNowContext } from "../buy-now/buy-now.service";
 import {
   addToCart,
   asGuest,
@@ -21,6 +34,7 @@ import {
   type Who,
 } from "./cart.testing";
 import { emptyCartAfterOrder } from "./cart-checkout";
+import { addGift, giftOptionsOfRequest } from "./cart-gift.service";
 import {
   emptyGiftCategories,
   giftAdd,
@@ -128,19 +142,115 @@ describe("the gift choice", () => {
     expect(categories[1].options.map((o) => o.piid)).toEqual([kitchen]);
   });
 
-  it("offers nothing at or under the threshold, nor when no gift category has anything to give", async () => {
+  it("offers nothing at or under the threshold, and says how much more it takes", async () => {
     const at = await guestWith(await priced(100_00));
     expect(await cartOf(at)).toMatchObject({ gift_product: null, gift_choice: null });
+    const atMessage = giftSpendMoreMessage(100_00);
+    expect(atMessage).toBe(
+      "The free gift comes with over $100 of eligible items: spend a little more to get it.",
+    );
     expect((await giftOptions(t, at)).body).toMatchObject({
       code: CART_CODES.giftNotOffered,
-      message: CART_MESSAGES.giftNotOffered,
+      message: atMessage,
       result: null,
     });
     expect((await giftAdd(t, at, decor[0])).body).toMatchObject({
       code: CART_CODES.giftNotOffered,
-      message: CART_MESSAGES.giftNotOffered,
+      message: atMessage,
     });
     expect((await chosenInDb((await cartOf(at)).quoteId)).chosen).toBeNull();
+
+    // $60 of eligible items beside $200 that coupons do not apply to: $40 short, whole dollars.
+    const under = await guestWith(await priced(60_00));
+    const noDiscount = await priced(200_00);
+    await pinProduct(t, noDiscount.productId, { isNoDiscount: true });
+    await addToCart(
+      t,
+      { product: { product_id: noDiscount.productId, child_id: noDiscount.variants[0].id, qty: 1 } },
+      under,
+    );
+    const short = "Spend over $40 more on eligible items to get the free gift.";
+    expect(giftSpendMoreMessage(60_00)).toBe(short);
+    expect((await giftAdd(t, under, decor[0])).body).toMatchObject({
+      code: CART_CODES.giftNotOffered,
+      message: short,
+    });
+    expect((await giftOptions(t, under)).body).toMatchObject({
+      code: CART_CODES.giftNotOffered,
+      message: short,
+    });
+    // Cents when the amount is not whole.
+    const almost = await guestWith(await priced(99_50));
+    expect((await giftAdd(t, almost, decor[0])).body.message).toBe(
+      "Spend over $0.50 more on eligible items to get the free gift.",
+    );
+  });
+
+  it("built from the threshold constant, not written out", () => {
+    expect(giftSpendMoreMessage(0)).toBe(
+      `Spend over $${FREE_GIFT_THRESHOLD_CENTS / 100} more on eligible items to get the free gift.`,
+    );
+    expect(giftSpendMoreMessage(FREE_GIFT_THRESHOLD_CENTS - 1)).toBe(
+      "Spend over $0.01 more on eligible items to get the free gift.",
+    );
+  });
+
+  it("over the threshold with nothing that can be sent as a gift: says none is available now", async () => {
+    const who = await guestWith(await priced(150_00));
+    const listed = await t.database.db
+      .select()
+      .from(productCategories)
+      .where(inArray(productCategories.categoryId, [...GIFT_CATEGORY_IDS]));
+    await emptyGiftCategories(t);
+    try {
+      expect(await cartOf(who)).toMatchObject({ gift_product: null, gift_choice: null });
+      expect((await giftOptions(t, who)).body).toMatchObject({
+        code: CART_CODES.giftNotOffered,
+        message: CART_MESSAGES.giftNoneAvailable,
+        result: null,
+      });
+      expect((await giftAdd(t, who, decor[0])).body).toMatchObject({
+        code: CART_CODES.giftNotOffered,
+        message: CART_MESSAGES.giftNoneAvailable,
+      });
+      expect((await chosenInDb((await cartOf(who)).quoteId)).chosen).toBeNull();
+    } finally {
+      await t.database.db.insert(productCategories).values(listed).onConflictDoNothing();
+      t.deps.cache.clear();
+    }
+    expect(await optionPiids(who)).toContain(decor[0]);
+  });
+
+  it("refuses gift-add and gift-options on the buy-now checkout's cart: the gift comes with the shopping cart", async () => {
+    const guest = await guestSession(t);
+    const p = await priced(150_00);
+    const started = await sendJson(
+      t,
+      "POST",
+      BUY_NOW_OPERATE_PATH,
+      { product: { product_id: p.productId, child_id: p.variants[0].id, qty: 1 } },
+      asGuest(guest.token),
+    );
+    expect(started.body.code, started.body.message).toBe(200);
+    // Over the threshold, yet the buy-now cart offers no gift (cart-read.ts prices it for purpose "cart" only).
+    expect(started.body.result).toMatchObject({ gift_product: null, gift_choice: null, subtotal: 150 });
+    // No call of the API works on the buy-now cart's gift: the cart services are called as the
+    // buy-now routes call them, with the request's cart purpose "buy_now".
+    const ctx = buyNowContext(
+      testContext(t.deps, {
+        tokens: [guest.token],
+        auth: async () => ({ sessionId: guest.id, customerId: null }),
+      }),
+    );
+    const refusal = { code: CART_CODES.giftNotOffered, message: CART_MESSAGES.giftBuyNow, result: null };
+    expect(await addGift(ctx, decor[0])).toMatchObject(refusal);
+    expect(await addGift(ctx, undefined)).toMatchObject(refusal);
+    expect(await giftOptionsOfRequest(ctx)).toMatchObject(refusal);
+    const [row] = await t.database.db
+      .select({ chosen: carts.giftVariantId })
+      .from(carts)
+      .where(and(eq(carts.guestSessionId, guest.id), eq(carts.purpose, "buy_now")));
+    expect(row).toEqual({ chosen: null });
   });
 
   it("refuses an option that is not offered, or no option at all, and nothing changes", async () => {
@@ -164,8 +274,11 @@ describe("the gift choice", () => {
     const who = await guestWith(await priced(150_00));
     let cart = (await giftAdd(t, who, kitchen)).body.result;
     expect(cart.gift_choice).toBeNull();
-    // Chosen: nothing is offered to choose from any more.
-    expect((await giftOptions(t, who)).body.code).toBe(CART_CODES.giftNotOffered);
+    // Chosen: nothing is offered to choose from any more, and gift-options says so.
+    expect((await giftOptions(t, who)).body).toMatchObject({
+      code: CART_CODES.giftNotOffered,
+      message: GIFT_MESSAGES.alreadyChosen,
+    });
     expect(cart.gift_product).toMatchObject({ is_add: true, piid: kitchen, price: 3, special_price: 0 });
     // The gift is no paid line and costs nothing.
     expect(cart).toMatchObject({ subtotal: 150, items_count: 1 });
@@ -284,10 +397,12 @@ describe("the gift choice", () => {
 
   it("refuses gift-add and gift-delete without a cart", async () => {
     const who = asGuest((await guestSession(t)).token);
-    expect((await giftAdd(t, who, decor[0])).body.code).toBe(CART_CODES.giftNotOffered);
+    // Without a cart the whole threshold is missing.
+    const none = { code: CART_CODES.giftNotOffered, message: giftSpendMoreMessage(0) };
+    expect((await giftAdd(t, who, decor[0])).body).toMatchObject(none);
     expect((await giftDelete(t, who)).body.code).toBe(CART_CODES.notInCart);
-    expect((await giftOptions(t, who)).body.code).toBe(CART_CODES.giftNotOffered);
-    expect((await giftOptions(t, {})).body.code).toBe(CART_CODES.giftNotOffered);
+    expect((await giftOptions(t, who)).body).toMatchObject(none);
+    expect((await giftOptions(t, {})).body).toMatchObject(none);
   });
 });
 
