@@ -24,10 +24,15 @@ function tell(message: PaymentFieldMessage) {
   parent.postMessage(message, location.origin);
 }
 
-function fail(message: string, field: Field) {
+/** Shows the message and marks the field it is about (none: clears them). */
+function mark(message: string, field: Field) {
   error.textContent = message;
   for (const [key, name] of Object.entries(FIELDS))
     document.getElementById(key)?.setAttribute("aria-invalid", String(name === field));
+}
+
+function fail(message: string, field: Field) {
+  mark(message, field);
   tell({ type: PAYMENT_FIELD_MESSAGE_TYPE, error: message, field });
 }
 
@@ -58,7 +63,7 @@ async function tokenize() {
     const fields = await ready;
     if (!fields) return fail(token ? UNREADY : PAYMENT_MESSAGES.cardUnavailable, "");
     const payload = await fields.tokenize();
-    fail("", "");
+    mark("", "");
     tell({
       type: PAYMENT_FIELD_MESSAGE_TYPE,
       nonce: payload.nonce,
