@@ -107,7 +107,14 @@ async function pay(ctx: RequestContext, ref: number | string, method: Method, ch
       const authorizationId = result.transactionId;
       result = await provider.capture(authorizationId, order.grandTotalCents);
       // A capture that did not go through must not leave the money held.
-      if (result.status !== "captured") await provider.voidOrRefund(authorizationId, order.grandTotalCents);
+      if (result.status !== "captured") {
+        const released = await provider.voidOrRefund(authorizationId, order.grandTotalCents);
+        if (released.status === "failed")
+          ctx.logger.error("authorization left held after a failed capture", {
+            orderId: order.id,
+            transactionId: authorizationId,
+          });
+      }
     }
     if (result.status === "authorized" || result.status === "captured") {
       await recordSuccess(ctx, tx, order, method, providerName, result);
