@@ -362,7 +362,7 @@ describe("the gift choice", () => {
     expect(await optionsOf(who)).toBeUndefined();
   });
 
-  it("goes with the guest's lines into the customer's cart at sign-in, unless that cart chose already", async () => {
+  it("goes with the guest's lines into the customer's cart at sign-in, unless that cart chose one it can send", async () => {
     const merge = async (guest: { id: number }, customerId: number) =>
       t.database.db.transaction((tx) => mergeGuestCart(tx, { guestSessionId: guest.id, customerId }));
     const p = await priced(150_00);
@@ -393,6 +393,79 @@ describe("the gift choice", () => {
       piid: decor[1],
       is_add: false,
     });
+  });
+
+  it("at sign-in, a customer's chosen gift that can no longer be sent gives way to the guest's that can", async () => {
+    const merge = async (guest: { id: number }, customerId: number) =>
+      t.database.db.transaction((tx) => mergeGuestCart(tx, { guestSessionId: guest.id, customerId }));
+    const p = await priced(150_00);
+    const line = { product: { product_id: p.productId, child_id: p.variants[0].id, qty: 1 } };
+    // The customer's cart chose a Bath gift, whose last unit then went.
+    const bath = await product();
+    const dead = await listAsGift(t, bath, 250, 7);
+    await pinVariant(t, dead, { qty: 5 });
+    const customer = await customerWithSession(t);
+    const me: Who = { bearer: customer.token };
+    await addToCart(t, line, me);
+    expect((await giftAdd(t, me, dead)).body.result.gift_product).toMatchObject({ piid: dead });
+    await pinVariant(t, dead, { qty: 0 });
+    expect((await cartOf(me)).gift_choice?.unavailable_gift).not.toBeNull();
+
+    // A guest whose dead choice meets it: the customer's stays (neither will come).
+    const deadGuest = await guestSession(t);
+    await addToCart(t, line, asGuest(deadGuest.token));
+    const otherBath = await product();
+    const alsoDead = await listAsGift(t, otherBath, 260, 7);
+    await pinVariant(t, alsoDead, { qty: 5 });
+    await giftAdd(t, asGuest(deadGuest.token), alsoDead);
+    await pinVariant(t, alsoDead, { qty: 0 });
+    await merge(deadGuest, customer.customerId);
+    expect(await chosenInDb((await cartOf(me)).quoteId)).toEqual({ chosen: dead, removed: false });
+
+    // A guest who chose a gift that can be sent, then removed it: the shopper ends up with it, as left.
+    const guest = await guestSession(t);
+    await addToCart(t, line, asGuest(guest.token));
+    await giftAdd(t, asGuest(guest.token), decor[4]);
+    await giftDelete(t, asGuest(guest.token));
+    await merge(guest, customer.customerId);
+    const cart = await cartOf(me);
+    expect(cart.gift_product).toMatchObject({ piid: decor[4], is_add: false });
+    expect(cart.gift_choice).toBeNull();
+    expect(await chosenInDb(cart.quoteId)).toEqual({ chosen: decor[4], removed: true });
+
+    await t.database.db
+      .delete(productCategories)
+      .where(inArray(productCategories.productId, [bath.productId, otherBath.productId]));
+    t.deps.cache.clear();
+  });
+
+  it("at sign-in, judges the customer's gift beside the merged cart's own units of it", async () => {
+    const p = await priced(150_00);
+    const line = { product: { product_id: p.productId, child_id: p.variants[0].id, qty: 1 } };
+    // Two units of a Bath gift: the customer's cart chose it, and can send it.
+    const bath = await product();
+    const piid = await listAsGift(t, bath, 250, 7);
+    await pinVariant(t, piid, { qty: 2 });
+    const customer = await customerWithSession(t);
+    const me: Who = { bearer: customer.token };
+    await addToCart(t, line, me);
+    expect((await giftAdd(t, me, piid)).body.result.gift_product).toMatchObject({ piid, is_add: true });
+    // The guest buys both units and chose another gift: merged, those units leave none for the gift.
+    const guest = await guestSession(t);
+    await addToCart(t, line, asGuest(guest.token));
+    const paid = await addToCart(
+      t,
+      { product: { product_id: bath.productId, child_id: piid, qty: 2 } },
+      asGuest(guest.token),
+    );
+    expect(paid.body.code, paid.body.message).toBe(200);
+    await giftAdd(t, asGuest(guest.token), decor[5]);
+    await t.database.db.transaction((tx) =>
+      mergeGuestCart(tx, { guestSessionId: guest.id, customerId: customer.customerId }),
+    );
+    expect((await cartOf(me)).gift_product).toMatchObject({ piid: decor[5], is_add: true });
+    await t.database.db.delete(productCategories).where(eq(productCategories.productId, bath.productId));
+    t.deps.cache.clear();
   });
 
   it("refuses gift-add and gift-delete without a cart", async () => {

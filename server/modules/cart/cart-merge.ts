@@ -1,12 +1,13 @@
 // Sign-in keeps what a guest put in the cart: the guest cart's lines move into the customer's
 // cart, inside the sign-in's transaction (server/modules/customer/sign-in.ts).
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { cartItems, cartLaterItems, carts } from "../../db/schema/cart";
 import { productVariants } from "../../db/schema/catalog";
 import { usableQty } from "../catalog/variant-selection";
 import { saveLaterItems } from "./cart-later-upsert";
 import { upsertCartLines } from "./cart-line-upsert";
 import { customerOwner, guestOwner, lockCart, lockExistingCart, type Tx } from "./cart-owner";
+import { giftSendable } from "./gift-sendable";
 
 interface Plan {
   planId: string | null;
@@ -137,16 +138,46 @@ export async function mergeGuestCart(
 
 /**
  * The free gift the guest chose goes with the lines (spec part 2 §9: no changes after choosing),
- * unless the customer's cart had chosen one already: that choice stands.
+ * unless the customer's cart had chosen one already: that choice stands, as long as it can still
+ * be sent. A chosen gift that can no longer be sent is offered to choose again anyway (cart-gift.ts),
+ * so when the guest's can, the shopper keeps the guest's (taken or removed, as the guest left it)
+ * rather than losing a gift that will come for one that will not. Both are judged by the rule the
+ * cart read uses (giftSendable), beside the merged cart's own units of the same variant. The
+ * customer's cart is locked (lockCart), so its choice cannot change between the read and the write.
  */
 async function keepGiftChoice(tx: Tx, guestCartId: number, customerCartId: number): Promise<void> {
-  const [guest] = await tx
-    .select({ chosen: carts.giftVariantId, removed: carts.giftRemoved })
-    .from(carts)
-    .where(eq(carts.id, guestCartId));
+  const choiceOf = async (cartId: number) => {
+    const [row] = await tx
+      .select({ chosen: carts.giftVariantId, removed: carts.giftRemoved })
+      .from(carts)
+      .where(eq(carts.id, cartId));
+    return row;
+  };
+  const guest = await choiceOf(guestCartId);
   if (!guest?.chosen) return;
+  const mine = await choiceOf(customerCartId);
+  if (mine?.chosen) {
+    if (await giftSendableIn(tx, customerCartId, mine.chosen)) return;
+    if (!(await giftSendableIn(tx, customerCartId, guest.chosen))) return;
+  }
   await tx
     .update(carts)
     .set({ giftVariantId: guest.chosen, giftRemoved: guest.removed })
-    .where(and(eq(carts.id, customerCartId), isNull(carts.giftVariantId)));
+    .where(eq(carts.id, customerCartId));
+}
+
+/**
+ * Whether the gift `variantId` can be sent with cart `cartId`: one unit beyond the cart's own lines
+ * of that variant, which the order takes first (order-reservations.ts). Every line counts here; the
+ * cart read counts only its buyable ones, which differs only for a line whose customization is gone.
+ */
+async function giftSendableIn(tx: Tx, cartId: number, variantId: number): Promise<boolean> {
+  const units = sql`1 + coalesce((
+    select sum(ci.qty) from cart_items ci where ci.cart_id = ${cartId} and ci.variant_id = ${productVariants.id}
+  ), 0)`;
+  const [row] = await tx
+    .select({ sendable: sql<boolean>`${giftSendable(units)}` })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
+  return row?.sendable === true;
 }
