@@ -61,9 +61,12 @@ const sessionByToken = prepared("session_by_token", (db: DbOrTx, name) =>
     .prepare(name),
 );
 
+/** Longer than any token we issue: such a value is not looked up at all. */
+export const MAX_TOKEN_LENGTH = 200;
+
 /** The live session a token names, or null (unknown, revoked or expired). */
 export async function findSession(db: DbOrTx, token: string, now: Date): Promise<Auth | null> {
-  if (!token || token.length > 200) return null;
+  if (!token || token.length > MAX_TOKEN_LENGTH) return null;
   const [row] = await sessionByToken(db).execute({ hash: hashToken(token), now: now.toISOString() });
   return row ?? null;
 }

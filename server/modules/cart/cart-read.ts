@@ -24,7 +24,7 @@ import { type LineConfiguration, resolveConfiguration } from "./cart-customizati
 import { cartGift, giftOffered, NO_GIFT, NO_GIFT_OUTCOME } from "./cart-gift";
 import { type PricedLine, priceLine } from "./cart-item-view";
 import { largeOrder } from "./cart-large-order";
-import { type CartRow, type Line, loadCartOfOwner, loadCartRow, loadLines } from "./cart-lines";
+import { type CartRow, type Line, loadCartOfTokens, loadCartRow, loadLines } from "./cart-lines";
 import { cartMoney, type Money } from "./cart-money";
 import { cartOwner, type DbOrTx, findCartId } from "./cart-owner";
 import { pickupAddress, pickupAllowed } from "./cart-pickup";
@@ -322,11 +322,11 @@ export async function cartIdOfRequest(ctx: RequestContext): Promise<number | nul
 
 /**
  * The request's cart priced now, or null without a session or a cart (nothing is created). The
- * owner's cart row comes in one query (not its id, then its row): these reads are the hottest calls.
+ * session and its owner's cart row come in one query (not the session, then the owner's row):
+ * these reads are the hottest calls.
  */
 export async function pricedCartOfRequest(ctx: RequestContext): Promise<PricedCart | null> {
-  const owner = await cartOwner(ctx);
-  const cart = owner ? await loadCartOfOwner(ctx.db, owner) : null;
+  const cart = await loadCartOfTokens(ctx.db, ctx.tokens, ctx.cartPurpose ?? "cart", ctx.now);
   return cart === null ? null : priceCartRow(ctx, ctx.db, cart);
 }
 

@@ -5,6 +5,7 @@ import type { ProtectionPlan } from "../../../contract/protection-constants";
 import { type Db, prepared } from "../../db/client";
 import { cartItems, cartLaterItems } from "../../db/schema/cart";
 import { products, productVariants } from "../../db/schema/catalog";
+import { sessions } from "../../db/schema/customer";
 import type { RequestContext } from "../../http/context";
 import type { Reply } from "../../http/route";
 import { selectVariant, usableQty } from "../catalog/variant-selection";
@@ -96,6 +97,13 @@ async function askedPlan(
   return plan;
 }
 
+/**
+ * Everything the add needs once the cart is locked, in one statement (each round trip to the
+ * database is a large share of an add's cost): the variant and its product as they are now, the
+ * units of this line and of the whole cart, and whether the writer's session is still live (a
+ * sign-in merging this guest cart, or a sign-out, may have ended it while the add waited for the
+ * lock; a statement of its own after the lock sees that, as this one does).
+ */
 const variantAndLine = prepared("cart_add_variant_line", (db: Tx, name) =>
   db
     .select({
@@ -105,6 +113,9 @@ const variantAndLine = prepared("cart_add_variant_line", (db: Tx, name) =>
         number | null
       >`(select ${cartItems.qty} from ${cartItems} where ${cartItems.cartId} = ${sql.placeholder("cartId")}
         and ${cartItems.variantId} = ${productVariants.id} and coalesce(${cartItems.customizationModel}, '') = ${sql.placeholder("model")})`,
+      cartUnits: sql<number>`(select coalesce(sum(${cartItems.qty}), 0)::int from ${cartItems} where ${cartItems.cartId} = ${sql.placeholder("cartId")})`,
+      sessionLive: sql<boolean>`exists (select 1 from ${sessions} where ${sessions.id} = ${sql.placeholder("sessionId")}
+        and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${sql.placeholder("now")})`,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
@@ -118,13 +129,23 @@ const variantAndLine = prepared("cart_add_variant_line", (db: Tx, name) =>
  */
 async function writeLine(
   tx: Tx,
-  cartId: number,
+  line: { cartId: number; sessionId: number; now: Date },
   variant: Variant,
   qty: number,
   plan: ProtectionPlan | null,
   model: string | null,
-): Promise<void> {
-  const [row] = await variantAndLine(tx).execute({ cartId, variantId: variant.id, model: model ?? "" });
+): Promise<number> {
+  const { cartId } = line;
+  const [row] = await variantAndLine(tx).execute({
+    cartId,
+    variantId: variant.id,
+    model: model ?? "",
+    sessionId: line.sessionId,
+    now: line.now.toISOString(),
+  });
+  // The session is checked first: an ended session is the answer whatever the variant became.
+  const live = row ? row.sessionLive : await isSessionLive(tx, line.sessionId, line.now);
+  if (!live) throw refuse(CART_CODES.sessionEnded, CART_MESSAGES.sessionEnded, null, 401);
   if (!row) throw refuse(CART_CODES.unavailable, CART_MESSAGES.unavailable);
   const usable = assertPurchasable(row);
   const fresh = row.variant;
@@ -148,19 +169,8 @@ async function writeLine(
     ],
     { replacePlan: plan !== null },
   );
-}
-
-const unitsQuery = prepared("cart_add_units", (db: Tx, name) =>
-  db
-    .select({ units: sql<number>`coalesce(sum(${cartItems.qty}), 0)::int` })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, sql.placeholder("cartId")))
-    .prepare(name),
-);
-
-async function unitsIn(tx: Tx, cartId: number): Promise<number> {
-  const [row] = await unitsQuery(tx).execute({ cartId });
-  return Number(row?.units ?? 0);
+  // The cart's units after the write: the others as read under the lock, this line's new total.
+  return row.cartUnits - inCart + total;
 }
 
 /**
@@ -190,17 +200,20 @@ export async function addToCart(
     const { cartId, units, newGuestToken } = await ctx.db.transaction(async (tx) => {
       const writer = await cartOwnerForWrite(ctx, tx, auth);
       const id = await lockCart(tx, writer.owner);
-      // Checked under the lock: a sign-in merging this guest cart (or a sign-out) ended the session.
-      if (
-        writer.existingSessionId !== null &&
-        !(await isSessionLive(tx, writer.existingSessionId, ctx.now))
-      ) {
-        throw refuse(CART_CODES.sessionEnded, CART_MESSAGES.sessionEnded, null, 401);
-      }
       if (laterItemId !== undefined) await takeLaterItem(tx, id, laterItemId);
       if (opts.replace) await emptyCartAfterOrder(tx, id);
-      await writeLine(tx, id, variant, input.qty, plan, config?.model ?? null);
-      return { cartId: id, units: await unitsIn(tx, id), newGuestToken: writer.newGuestToken };
+      // A guest session started by this request is live in this transaction; an existing one is
+      // checked again under the lock (writeLine), in the statement that reads the line.
+      const sessionId = writer.existingSessionId ?? writer.owner.guestSessionId ?? 0;
+      const units = await writeLine(
+        tx,
+        { cartId: id, sessionId, now: ctx.now },
+        variant,
+        input.qty,
+        plan,
+        config?.model ?? null,
+      );
+      return { cartId: id, units, newGuestToken: writer.newGuestToken };
     });
     if (newGuestToken) onGuestStarted(newGuestToken);
     return { quoteId: cartId, indent: String(cartId), items_qty: units };

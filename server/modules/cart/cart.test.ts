@@ -4,10 +4,12 @@ import { CART_CODES, CART_MESSAGES } from "../../../contract/cart-constants";
 import type { OfferList } from "../../../contract/protection-constants";
 import { callJson } from "../../../tests/helpers/call-json";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { testContext } from "../../../tests/helpers/test-deps";
 import { cartItems, carts } from "../../db/schema/cart";
 import { tierPrices } from "../../db/schema/catalog";
 import { sessions } from "../../db/schema/customer";
 import { GUEST_COOKIE, hashToken, SESSION_COOKIE } from "../../http/session";
+import { addToCart as addLine } from "./cart.service";
 import {
   addToCart,
   asGuest,
@@ -126,6 +128,50 @@ describe("who owns the cart", () => {
     expect((await readCart(t, asGuest(guest.token))).body.result.quoteId).toBeNull();
   });
 
+  it("reads the cart of the first live session presented: the customer's before the guest's, the guest's once the customer's ended", async () => {
+    const [p, q] = [await product(), await product()];
+    const customer = await customerWithSession(t);
+    const guest = await guestSession(t);
+    expect((await addToCart(t, line(p, 2), { bearer: customer.token })).body.code).toBe(200);
+    expect((await addToCart(t, line(q, 1), asGuest(guest.token))).body.code).toBe(200);
+    const both = { cookies: { [SESSION_COOKIE]: customer.token, [GUEST_COOKIE]: guest.token } };
+    expect((await readCart(t, both)).body.result.list.map((i) => [i.product_id, i.qty])).toEqual([
+      [p.productId, 2],
+    ]);
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(customer.token)));
+    expect((await readCart(t, both)).body.result.list.map((i) => [i.product_id, i.qty])).toEqual([
+      [q.productId, 1],
+    ]);
+  });
+
+  it("refuses an add whose session ended while it waited for the cart's lock, and writes nothing", async () => {
+    const p = await product();
+    const guest = await guestSession(t);
+    expect((await addToCart(t, line(p, 1), asGuest(guest.token))).body.code).toBe(200);
+    // The session was live when the request resolved it; a sign-in merge or sign-out ended it
+    // before the add's transaction locked the cart.
+    const ctx = testContext(t.deps, {
+      tokens: [guest.token],
+      auth: async () => ({ sessionId: guest.id, customerId: null }),
+    });
+    await t.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, guest.id));
+    const out = await addLine(ctx, { product_id: p.productId, child_id: p.variants[0].id, qty: 2 }, () => {});
+    expect(out).toMatchObject({
+      code: CART_CODES.sessionEnded,
+      message: CART_MESSAGES.sessionEnded,
+      status: 401,
+    });
+    const lines = await t.database.db
+      .select({ qty: cartItems.qty })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(eq(carts.guestSessionId, guest.id));
+    expect(lines).toEqual([{ qty: 1 }]);
+  });
+
   it("grants nothing for a device id or an indent header: a new guest session gets a cart of its own", async () => {
     const p = await product();
     const { res } = await addAsNewGuest(line(p, 2));
@@ -157,6 +203,17 @@ describe("who owns the cart", () => {
 });
 
 describe("add to cart", () => {
+  it("answers the units of the whole cart after each add", async () => {
+    const [p, q] = [await product(), await product()];
+    const guest = await guestSession(t);
+    const units = async (body: unknown) =>
+      (await addToCart(t, body, asGuest(guest.token))).body.result.items_qty;
+    expect(await units(line(p, 2))).toBe(2);
+    expect(await units(line(q, 1))).toBe(3);
+    expect(await units(line(p, 1))).toBe(4);
+    expect((await readCart(t, asGuest(guest.token))).body.result.items_qty).toBe(4);
+  });
+
   it("adds to the existing line of the same variant and keeps one line per variant", async () => {
     const p = await product(2);
     const { guest } = await addAsNewGuest(line(p, 2));
