@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CART_PAYMENT_PATH } from "../../../contract/cart-constants";
 import { PAYMENT_CODES, PAYMENT_MESSAGES } from "../../../contract/payment-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { productVariants } from "../../db/schema/catalog";
 import { orders, payments } from "../../db/schema/order";
 import {
   FAKE_KLARNA_TOKENS,
@@ -96,6 +98,31 @@ describe("Klarna pay later", () => {
       purchase_currency: "USD",
       order_amount: cents(cart.body.result.grand_total),
     });
+  });
+
+  it("a checkout saved as pay later: the session is for what the order will charge (its pay-later discount off)", async () => {
+    const p = await product();
+    // Over the pay-later discount's threshold, at the regular price.
+    await t.database.db
+      .update(productVariants)
+      .set({ priceCents: 60_000, specialPriceCents: null, plusPriceCents: null, qty: 50 })
+      .where(eq(productVariants.id, p.variants[0].id));
+    const shopper = await shopperWithCart(t, p);
+    const saved = await send<{ grand_total: number; klarna_discount: number }>(
+      app,
+      "PUT",
+      CART_PAYMENT_PATH,
+      { payment_method: "paylater" },
+      shopper.who,
+    );
+    expect(saved.body.code).toBe(200);
+    await send(app, "GET", "/api/klarna-client-token", undefined, shopper.who);
+    const session = klarna.callsTo("/payments/v1/sessions").at(-1);
+    const { grand_total, klarna_discount } = saved.body.result;
+    expect(klarna_discount).toBeGreaterThan(0);
+    expect(session?.body.order_amount).toBe(cents(grand_total) - cents(klarna_discount));
+    const order = (await place(app, shopper.who)).body.result;
+    expect(cents(order.grand_total)).toBe(session?.body.order_amount);
   });
 
   it("approve: the Klarna order is made for the order's own total and reference; the order is paid", async () => {

@@ -44,8 +44,9 @@ export async function payLaterClientToken(ctx: RequestContext, ref: number | str
 
 async function amountToPay(ctx: RequestContext, ref: number | string | undefined): Promise<number> {
   if (ref !== undefined) return (await findOwnOrder(ctx.db, await ctx.auth(), ref)).grandTotalCents;
+  // What placing it would charge: the order freezes the grand total less the pay-later discount.
   const cart = await cartOfRequest(ctx);
-  return Math.round(cart.grand_total * 100);
+  return Math.round(cart.grand_total * 100) - Math.round(cart.klarna_discount * 100);
 }
 
 /**
