@@ -23,6 +23,9 @@ export function braintreeFieldCsp(nonce: string, environment: Config["BRAINTREE_
     // Our bundled script only, by nonce: braintree-web cannot pull in other scripts from its CDN.
     `script-src 'nonce-${nonce}'`,
     `style-src 'nonce-${nonce}'`,
+    // Hosted Fields position their frames and hidden autofill inputs with style attributes they
+    // set themselves; attributes only, never a style sheet (this page shows no outside content).
+    "style-src-attr 'unsafe-inline'",
     `frame-src ${HOSTED_FIELDS_FRAMES}`,
     ["connect-src", ...BRAINTREE_HOSTS[environment].api, ANALYTICS].join(" "),
     "form-action 'none'",
