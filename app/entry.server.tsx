@@ -1,5 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -10,7 +9,7 @@ import { InlineCssContext } from "./lib/inline-stylesheet";
 
 export const streamTimeout = 10_000;
 
-/** Renders the whole document, then sends it (compressed by the server). The CSP nonce goes on every script. */
+/** Renders the whole document, then sends it in one piece (compressed by the server). The CSP nonce goes on every script. */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -34,18 +33,27 @@ export default async function handleRequest(
         // flush would arrive later in the stream and shift the layout.
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set(
-            "Cache-Control",
-            documentCacheControl(request, responseHeaders.get("Cache-Control")),
-          );
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          // Collected into one buffer: the whole document is ready, so it goes out in one write
+          // (and is compressed in one call, server/http/compress-document.ts) instead of as a
+          // stream of small chunks through several stream adapters.
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              responseHeaders.set(
+                "Cache-Control",
+                documentCacheControl(request, responseHeaders.get("Cache-Control")),
+              );
+              resolve(
+                new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
+              );
+              done();
+            },
+          });
           pipe(body);
         },
         onShellError(error: unknown) {

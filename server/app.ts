@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
@@ -7,6 +7,7 @@ import { compress } from "hono/compress";
 import { allCalls } from "../contract/calls";
 import { normalizePageUrl } from "../contract/page-url";
 import { authRateLimits } from "./http/auth-rate-limits";
+import { compressDocument } from "./http/compress-document";
 import type { Deps } from "./http/context";
 import { crossSiteGuard } from "./http/cross-site";
 import { mapError } from "./http/errors";
@@ -171,16 +172,17 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
       serveStatic({ root: clientDir, precompressed: true }),
     );
     app.get("/assets/*", (c) => c.text("Not found", 404));
-    app.use(
-      "*",
-      serveStatic({
-        root: clientDir,
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=3600");
-        },
-      }),
-    );
+    // The public files beside /assets/ (favicon …), known at start: a page request then costs no
+    // file-system lookup for a file that is not there.
+    const publicFiles = topLevelFiles(clientDir);
+    const servePublic = serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=3600");
+      },
+    });
+    app.use("*", (c, next) => (publicFiles.has(c.req.path.slice(1)) ? servePublic(c, next) : next()));
   }
 
   // ---- Pages ------------------------------------------------------------------------------
@@ -193,6 +195,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   const assetText = clientDir ? builtAssetReader(clientDir) : () => undefined;
   if (ssr) {
     app.use("*", compress());
+    app.use("*", compressDocument());
     app.all("*", (c) => {
       const cookie = c.req.header("cookie");
       const context: PageContext = {
@@ -215,6 +218,19 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
     });
   }
   return app;
+}
+
+/** The names of the files directly in `dir` (not its folders); none when it cannot be read. */
+function topLevelFiles(dir: string): Set<string> {
+  try {
+    return new Set(
+      readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name),
+    );
+  } catch {
+    return new Set();
+  }
 }
 
 /** Reads built assets once (they never change while the process runs); only /assets/ paths. */

@@ -10,6 +10,9 @@ test.describe("Serving the built app", () => {
     expect(res.status()).toBe(200);
     const headers = res.headers();
     expect(headers["content-encoding"]).toBe("gzip");
+    expect(headers.vary).toMatch(/accept-encoding/i);
+    // Sent in one piece (server/http/compress-document.ts), so its length is known up front.
+    expect(Number(headers["content-length"])).toBeGreaterThan(1000);
     const csp = headers["content-security-policy"] ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce, "the CSP has a script nonce").toBeTruthy();
@@ -29,6 +32,23 @@ test.describe("Serving the built app", () => {
 
     const again = await request.get("/");
     expect(again.headers()["content-security-policy"]).not.toBe(csp);
+  });
+
+  test("a client that takes no gzip gets the page as it is, with its length", async ({ request }) => {
+    const res = await request.get("/", { headers: { "accept-encoding": "identity" } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-encoding"]).toBeUndefined();
+    const html = await res.body();
+    expect(Number(res.headers()["content-length"])).toBe(html.length);
+    expect(html.toString("utf8")).toMatch(/^<!DOCTYPE html>/i);
+  });
+
+  test("public files beside the assets are served, with an hour's caching", async ({ request }) => {
+    const res = await request.get("/favicon.svg");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toMatch(/svg/);
+    expect(res.headers()["cache-control"]).toBe("public, max-age=3600");
+    expect(await res.text()).toContain("<svg");
   });
 
   test("hashed assets are served precompressed with immutable caching", async ({ request }) => {
