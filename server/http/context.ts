@@ -1,7 +1,7 @@
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { CartPurpose } from "../db/schema/cart";
-import type { TtlCache } from "../lib/ttl-cache";
+import type { SharedCache, TtlCache } from "../lib/ttl-cache";
 import type { AnswerCache } from "./answer-cache";
 import type { Logger } from "./logger";
 import type { RateLimitStore } from "./rate-limit";
@@ -31,7 +31,8 @@ export interface RequestContext {
   logger: Logger;
   requestId: string;
   now: Date;
-  cache: TtlCache;
+  /** Shared reads that are the same for every shopper; inside a transaction, its view for one. */
+  cache: SharedCache;
   /** Public origin (PUBLIC_URL, else the request's) for absolute links in mail. */
   origin: string;
   /** The client's address (server/http/client-ip.ts), for rate limits and logs. */

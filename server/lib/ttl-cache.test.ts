@@ -35,6 +35,20 @@ describe("TtlCache", () => {
     expect(await cache.get("k", async () => "own", { shareLoad: false })).toBe("shared");
   });
 
+  it("forTransaction reads as shareLoad false: never waits for a load in flight, never keeps its own", async () => {
+    const cache = new TtlCache(1000);
+    const view = cache.forTransaction();
+    expect(view.forTransaction()).toBe(view);
+    // Its own load is not kept: the next shared read loads again.
+    expect(await view.get("k", async () => "own")).toBe("own");
+    let release: (v: string) => void = () => {};
+    const outside = cache.get("k", () => new Promise<string>((r) => (release = r)));
+    expect(await view.get("k", async () => "own again")).toBe("own again");
+    release("shared");
+    expect(await outside).toBe("shared");
+    expect(await view.get("k", async () => "own")).toBe("shared");
+  });
+
   it("does not keep a failed load", async () => {
     const cache = new TtlCache(1000);
     await expect(cache.get("k", () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");

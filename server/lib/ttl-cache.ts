@@ -1,9 +1,19 @@
 /**
+ * What a service sees of the shared cache (RequestContext.cache): the TtlCache itself, or the view
+ * of it for a caller inside a database transaction (`forTransaction`).
+ */
+export interface SharedCache {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** The view for a caller inside a database transaction: TtlCache.get with `shareLoad: false`. */
+  forTransaction(): SharedCache;
+}
+
+/**
  * A small in-process cache for reads that are the same for every shopper (the free gift, the cart banner).
  * Concurrent misses share one load, so a burst of traffic after expiry queries the database once.
  * Several instances each keep their own copy; REDIS_URL is the place to share it later.
  */
-export class TtlCache {
+export class TtlCache implements SharedCache {
   private readonly entries = new Map<
     string,
     { expires: number; value: Promise<unknown>; settled: boolean }
@@ -36,6 +46,19 @@ export class TtlCache {
       },
     );
     return value;
+  }
+
+  /**
+   * The cache as a caller inside a database transaction must use it: every read is `shareLoad:
+   * false` (served only a value that has arrived; otherwise loaded through the transaction and not
+   * kept). The request context for a transaction carries this view (cart-write.ts `inTransaction`).
+   */
+  forTransaction(): SharedCache {
+    const view: SharedCache = {
+      get: (key, load) => this.get(key, load, { shareLoad: false }),
+      forTransaction: () => view,
+    };
+    return view;
   }
 
   clear(): void {

@@ -6,6 +6,7 @@ import { cartItems, carts } from "../../db/schema/cart";
 import type { RequestContext } from "../../http/context";
 import type { Tx } from "./cart-owner";
 import { priceCart } from "./cart-read";
+import { inTransaction } from "./cart-write";
 
 export interface CheckoutLine {
   itemId: number;
@@ -78,7 +79,7 @@ export async function checkoutSnapshot(
   tx: Tx,
   owner: { cartId: number; customerId: number | null },
 ): Promise<CheckoutSnapshot> {
-  const priced = await priceCart(ctx, tx, owner.cartId);
+  const priced = await priceCart(inTransaction(ctx, tx), owner.cartId);
   if (!priced) throw new Error(`Cart ${owner.cartId} does not exist.`);
   if (priced.shopper.customerId !== owner.customerId)
     throw new Error(`Cart ${owner.cartId} has another owner.`);

@@ -24,15 +24,11 @@ interface OptionRow {
 
 /**
  * The options of every gift category, from the shared cache: they are the same for every shopper,
- * so the catalog is searched once per cache lifetime. A cart priced inside a transaction passes
- * `inTransaction` (and a context whose `db` is that transaction), so it never waits for a load
- * running outside it: on PGlite's one connection that load would wait for the transaction.
+ * so the catalog is searched once per cache lifetime. Inside a transaction `ctx` is the one
+ * cart-write.ts `inTransaction` makes, whose cache never waits for a load running outside it.
  */
-export function giftOptions(
-  ctx: RequestContext,
-  { inTransaction = false } = {},
-): Promise<CartGiftCategory[]> {
-  return ctx.cache.get("cart-gift-options", () => loadGiftOptions(ctx), { shareLoad: !inTransaction });
+export function giftOptions(ctx: RequestContext): Promise<CartGiftCategory[]> {
+  return ctx.cache.get("cart-gift-options", () => loadGiftOptions(ctx));
 }
 
 // The category ids, the limit and the gift's one unit are written out as constants (not

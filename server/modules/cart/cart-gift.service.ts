@@ -12,7 +12,7 @@ import { giftEligibleCents, giftOffered } from "./cart-gift";
 import { findOption } from "./cart-gift-options";
 import { cartIdOfRequest, type PricedCart, priceCart, pricedCartOfRequest, readCart } from "./cart-read";
 import { answering, refuse } from "./cart-refusal";
-import { writeRequestCart } from "./cart-write";
+import { inTransaction, writeRequestCart } from "./cart-write";
 
 /** PUT /api/cart/gift-delete: the shopper does not want the free gift now; the choice is kept. */
 export function removeGift(ctx: RequestContext): Promise<CartResult | Reply> {
@@ -67,9 +67,9 @@ export function addGift(ctx: RequestContext, piid: number | undefined): Promise<
     if (ctx.cartPurpose === "buy_now" || (await cartIdOfRequest(ctx)) === null)
       throw giftNotOffered(ctx, null);
     const cartId = await writeRequestCart(ctx, async (tx, id) => {
-      // Priced through `tx` (priceCart then keeps off loads shared outside the transaction), the
+      // Priced through `tx` (its context keeps off loads shared outside the transaction), the
       // options with it: the ones this cart offers under its lock.
-      const priced = await priceCart(ctx, tx, id);
+      const priced = await priceCart(inTransaction(ctx, tx), id);
       const cart = priced?.result;
       if (cart?.gift_product) {
         if (piid !== undefined && piid !== cart.gift_product.piid) throw alreadyChosen();

@@ -60,21 +60,18 @@ function offer(categories: CartGiftCategory[], gone: { piid: number; name: strin
  * gift is read from the catalog on every read, because whether it can still be sent changes by the
  * minute. `paidUnits` is how many units of a variant the cart's paid lines take: the order takes
  * those first (order-reservations.ts), so the gift needs one more. A cart priced inside a
- * transaction passes a context whose `db` is that transaction and `inTransaction`, so it never
- * waits for a load outside it.
+ * transaction passes the context made for it (cart-write.ts `inTransaction`), so it never waits
+ * for a load outside it.
  */
 export async function cartGift(
   ctx: RequestContext,
   cart: { giftVariantId: number | null; giftRemoved: boolean },
-  {
-    inTransaction = false,
-    paidUnits = () => 0,
-  }: { inTransaction?: boolean; paidUnits?: (variantId: number) => number } = {},
+  { paidUnits = () => 0 }: { paidUnits?: (variantId: number) => number } = {},
 ): Promise<GiftOutcome> {
   // The options are read only when the cart offers the choice: a cart with a sendable chosen gift
   // (most carts at checkout) never waits for them, also not inside the order's transaction.
   const offerAgain = async (gone: { piid: number; name: string } | null) =>
-    offer(await giftOptions(ctx, { inTransaction }), gone);
+    offer(await giftOptions(ctx), gone);
   if (cart.giftVariantId === null) return offerAgain(null);
   const chosen = await loadChosen(ctx, cart.giftVariantId, paidUnits(cart.giftVariantId) + 1);
   if (!chosen) return offerAgain(null);

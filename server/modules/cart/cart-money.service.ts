@@ -25,6 +25,7 @@ import { checkAddress } from "../address/address-rules";
 import { cartOwnerForWrite, lockCart, lockExistingCart, type Tx, touchCart } from "./cart-owner";
 import { cartIdOfRequest, cartOfRequest, priceCart, pricedCartOfRequest, readCart } from "./cart-read";
 import { answering, refuse } from "./cart-refusal";
+import { inTransaction } from "./cart-write";
 
 type CartWrite = (tx: Tx, cartId: number, customerId: number | null) => Promise<void>;
 
@@ -74,7 +75,7 @@ export async function applyCoupon(
         .set({ couponCode: taking ? null : code.toUpperCase() })
         .where(eq(carts.id, cartId));
       if (taking) return;
-      const priced = await priceCart(ctx, tx, cartId);
+      const priced = await priceCart(inTransaction(ctx, tx), cartId);
       if (priced?.coupon?.problem) throw couponRefused(priced.coupon.problem);
     },
     {
@@ -94,7 +95,7 @@ export async function applyPoints(ctx: RequestContext, points: number): Promise<
     async (tx, cartId) => {
       await tx.update(carts).set({ pointsUsed: points }).where(eq(carts.id, cartId));
       if (points === 0) return;
-      const priced = await priceCart(ctx, tx, cartId);
+      const priced = await priceCart(inTransaction(ctx, tx), cartId);
       if (!priced) return;
       if (points > (priced.shopper.pointsBalance ?? 0))
         throw refuse(CART_MONEY_CODES.pointsRefused, CART_MONEY_MESSAGES.pointsOverBalance);

@@ -26,7 +26,7 @@ import { type PricedLine, priceLine } from "./cart-item-view";
 import { largeOrder } from "./cart-large-order";
 import { type CartRow, type Line, loadCartOfTokens, loadCartRow, loadLines } from "./cart-lines";
 import { cartMoney, type Money } from "./cart-money";
-import { cartOwner, type DbOrTx, findCartId } from "./cart-owner";
+import { cartOwner, findCartId } from "./cart-owner";
 import { pickupAddress, pickupAllowed } from "./cart-pickup";
 import { chosenMethod, shippingMethodList } from "./cart-shipping";
 import { type CartAddress, type CartShopper, loadDestination, loadShopper } from "./cart-shopper";
@@ -153,23 +153,24 @@ async function lineConfigurations(
 }
 
 /**
- * One cart by id, priced now through `db` (the app's database, or the order's transaction). The
- * owner's group, points and e-mail come from the cart's owner, never from the request.
+ * One cart by id, priced now through `ctx.db`: the app's database, or a write's or the order's
+ * transaction, whose context cart-write.ts `inTransaction` makes (it keeps the shared cache's
+ * reads off loads outside the transaction). The owner's group, points and e-mail come from the
+ * cart's owner, never from the request.
  */
-export async function priceCart(ctx: RequestContext, db: DbOrTx, cartId: number): Promise<PricedCart | null> {
-  const cart = await loadCartRow(db, cartId);
-  return cart ? priceCartRow(ctx, db, cart) : null;
+export async function priceCart(ctx: RequestContext, cartId: number): Promise<PricedCart | null> {
+  const cart = await loadCartRow(ctx.db, cartId);
+  return cart ? priceCartRow(ctx, cart) : null;
 }
 
 /** The cart row read, priced now (see `priceCart`). */
-async function priceCartRow(ctx: RequestContext, db: DbOrTx, cart: CartRow): Promise<PricedCart> {
+async function priceCartRow(ctx: RequestContext, cart: CartRow): Promise<PricedCart> {
   const cartId = cart.id;
-  const inTransaction = db !== ctx.db;
-  const dbCtx: RequestContext = inTransaction ? { ...ctx, db: db as RequestContext["db"] } : ctx;
+  const db = ctx.db;
   const lines = await loadLines(db, cartId);
   const shopper = await loadShopper(db, cart.customerId, cart.guestEmail);
-  const offers = await loadOffers(dbCtx, lines);
-  const configurations = await lineConfigurations(dbCtx, lines);
+  const offers = await loadOffers(ctx, lines);
+  const configurations = await lineConfigurations(ctx, lines);
   const priced = lines.map((l) =>
     priceLine(
       l,
@@ -218,12 +219,11 @@ async function priceCartRow(ctx: RequestContext, db: DbOrTx, cart: CartRow): Pro
   // The gift is the shopping cart's: the buy-now checkout (/pay) neither shows nor offers it.
   const gift =
     cart.purpose === "cart" && giftOffered(eligibleCents)
-      ? await cartGift(dbCtx, cart, {
-          inTransaction,
+      ? await cartGift(ctx, cart, {
           paidUnits: (variantId) => sum(buyable, (p) => (p.item.piid === variantId ? p.item.qty : 0)),
         })
       : NO_GIFT_OUTCOME;
-  const merchandising = await getCartMerchandising(dbCtx, { inTransaction });
+  const merchandising = await getCartMerchandising(ctx);
   const base = emptyCart(cartId, cart.shippingMethod ?? DEFAULT_SHIPPING_METHOD, ctx.now, merchandising);
   const plusAllowed = !shopper.isPlusMember && plusSavingCents > 0;
   const result: CartResult = {
@@ -308,7 +308,7 @@ async function priceCartRow(ctx: RequestContext, db: DbOrTx, cart: CartRow): Pro
 
 /** One cart by id, priced now for its owner. */
 export async function readCart(ctx: RequestContext, cartId: number): Promise<CartResult> {
-  const priced = await priceCart(ctx, ctx.db, cartId);
+  const priced = await priceCart(ctx, cartId);
   return (
     priced?.result ?? emptyCart(cartId, DEFAULT_SHIPPING_METHOD, ctx.now, await getCartMerchandising(ctx))
   );
@@ -327,7 +327,7 @@ export async function cartIdOfRequest(ctx: RequestContext): Promise<number | nul
  */
 export async function pricedCartOfRequest(ctx: RequestContext): Promise<PricedCart | null> {
   const cart = await loadCartOfTokens(ctx.db, ctx.tokens, ctx.cartPurpose ?? "cart", ctx.now);
-  return cart === null ? null : priceCartRow(ctx, ctx.db, cart);
+  return cart === null ? null : priceCartRow(ctx, cart);
 }
 
 /** GET /api/carts: the request's cart; without a session or a cart, an empty one (nothing is created). */

@@ -23,5 +23,14 @@ export async function writeRequestCart(
   });
 }
 
-/** The request context with its queries going through `tx` (for services called inside a write). */
-export const inTransaction = (ctx: RequestContext, tx: Tx): RequestContext => ({ ...ctx, db: tx });
+/**
+ * The request context for services called inside a transaction: queries go through `tx`, and the
+ * shared cache is its transaction view (TtlCache.forTransaction). On PGlite's one connection a load
+ * shared with callers outside would wait for this transaction to end, so a caller inside it never
+ * waits for one: it takes a value that has arrived, or loads through `tx` for itself alone.
+ */
+export const inTransaction = (ctx: RequestContext, tx: Tx): RequestContext => ({
+  ...ctx,
+  db: tx,
+  cache: ctx.cache.forTransaction(),
+});

@@ -21,16 +21,11 @@ const CART_KINDS = ["cart_banner", "plus_cart"] as const;
 /**
  * The cart's configured merchandising, from the shared cache: the cart read is the hottest call,
  * and these rows are the same for every shopper, so it costs a query once per cache lifetime.
- * A cart priced inside a transaction passes a context whose `db` is that transaction and
- * `inTransaction`, so it never waits for a load that runs outside it (TtlCache `shareLoad`).
+ * A cart priced inside a transaction passes the context made for it (cart-write.ts
+ * `inTransaction`), whose cache never waits for a load that runs outside it.
  */
-export function getCartMerchandising(
-  ctx: RequestContext,
-  { inTransaction = false } = {},
-): Promise<CartMerchandising> {
-  return ctx.cache.get("cart-merchandising", () => loadCartMerchandising(ctx), {
-    shareLoad: !inTransaction,
-  });
+export function getCartMerchandising(ctx: RequestContext): Promise<CartMerchandising> {
+  return ctx.cache.get("cart-merchandising", () => loadCartMerchandising(ctx));
 }
 
 async function loadCartMerchandising(ctx: RequestContext): Promise<CartMerchandising> {
