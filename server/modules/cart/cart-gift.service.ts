@@ -8,7 +8,7 @@ import { GIFT_CODES, GIFT_MESSAGES } from "../../../contract/gift-constants";
 import { carts } from "../../db/schema/cart";
 import type { RequestContext } from "../../http/context";
 import type { Reply } from "../../http/route";
-import { giftEligibleCents, giftOffered } from "./cart-gift";
+import { giftOffered } from "./cart-gift";
 import { findOption } from "./cart-gift-options";
 import { cartIdOfRequest, type PricedCart, priceCart, pricedCartOfRequest, readCart } from "./cart-read";
 import { answering, refuse } from "./cart-refusal";
@@ -24,20 +24,27 @@ export function removeGift(ctx: RequestContext): Promise<CartResult | Reply> {
   });
 }
 
+const notOffered = (message: string) => refuse(CART_CODES.giftNotOffered, message);
+
 /**
- * The refusal of a cart (`priced`, null without one) that offers no choice now, saying why: the
- * gift is the shopping cart's, not the buy-now checkout's (priceCart offers it only to purpose
- * "cart", and ctx.cartPurpose names the cart the request works on); a gift is chosen already and
- * can still be sent; the eligible lines are not over the threshold (how much more it takes); or
- * nothing can be sent as a gift now (every gift category is out).
+ * The buy-now checkout's refusal: the gift is the shopping cart's (priceCart offers it only to
+ * purpose "cart"). Given before any cart is read when the request works on the buy-now checkout
+ * (ctx.cartPurpose), which may have no cart at all.
  */
-function giftNotOffered(ctx: RequestContext, priced: PricedCart | null) {
-  const refused = (message: string) => refuse(CART_CODES.giftNotOffered, message);
-  if (ctx.cartPurpose === "buy_now") return refused(CART_MESSAGES.giftBuyNow);
-  if (priced?.result.gift_product) return refused(GIFT_MESSAGES.alreadyChosen);
-  const eligibleCents = priced ? giftEligibleCents(priced.buyable) : 0;
-  if (!giftOffered(eligibleCents)) return refused(giftSpendMoreMessage(eligibleCents));
-  return refused(CART_MESSAGES.giftNoneAvailable);
+const buyNowRefused = () => notOffered(CART_MESSAGES.giftBuyNow);
+
+/**
+ * The refusal of a cart (`priced`, null without one) that offers no choice now, saying why: it is
+ * the buy-now checkout; a gift is chosen already and can still be sent; the eligible lines are not
+ * over the threshold (how much more it takes); or nothing can be sent as a gift now (every gift
+ * category is out).
+ */
+function giftNotOffered(priced: PricedCart | null) {
+  if (priced?.purpose === "buy_now") return buyNowRefused();
+  if (priced?.result.gift_product) return notOffered(GIFT_MESSAGES.alreadyChosen);
+  const eligibleCents = priced?.eligibleCents ?? 0;
+  if (!giftOffered(eligibleCents)) return notOffered(giftSpendMoreMessage(eligibleCents));
+  return notOffered(CART_MESSAGES.giftNoneAvailable);
 }
 
 /**
@@ -46,9 +53,9 @@ function giftNotOffered(ctx: RequestContext, priced: PricedCart | null) {
  */
 export function giftOptionsOfRequest(ctx: RequestContext): Promise<CartGiftOptions | Reply> {
   return answering(async () => {
-    if (ctx.cartPurpose === "buy_now") throw giftNotOffered(ctx, null);
+    if (ctx.cartPurpose === "buy_now") throw buyNowRefused();
     const priced = await pricedCartOfRequest(ctx);
-    if (!priced?.giftOptions) throw giftNotOffered(ctx, priced);
+    if (!priced?.giftOptions) throw giftNotOffered(priced);
     return { categories: priced.giftOptions };
   });
 }
@@ -64,8 +71,8 @@ const alreadyChosen = () => refuse(GIFT_CODES.alreadyChosen, GIFT_MESSAGES.alrea
  */
 export function addGift(ctx: RequestContext, piid: number | undefined): Promise<CartResult | Reply> {
   return answering(async () => {
-    if (ctx.cartPurpose === "buy_now" || (await cartIdOfRequest(ctx)) === null)
-      throw giftNotOffered(ctx, null);
+    if (ctx.cartPurpose === "buy_now") throw buyNowRefused();
+    if ((await cartIdOfRequest(ctx)) === null) throw giftNotOffered(null);
     const cartId = await writeRequestCart(ctx, async (tx, id) => {
       // Priced through `tx` (its context keeps off loads shared outside the transaction), the
       // options with it: the ones this cart offers under its lock.
@@ -78,7 +85,7 @@ export function addGift(ctx: RequestContext, piid: number | undefined): Promise<
       }
       // Options only while the cart offers the choice (gift_choice non-null).
       const options = priced?.giftOptions;
-      if (!options) throw giftNotOffered(ctx, priced);
+      if (!options) throw giftNotOffered(priced);
       if (piid === undefined) throw refuse(GIFT_CODES.chooseFirst, GIFT_MESSAGES.chooseFirst);
       if (!findOption(options, piid)) throw refuse(GIFT_CODES.notAnOption, GIFT_MESSAGES.notAnOption);
       // No choice, or one that can no longer be sent (cart-gift.ts): this one is the cart's now.

@@ -12,19 +12,10 @@ import { products, productVariants } from "../../db/schema/catalog";
 import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
 import { giftOptions } from "./cart-gift-options";
-import type { PricedLine } from "./cart-item-view";
 import { giftSendable } from "./gift-sendable";
 
 /** Whether a cart whose eligible lines come to `eligibleCents` is offered the gift. */
 export const giftOffered = (eligibleCents: number) => eligibleCents > FREE_GIFT_THRESHOLD_CENTS;
-
-/**
- * What a priced cart's lines count towards the threshold: the eligible ones (buyable, coupons and
- * points apply), as priceCart sums them (cart-read.ts `eligibleCents`); for telling a cart how much
- * more it takes.
- */
-export const giftEligibleCents = (lines: PricedLine[]) =>
-  lines.reduce((n, l) => n + (l.eligible ? l.rowCents : 0), 0);
 
 /** What a cart answers about its gift: the chosen one, or the choice; both null when none is offered. */
 export interface CartGiftState {

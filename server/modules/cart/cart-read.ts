@@ -14,6 +14,7 @@ import {
 import { AC_SPECIAL_CATEGORY_IDS } from "../../../contract/constants";
 import type { ProtectionPlan } from "../../../contract/protection-constants";
 import { stateTaxRate } from "../../../contract/tax-constants";
+import type { CartPurpose } from "../../db/schema/cart";
 import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
 import { PICKUP_STORE } from "../logistics/pickup-store";
@@ -92,9 +93,16 @@ const sum = (lines: PricedLine[], cents: (l: PricedLine) => number) =>
 /** A cart priced now: the read's answer and the figures an order is made from. */
 export interface PricedCart {
   result: CartResult;
+  /** Which of the owner's carts this is: the shopping cart, or the buy-now checkout of /pay. */
+  purpose: CartPurpose;
   /** Lines counted in the totals (still sold and in stock), as priced. */
   buyable: PricedLine[];
   subtotalCents: number;
+  /**
+   * What the eligible lines (buyable, coupons and points apply) come to: the free gift's threshold
+   * counts this (cart-gift.ts giftOffered), and so do the coupon and points limits (cartMoney).
+   */
+  eligibleCents: number;
   shippingCents: number;
   shippingMethod: string;
   /** Store pickup chosen: the address is the store's. */
@@ -288,8 +296,10 @@ async function priceCartRow(ctx: RequestContext, cart: CartRow): Promise<PricedC
   });
   return {
     result,
+    purpose: cart.purpose,
     buyable,
     subtotalCents,
+    eligibleCents,
     shippingCents,
     shippingMethod: isPickup ? PICKUP_METHOD_CODE : chosenMethod(cart.shippingMethod).code,
     isPickup,
