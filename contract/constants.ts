@@ -142,8 +142,8 @@ export const EARLY_BIRD_SHIP_BUSINESS_DAYS = { min: 10, max: 15 } as const;
 export const EARLY_BIRD_REPACKAGING_FEE_DOLLARS = 45;
 
 // ---- Free gift game (part 2 §9) ------------------------------------------------------------
-export const FREE_GIFT_THRESHOLD_DOLLARS = 100;
-export const FREE_GIFT_OPTION_COUNT = 9;
+// The threshold is FREE_GIFT_THRESHOLD_CENTS (cart-constants.ts); the categories and options per
+// category are GIFT_CATEGORY_IDS and GIFT_OPTIONS_PER_CATEGORY (gift-constants.ts).
 /** The gift ships within this many days of order completion. */
 export const FREE_GIFT_SHIP_WITHIN_DAYS = 7;
 /** Quality issues are reportable within this many days of receipt. */
