@@ -10,6 +10,7 @@ import { GIFT_CATEGORY_IDS, GIFT_OPTIONS_PER_CATEGORY } from "../../../contract/
 import { productVariants } from "../../db/schema/catalog";
 import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
+import { firstVariantImageUrl } from "../catalog/variant-image";
 import { giftSendable } from "./gift-sendable";
 
 interface OptionRow {
@@ -39,7 +40,7 @@ export function giftOptions(ctx: RequestContext): Promise<CartGiftCategory[]> {
 const v = alias(productVariants, "v");
 const OPTIONS_SQL = sql`
   select c.id as category_id, c.name as category_name, o.product_id, o.piid, o.name, o.price_cents,
-    (select vi.url from variant_images vi where vi.variant_id = o.piid order by vi.position, vi.id limit 1) as image
+    ${firstVariantImageUrl(sql`o.piid`)} as image
   from categories c
   cross join lateral (
     select b.product_id, b.piid, b.name, b.price_cents, b.effective

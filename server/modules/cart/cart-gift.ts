@@ -11,6 +11,7 @@ import { FREE_GIFT_THRESHOLD_CENTS } from "../../../contract/cart-constants";
 import { products, productVariants } from "../../db/schema/catalog";
 import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
+import { firstVariantImageUrl } from "../catalog/variant-image";
 import { giftOptions } from "./cart-gift-options";
 import { giftSendable } from "./gift-sendable";
 
@@ -88,10 +89,7 @@ async function loadChosen(ctx: RequestContext, piid: number, units: number) {
       name: products.name,
       priceCents: productVariants.priceCents,
       sendable: sql<boolean>`${giftSendable(units)}`,
-      small_image: sql<string | null>`(
-        select vi.url from variant_images vi where vi.variant_id = ${productVariants.id}
-        order by vi.position, vi.id limit 1
-      )`,
+      small_image: firstVariantImageUrl(productVariants.id),
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))

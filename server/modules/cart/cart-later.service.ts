@@ -11,6 +11,7 @@ import type { RequestContext } from "../../http/context";
 import type { Reply } from "../../http/route";
 import { toDollars, toDollarsOrNull } from "../../lib/money";
 import { publicPath } from "../catalog/category-trail";
+import { firstVariantImageUrl } from "../catalog/variant-image";
 import { optionSummary, usableQty } from "../catalog/variant-selection";
 import { assertConfigurationFits } from "./cart.service";
 import { type LineConfiguration, resolveConfiguration } from "./cart-customization";
@@ -32,10 +33,7 @@ export async function laterCartOfRequest(ctx: RequestContext): Promise<LaterCart
       model: cartLaterItems.customizationModel,
       product: products,
       variant: productVariants,
-      thumbnail: sql<string | null>`(
-        select vi.url from variant_images vi where vi.variant_id = ${cartLaterItems.variantId}
-        order by vi.position, vi.id limit 1
-      )`,
+      thumbnail: firstVariantImageUrl(cartLaterItems.variantId),
     })
     .from(cartLaterItems)
     .innerJoin(products, eq(products.id, cartLaterItems.productId))

@@ -9,6 +9,7 @@ import { type CartPurpose, cartItems, carts } from "../../db/schema/cart";
 import { products, productVariants } from "../../db/schema/catalog";
 import { sessions } from "../../db/schema/customer";
 import { hashToken, MAX_TOKEN_LENGTH } from "../../http/session";
+import { firstVariantImageUrl } from "../catalog/variant-image";
 import type { CartOwner, DbOrTx } from "./cart-owner";
 import type { TierPriceCents } from "./cart-pricing";
 
@@ -191,10 +192,7 @@ const cartLines = prepared("cart_lines", (db: DbOrTx, name) =>
         minSaleQty: productVariants.minSaleQty,
         maxSaleQty: productVariants.maxSaleQty,
       },
-      thumbnail: sql<string | null>`(
-        select vi.url from variant_images vi where vi.variant_id = ${cartItems.variantId}
-        order by vi.position, vi.id limit 1
-      )`,
+      thumbnail: firstVariantImageUrl(cartItems.variantId),
       categoryList: sql<number[]>`(
         select coalesce(json_agg(pc.category_id order by pc.category_id), '[]'::json)
         from product_categories pc where pc.product_id = ${products.id}
