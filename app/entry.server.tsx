@@ -6,6 +6,7 @@ import stylesheet from "./app.css?url";
 import { loadDeferredParts } from "./components/deferred/deferred-part";
 import { documentCacheControl } from "./features/session/document-cache-control";
 import { InlineCssContext } from "./lib/inline-stylesheet";
+import { holdScriptsUntilPainted } from "./lib/scripts-after-paint.server";
 
 export const streamTimeout = 10_000;
 
@@ -49,7 +50,10 @@ export default async function handleRequest(
                 documentCacheControl(request, responseHeaders.get("Cache-Control")),
               );
               resolve(
-                new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
+                new Response(holdScriptsUntilPainted(Buffer.concat(chunks).toString("utf8")), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
               );
               done();
             },

@@ -17,6 +17,7 @@ import type { CallResult } from "../contract/call";
 import type { categoryMenu, popularKeywords } from "../contract/site";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { ScriptsAfterPaint } from "./components/scripts-after-paint";
 import { useSeedCartCount } from "./features/cart/cart-count";
 import { MiniCartHost } from "./features/cart/mini-cart-host";
 import { ErrorPage } from "./features/errors/error-page";
@@ -99,6 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <MiniCartHost />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <ScriptsAfterPaint nonce={nonce} />
       </body>
     </html>
   );
