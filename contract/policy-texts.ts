@@ -11,6 +11,7 @@ import {
   RETURN_WINDOW_DAYS,
   STANDARD_SHIPPING_DAYS,
 } from "./constants";
+import { formatWhole } from "./number-text";
 
 const days = (r: { min: number; max: number }) => `${r.min}–${r.max}`;
 
@@ -35,7 +36,7 @@ export const POLICY_TEXTS = {
     title: "Warranty",
     lines: [
       `Plus+ members get an extra ${PLUS_EXTRA_WARRANTY_YEARS}-year warranty on their purchases.`,
-      `Massage chairs over $${MASSAGE_CHAIR_CARE_MIN_DOLLARS.toLocaleString("en-US")} carry a ${MASSAGE_CHAIR_CARE_YEARS}-year care warranty.`,
+      `Massage chairs over $${formatWhole(MASSAGE_CHAIR_CARE_MIN_DOLLARS)} carry a ${MASSAGE_CHAIR_CARE_YEARS}-year care warranty.`,
       `Mini-split air conditioners: ${MINI_SPLIT_COMPRESSOR_YEARS}-year compressor warranty and ${MINI_SPLIT_PARTS_YEARS}-year parts warranty.`,
       "Protection plans extend the coverage of eligible items; see the plans offered on this page.",
     ],

@@ -8,6 +8,17 @@ describe("formatMoney", () => {
     expect(formatMoney(1234567.891)).toBe("$1,234,567.89");
     expect(formatMoney(19)).toBe("$19.00");
     expect(formatMoney(0)).toBe("$0.00");
+    expect(formatMoney(0.05)).toBe("$0.05");
+    expect(formatMoney(100)).toBe("$100.00");
+    expect(formatMoney(999.999)).toBe("$1,000.00");
+    expect(formatMoney(1000)).toBe("$1,000.00");
+  });
+
+  it("writes the same text as Intl's en-US dollar format", () => {
+    const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+    for (const cents of [0, 1, 99, 100, 12_345, 99_999, 100_000, 123_456_789]) {
+      expect(formatMoney(cents / 100)).toBe(intl.format(cents / 100));
+    }
   });
 
   it("puts the minus before the dollar sign", () => {

@@ -1,3 +1,4 @@
+import { formatWhole } from "../../../contract/number-text";
 import { ratingLabel, ratingPercent, STAR_COUNT, starsFromSummary } from "./rating";
 
 /**
@@ -17,7 +18,7 @@ export function RatingStars({ summary, count }: { summary: number; count?: numbe
         className="rating-stars"
         style={{ "--fill": `${ratingPercent(stars)}%` } as React.CSSProperties}
       />
-      {count === undefined ? null : <span aria-hidden="true">{`(${count.toLocaleString("en-US")})`}</span>}
+      {count === undefined ? null : <span aria-hidden="true">{`(${formatWhole(count)})`}</span>}
     </span>
   );
 }

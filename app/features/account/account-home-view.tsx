@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { PLUS_CUSTOMER_GROUP } from "../../../contract/constants";
+import { formatWhole } from "../../../contract/number-text";
 import { formatMoney } from "../../components/ui/format-money";
 import { countdownLabel } from "../login/resend-countdown";
 import { useResendCountdown } from "../login/use-resend-countdown";
@@ -124,7 +125,7 @@ export function AccountHomeView({ info, posted }: { info: UserInfo; posted?: Ver
           <Row label="Plus+">{plus ? "Plus+ member" : "Not a Plus+ member"}</Row>
           {info.show_point ? (
             <Row label="Points">
-              {info.points.toLocaleString("en-US")} points
+              {formatWhole(info.points)} points
               <span className="text-stone-600">
                 {" "}
                 (worth {formatMoney(info.points / POINTS_PER_DOLLAR_VALUE)})

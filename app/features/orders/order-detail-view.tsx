@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatWhole } from "../../../contract/number-text";
 import type { OrderDetail } from "../../../contract/order";
 import { FormStatus, SECONDARY_BUTTON, TEXT_LINK } from "../account/form-ui";
 import { OrderDestination } from "./order-destination";
@@ -13,7 +14,7 @@ function Totals({ order }: { order: OrderDetail }) {
       <OrderTotalsList order={order} />
       {order.points_earned > 0 ? (
         <p className="mt-2 text-sm text-stone-700">
-          This order earned you {order.points_earned.toLocaleString("en-US")} points.
+          This order earned you {formatWhole(order.points_earned)} points.
         </p>
       ) : null}
     </>

@@ -2,6 +2,7 @@
 // address as lines, the totals as labelled rows and what a cancel gives back. Browser-safe (no zod).
 
 import { PICKUP_METHOD_CODE, SHIPPING_METHODS } from "../../../contract/cart-constants";
+import { formatWhole } from "../../../contract/number-text";
 import type { OrderDetail } from "../../../contract/order";
 import { formatMoney } from "../../components/ui/format-money";
 
@@ -58,7 +59,7 @@ export function orderTotalRows(order: OrderDetail): TotalRow[] {
   if (order.points_used > 0) {
     rows.push({
       key: "points",
-      label: `Points (${order.points_used.toLocaleString("en-US")})`,
+      label: `Points (${formatWhole(order.points_used)})`,
       value: formatMoney(-pointsDollars(order.points_used)),
     });
   }
@@ -96,7 +97,7 @@ export function cancelConsequences(order: OrderDetail): string[] {
     out.push("Nothing has been charged for this order, so there is nothing to refund.");
   }
   if (order.points_used > 0) {
-    out.push(`${order.points_used.toLocaleString("en-US")} points will be returned to your account.`);
+    out.push(`${formatWhole(order.points_used)} points will be returned to your account.`);
   }
   if (order.coupon_code) out.push(`The coupon ${order.coupon_code} can be used again.`);
   out.push("This cannot be undone.");

@@ -1,6 +1,7 @@
 /** Tags that mean the item is sold ahead of arrival (shown with the presale end, not as a badge). */
 import { PREORDER_TAGS } from "../../../contract/catalog-constants";
 import { LOW_STOCK_THRESHOLD } from "../../../contract/constants";
+import { formatUtcDate } from "../../components/ui/format-date";
 import type { ProductVariant } from "./product-detail-types";
 
 export { PREORDER_TAGS };
@@ -39,15 +40,7 @@ export function isPurchasable(status: StockStatus, variant: Pick<ProductVariant,
   );
 }
 
-const DATE = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** "November 20, 2026". Dates are shown in UTC so the server and browser render the same text. */
 export function formatShopDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : DATE.format(date);
+  return formatUtcDate(iso, "long");
 }

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigate } from "react-router";
 import type { ListingFacet } from "../../../contract/catalog";
+import { formatWhole } from "../../../contract/number-text";
 import { useHydrated } from "../../components/ui/use-hydrated";
 import { FixedParams } from "./fixed-params";
 import { clearFilters, DEFAULT_SORT, type ListState, listHref, toggleFilter } from "./list-url";
@@ -68,7 +69,7 @@ export function FacetPanel({ path, state, facets }: FacetPanelProps) {
                       ) : null}
                       <span className="flex-1">{value.label}</span>
                       <span className="text-stone-500">
-                        ({value.count.toLocaleString("en-US")}
+                        ({formatWhole(value.count)}
                         <span className="sr-only">{value.count === 1 ? " product" : " products"}</span>)
                       </span>
                     </label>

@@ -8,6 +8,7 @@ import {
   PRODUCT_LIST_SORTS,
   type ProductListSort,
 } from "../../../contract/catalog-constants";
+import { formatWhole } from "../../../contract/number-text";
 
 export const DEFAULT_SORT: ProductListSort = PRODUCT_LIST_DEFAULT_SORT;
 
@@ -130,8 +131,8 @@ export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.c
 /** "Showing 25–48 of 80 products"; empty pages say how many there are in all. */
 export function resultSummary(total: number, page: number, pageSize: number, shown: number): string {
   const noun = total === 1 ? "product" : "products";
-  if (shown === 0) return `${total.toLocaleString("en-US")} ${noun}`;
+  if (shown === 0) return `${formatWhole(total)} ${noun}`;
   const first = (page - 1) * pageSize + 1;
   const lastShown = first + shown - 1;
-  return `Showing ${first.toLocaleString("en-US")}–${lastShown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} ${noun}`;
+  return `Showing ${formatWhole(first)}–${formatWhole(lastShown)} of ${formatWhole(total)} ${noun}`;
 }

@@ -1,3 +1,4 @@
+import { formatMoney } from "../../../components/ui/format-money";
 import type { SuggestOption } from "./search-combobox";
 
 /** The id of option `index` in list `listId`: the text box's aria-activedescendant points at it. */
@@ -69,9 +70,7 @@ export default function SearchSuggestions({
               ) : null}
               <span className="min-w-0 flex-1 truncate">{option.label}</span>
               {option.price !== undefined ? (
-                <span className="shrink-0 font-medium">
-                  {`$${option.price.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`}
-                </span>
+                <span className="shrink-0 font-medium">{formatMoney(option.price)}</span>
               ) : null}
             </div>
           ))}

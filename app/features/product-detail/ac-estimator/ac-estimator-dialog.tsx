@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import { formatWhole } from "../../../../contract/number-text";
 import { AC_MESSAGES, recommendBtu, squareFeetError, TEMPERATURE_PLACEHOLDER, temperatureError } from "./btu";
 
 type Field = "squareFootage" | "heatingTemp" | "coolingTemp";
@@ -36,7 +37,7 @@ export default function AcEstimatorForm() {
     <div aria-live="polite">
       {result.btu ? (
         <p className="text-stone-800">
-          We recommend a <strong>{result.btu.toLocaleString("en-US")} BTU</strong> air conditioner for{" "}
+          We recommend a <strong>{formatWhole(result.btu)} BTU</strong> air conditioner for{" "}
           {Number(values.squareFootage).toLocaleString("en-US")} sq ft.
         </p>
       ) : (
