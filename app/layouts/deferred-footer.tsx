@@ -11,9 +11,12 @@ const footer = deferredPart(
 );
 
 const noProps = {};
+/** About the footer's height on a phone (its link groups stacked; 425 px on a desktop), for the space it holds until it renders. */
+const FOOTER_HEIGHT_PX = 1200;
 
 export function DeferredFooter() {
-  return <Deferred part={footer} props={noProps} />;
+  // Below the first screen on every page: its style and layout wait until it comes near.
+  return <Deferred part={footer} props={noProps} offscreen={FOOTER_HEIGHT_PX} />;
 }
 
 /**

@@ -54,6 +54,27 @@ test.describe("Product page", () => {
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   });
 
+  test("the lower part and the footer are rendered by the browser only near the viewport, and read in full", async ({
+    page,
+    request,
+  }) => {
+    const product = await productWithTwoVariants(request);
+    await page.goto(product.url_path);
+    const footer = page.getByRole("contentinfo");
+    const regionOf = (inner: ReturnType<typeof page.locator>) =>
+      inner.evaluate((el) => {
+        const region = el.closest('[class*="content-visibility"]');
+        return region ? getComputedStyle(region).contentVisibility : "none";
+      });
+    // Below the first screen: style and layout skipped until they come near (content-visibility).
+    expect(await regionOf(footer)).toBe("auto");
+    expect(await regionOf(page.getByRole("heading", { name: /Reviews/i }).first())).toBe("auto");
+    // Still in the page for search and assistive technology, and shown when scrolled to.
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer).toBeVisible();
+    await expect(footer.getByRole("navigation").first()).toBeVisible();
+  });
+
   test("?piid= pre-selects that variant on arrival", async ({ page, request }) => {
     const product = await productWithTwoVariants(request);
     const other = product.relation.find((v) => v.piid !== product.piid && v.inventory.is_in_stock)!;

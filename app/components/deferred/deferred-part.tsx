@@ -60,12 +60,27 @@ function Loaded<P extends object>({ part, props }: { part: DeferredPart<P>; prop
   throw part.preload().catch(() => undefined);
 }
 
-/** Renders `part` with `props` in a region whose code loads when the shopper comes near. */
-export function Deferred<P extends object>({ part, props }: { part: DeferredPart<P>; props: P }) {
+/**
+ * Renders `part` with `props` in a region whose code loads when the shopper comes near.
+ * `offscreen` (an estimate of its height in px) is for a region that starts below the first
+ * screen: the browser then skips its style and layout until it comes near the viewport
+ * (`content-visibility: auto`), which is most of a long page's start-up rendering work.
+ */
+export function Deferred<P extends object>({
+  part,
+  props,
+  offscreen,
+}: {
+  part: DeferredPart<P>;
+  props: P;
+  offscreen?: number;
+}) {
   return (
     <DeferredRegion
       load={part.preload}
       ready={() => part.loaded() !== undefined}
+      className={offscreen ? "[content-visibility:auto]" : undefined}
+      style={offscreen ? { containIntrinsicSize: `auto ${offscreen}px` } : undefined}
       render={() => (
         <Suspense fallback={null}>
           <Loaded part={part} props={props} />

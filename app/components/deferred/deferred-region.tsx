@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { flushSync } from "react-dom";
 import { isPlainLeftClick, opensInPlace } from "../../lib/plain-click";
 import { notifyLoadFailed } from "../ui/on-demand";
@@ -99,9 +99,12 @@ interface DeferredRegionProps {
   ready: () => boolean;
   /** The region's content; called only once its code can render. */
   render: () => ReactNode;
+  /** Classes and style of the region's own element (the same before and after its code arrives). */
+  className?: string;
+  style?: CSSProperties;
 }
 
-export function DeferredRegion({ load, ready, render }: DeferredRegionProps) {
+export function DeferredRegion({ load, ready, render, className, style }: DeferredRegionProps) {
   const hydrating = useHydrating();
   // The server always renders the content; the browser renders it at once unless it is hydrating
   // server HTML whose code is not loaded yet.
@@ -181,11 +184,17 @@ export function DeferredRegion({ load, ready, render }: DeferredRegionProps) {
     return (
       <div
         ref={ref}
+        className={className}
+        style={style}
         suppressHydrationWarning
         // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on purpose, so hydration keeps the server's children untouched
         dangerouslySetInnerHTML={{ __html: "" }}
       />
     );
   }
-  return <div ref={ref}>{render()}</div>;
+  return (
+    <div ref={ref} className={className} style={style}>
+      {render()}
+    </div>
+  );
 }
