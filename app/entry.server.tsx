@@ -44,13 +44,18 @@ export default async function handleRequest(
               done();
             },
             final(done) {
+              // The render is over: its abort timer and the chunks would otherwise keep the whole
+              // document in memory until the timer fires.
+              clearTimeout(abortTimer);
+              const html = Buffer.concat(chunks).toString("utf8");
+              chunks.length = 0;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set(
                 "Cache-Control",
                 documentCacheControl(request, responseHeaders.get("Cache-Control")),
               );
               resolve(
-                new Response(holdScriptsUntilPainted(Buffer.concat(chunks).toString("utf8")), {
+                new Response(holdScriptsUntilPainted(html), {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),
@@ -69,6 +74,6 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    const abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -3,6 +3,7 @@
 // browser, so this module imports types only (no zod in the client bundle).
 import type { ProductDetail } from "../../contract/catalog";
 import { isPreorderTag } from "../../contract/catalog-constants";
+import { formatWhole } from "../../contract/number-text";
 import type { ProductListData } from "../features/product-list/product-list-types";
 
 /** A plain JSON-LD object (schema.org vocabulary). */
@@ -95,7 +96,7 @@ export function categoryDescription(list: ProductListData, storeName: string): s
   const own = plainText(list.category.description);
   const base = own
     ? truncate(own, list.page > 1 ? DESCRIPTION_MAX - 12 : DESCRIPTION_MAX)
-    : `Shop ${list.total.toLocaleString("en-US")} ${list.category.name} products at ${storeName}.`;
+    : `Shop ${formatWhole(list.total)} ${list.category.name} products at ${storeName}.`;
   return list.page > 1 ? `${base} (page ${list.page})` : base;
 }
 

@@ -19,13 +19,14 @@ export function compressDocument(): MiddlewareHandler {
     if (
       !res.body ||
       res.headers.has("Content-Encoding") ||
-      !res.headers.get("Content-Type")?.startsWith("text/html") ||
-      !acceptsGzip(c.req.header("accept-encoding"))
+      !res.headers.get("Content-Type")?.startsWith("text/html")
     )
       return;
+    // A page differs by Accept-Encoding whichever way it goes out, so a shared cache keeps both.
+    res.headers.append("Vary", "Accept-Encoding");
+    if (!acceptsGzip(c.req.header("accept-encoding"))) return;
     const html = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
-    headers.append("Vary", "Accept-Encoding");
     if (html.length < COMPRESS_FROM_BYTES) {
       headers.set("Content-Length", String(html.length));
       c.res = new Response(html, { status: res.status, statusText: res.statusText, headers });

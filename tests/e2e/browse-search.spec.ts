@@ -144,6 +144,12 @@ test.describe("Writing a review", () => {
     expect(formChunks, "the review form is not part of the page's first load").toEqual([]);
     await write.click();
     const dialog = page.getByRole("dialog", { name: "Write a Review" });
+    await expect(dialog).toBeVisible();
+    // The backdrop covers the screen, not just the page part the button is in (a part that waits
+    // for the shopper carries content-visibility, whose containment would frame it).
+    const backdrop = await dialog.locator("xpath=..").boundingBox();
+    const screen = page.viewportSize();
+    expect(backdrop).toEqual({ x: 0, y: 0, width: screen?.width, height: screen?.height });
     // The stars are radios drawn over visually hidden inputs: chosen with the keyboard.
     await dialog.getByRole("radio", { name: "4 stars" }).focus();
     await page.keyboard.press("Space");

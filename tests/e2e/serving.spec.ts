@@ -38,6 +38,8 @@ test.describe("Serving the built app", () => {
     const res = await request.get("/", { headers: { "accept-encoding": "identity" } });
     expect(res.status()).toBe(200);
     expect(res.headers()["content-encoding"]).toBeUndefined();
+    // A shared cache must not hand this copy to a client that takes gzip, nor the other way round.
+    expect(res.headers().vary).toMatch(/accept-encoding/i);
     const html = await res.body();
     expect(Number(res.headers()["content-length"])).toBe(html.length);
     expect(html.toString("utf8")).toMatch(/^<!DOCTYPE html>/i);

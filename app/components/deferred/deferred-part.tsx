@@ -64,7 +64,9 @@ function Loaded<P extends object>({ part, props }: { part: DeferredPart<P>; prop
  * Renders `part` with `props` in a region whose code loads when the shopper comes near.
  * `offscreen` (an estimate of its height in px) is for a region that starts below the first
  * screen: the browser then skips its style and layout until it comes near the viewport
- * (`content-visibility: auto`), which is most of a long page's start-up rendering work.
+ * (`content-visibility: auto`), which is most of a long page's start-up rendering work. The
+ * property goes once the region's code is live (see DeferredRegion), so pop-ups inside it are
+ * never framed by its containment.
  */
 export function Deferred<P extends object>({
   part,

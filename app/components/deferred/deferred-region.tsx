@@ -99,7 +99,7 @@ interface DeferredRegionProps {
   ready: () => boolean;
   /** The region's content; called only once its code can render. */
   render: () => ReactNode;
-  /** Classes and style of the region's own element (the same before and after its code arrives). */
+  /** Classes and style of the region's element while it holds the server's HTML (not once live in the browser). */
   className?: string;
   style?: CSSProperties;
 }
@@ -109,6 +109,14 @@ export function DeferredRegion({ load, ready, render, className, style }: Deferr
   // The server always renders the content; the browser renders it at once unless it is hydrating
   // server HTML whose code is not loaded yet.
   const [live, setLive] = useState(() => import.meta.env.SSR || !hydrating || ready());
+  // The classes and style are for the server's HTML while it waits (e.g. content-visibility, whose
+  // containment would otherwise make the region the frame of any fixed-position pop-up inside it):
+  // kept through hydration, so it matches, and dropped by an ordinary update once live.
+  const [framed, setFramed] = useState(() => import.meta.env.SSR || hydrating);
+  useEffect(() => {
+    if (live) setFramed(false);
+  }, [live]);
+  const box = framed ? { className, style } : {};
   const ref = useRef<HTMLDivElement>(null);
   const carried = useRef<Carried>({ click: null, focus: null, values: [] });
 
@@ -184,8 +192,7 @@ export function DeferredRegion({ load, ready, render, className, style }: Deferr
     return (
       <div
         ref={ref}
-        className={className}
-        style={style}
+        {...box}
         suppressHydrationWarning
         // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on purpose, so hydration keeps the server's children untouched
         dangerouslySetInnerHTML={{ __html: "" }}
@@ -193,7 +200,7 @@ export function DeferredRegion({ load, ready, render, className, style }: Deferr
     );
   }
   return (
-    <div ref={ref} className={className} style={style}>
+    <div ref={ref} {...box}>
       {render()}
     </div>
   );
