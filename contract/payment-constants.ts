@@ -75,6 +75,8 @@ export const PAYMENT_MESSAGES = {
   badNonce: "Your card details have expired, please enter them again.",
   alreadyPaid: "This order has already been paid.",
   notPayable: "This order can no longer be paid.",
+  payLaterPriced:
+    "This order's total includes the pay-later discount, so it can only be paid with pay later. To pay by card, choose card in your cart and place the order again.",
   cardUnavailable: "Card payments are not available right now, please try again in a moment.",
   payLaterUnavailable: "Pay later is not available right now. Please choose another payment method.",
   payLaterNotOffered: "Pay later is not offered. Please choose another payment method.",

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAYLATER_DISCOUNT_CENTS } from "../../../contract/cart-constants";
 import type { OrderDetail } from "../../../contract/order";
 import { ORDER_CODES, ORDER_MESSAGES } from "../../../contract/order-constants";
 import {
@@ -253,6 +254,32 @@ describe("placing and paying by card", () => {
     ]);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, second.order_id));
     expect(row).toMatchObject({ status: "processing", paymentMethod: "paylater" });
+  });
+
+  it("an order whose total took the pay-later discount cannot be paid by card (the lower amount)", async () => {
+    const shopper = await shopperWithCart(t, await product());
+    const order = (await place(app, shopper.who)).body.result;
+    // As placed from a cart that chose pay later over the discount's minimum.
+    await t.database.db
+      .update(orders)
+      .set({ paymentMethod: "paylater", payLaterDiscountCents: PAYLATER_DISCOUNT_CENTS })
+      .where(eq(orders.id, order.order_id));
+    const byCard = await payWithNonce(order.order_id, await nonceFor(app, TEST_CARDS.approve), shopper.who);
+    expect(byCard.body).toMatchObject({
+      code: PAYMENT_CODES.notPayable,
+      message: PAYMENT_MESSAGES.payLaterPriced,
+    });
+    expect(await paymentsOf(order.order_id)).toHaveLength(0);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.order_id));
+    expect(row.status).toBe("pending_payment");
+    const ok = await send(
+      app,
+      "POST",
+      "/api/klarna-payment",
+      { order_id: order.order_id, authorization_token: PAY_LATER_TEST_TOKENS.approve },
+      shopper.who,
+    );
+    expect(ok.body.code).toBe(200);
   });
 
   it("client token and fraud verdict", async () => {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -242,6 +242,33 @@ describe("Braintree card payments", () => {
     expect(reversals.map((c) => inputOf(c).transactionId)).toEqual([authorizationId]);
     expect(braintree.transactions.at(-1)?.status).toBe("VOIDED");
     expect(await orderStatus(order.order_id)).toBe("payment_failed");
+  });
+
+  it("money taken whose record cannot be written is given back, and the order stays unpaid", async () => {
+    const shopper = await shopperWithCart(t, await product());
+    const order = (await place(app, shopper.who)).body.result;
+    // The payment row for this order cannot be written (as when the database fails mid-way).
+    await t.database.db.execute(
+      sql.raw(`create or replace function fail_payment_row() returns trigger language plpgsql as $$
+        begin raise exception 'payments insert refused by the test'; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger fail_payment_row before insert on payments for each row
+        when (new.order_id = ${Number(order.order_id)}) execute function fail_payment_row()`),
+    );
+    try {
+      const res = await payWith(shopper.who, order.order_id, FAKE_NONCES.approve);
+      expect(res.status).toBe(500);
+    } finally {
+      await t.database.db.execute(sql.raw("drop trigger fail_payment_row on payments"));
+    }
+    const captured = braintree.transactions.at(-1);
+    expect(braintree.callsOf("captureTransaction")).toHaveLength(1);
+    expect(braintree.callsOf("reverseTransaction").map((c) => inputOf(c).transactionId)).toEqual([
+      captured?.id,
+    ]);
+    expect(await orderStatus(order.order_id)).toBe("pending_payment");
+    expect(await paymentsOf(order.order_id)).toEqual([]);
   });
 
   it("canceling a paid order reverses the captured transaction through Braintree", async () => {

@@ -3,13 +3,14 @@
 // The order row is locked (FOR UPDATE) while the provider is asked, so a double or parallel submit
 // charges once: the second waits, then sees the success and is refused before any charge; the
 // partial unique index (one authorized/captured payment per order) backs this up in the database.
+
 import { and, eq, inArray } from "drizzle-orm";
 import { PAYMENT_CODES, PAYMENT_MESSAGES } from "../../../contract/payment-constants";
 import { orders, payments } from "../../db/schema/order";
 import type { RequestContext } from "../../http/context";
 import { Reply } from "../../http/route";
 import type { ChargeResult, PaymentProvider } from "../../integrations/payments/provider";
-import { paymentProvider } from "../../integrations/payments/provider";
+import { paymentProvider, refunderOf } from "../../integrations/payments/provider";
 import type { DbOrTx, Tx } from "../cart/cart-owner";
 import { enqueueMail } from "../mail/outbox";
 import { giveBackDeclinedOrder } from "../order/order-decline";
@@ -87,14 +88,60 @@ async function recordSuccess(
   ctx.logger.info("order paid", { orderId: order.id, method, status: result.status });
 }
 
+/** Money a provider holds for this attempt, until the transaction that records it has committed. */
+interface Taken {
+  providerName: string;
+  transactionId: string;
+  amountCents: number;
+  orderId: number;
+}
+
+/**
+ * Gives back money the provider took when its record did not commit (the payment row, the order's
+ * status, the points or the mail failed, or the commit itself): the order is still unpaid, so the
+ * shopper must not be charged. A release that fails too is logged for someone to settle by hand.
+ */
+async function releaseUnrecorded(ctx: RequestContext, taken: Taken, cause: unknown): Promise<void> {
+  const refunder = refunderOf(ctx.config, ctx.db, ctx.logger, taken.providerName);
+  const released = refunder
+    ? await refunder.voidOrRefund(taken.transactionId, taken.amountCents).catch(() => null)
+    : null;
+  const fields = { orderId: taken.orderId, transactionId: taken.transactionId, cause: String(cause) };
+  if (released && released.status !== "failed")
+    ctx.logger.error("payment taken but not recorded: released", { ...fields, released: released.status });
+  else ctx.logger.error("payment taken but not recorded: release FAILED, settle by hand", fields);
+}
+
 async function pay(ctx: RequestContext, ref: number | string, method: Method, charge: Charge) {
   const auth = await ctx.auth();
+  let taken: Taken | null = null;
+  try {
+    return await chargeAndRecord(ctx, auth, ref, method, charge, (t) => {
+      taken = t;
+    });
+  } catch (err) {
+    if (taken) await releaseUnrecorded(ctx, taken, err);
+    throw err;
+  }
+}
+
+async function chargeAndRecord(
+  ctx: RequestContext,
+  auth: Awaited<ReturnType<RequestContext["auth"]>>,
+  ref: number | string,
+  method: Method,
+  charge: Charge,
+  onTaken: (taken: Taken) => void,
+) {
   return ctx.db.transaction(async (tx): Promise<PaymentAnswer | Reply> => {
     const order = await lockOwnOrder(tx, auth, ref);
     if (await hasSuccessfulPayment(tx, order.id))
       return new Reply(PAYMENT_CODES.notPayable, PAYMENT_MESSAGES.alreadyPaid, null);
     if (order.status !== "pending_payment")
       return new Reply(PAYMENT_CODES.notPayable, PAYMENT_MESSAGES.notPayable, null);
+    // The pay-later discount was taken off this order's total: a card must not pay the lower amount.
+    if (method === "card" && order.payLaterDiscountCents > 0)
+      return new Reply(PAYMENT_CODES.notPayable, PAYMENT_MESSAGES.payLaterPriced, null);
     const provider = paymentProvider(ctx.config, tx, ctx.logger);
     const charged = await charge(provider, order);
     if (!charged) return new Reply(PAYMENT_CODES.badNonce, PAYMENT_MESSAGES.badNonce, null);
@@ -117,6 +164,13 @@ async function pay(ctx: RequestContext, ref: number | string, method: Method, ch
       }
     }
     if (result.status === "authorized" || result.status === "captured") {
+      if (result.transactionId)
+        onTaken({
+          providerName,
+          transactionId: result.transactionId,
+          amountCents: order.grandTotalCents,
+          orderId: order.id,
+        });
       await recordSuccess(ctx, tx, order, method, providerName, result);
       return {
         order_id: order.id,
