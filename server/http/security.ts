@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { newNonce } from "./nonce";
 
 /** Third-party sign-in widgets the policy must admit, only when they are configured. */
 export interface ThirdPartySources {
@@ -55,7 +55,7 @@ export function contentSecurityPolicy(nonce: string, third: ThirdPartySources = 
 /** Headers every answer carries; pages also get a per-request CSP nonce (c.get("nonce")). */
 export function securityHeaders(opts: { csp: boolean; third?: ThirdPartySources }): MiddlewareHandler {
   return async (c, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = newNonce();
     c.set("nonce", nonce);
     await next();
     const h = c.res.headers;
