@@ -45,6 +45,16 @@ test.describe("Home", () => {
     await expect(page.getByRole("contentinfo")).toContainText(`2015–${new Date().getFullYear()}`);
   });
 
+  test("the product rails are rendered by the browser only near the viewport, and read in full", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const rail = page.getByRole("region", { name: "New Arrivals" });
+    expect(await rail.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe("auto");
+    await rail.scrollIntoViewIfNeeded();
+    await expect(rail.getByRole("link").first()).toBeVisible();
+  });
+
   test("hydrates: the banner carousel's pause control works after load", async ({ page }) => {
     await page.goto("/");
     const pause = page.getByRole("button", { name: /pause/i }).first();

@@ -22,7 +22,13 @@ export function ProductRail({
   const headingId = useId();
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 pt-10">
+    // Rails sit below the first screen on a phone: the browser skips their style and layout until
+    // they come near (content-visibility; the height it holds meanwhile is a rail's on a phone).
+    // Nothing fixed-position renders inside a rail, so its containment frames no pop-up.
+    <section
+      aria-labelledby={headingId}
+      className="mx-auto max-w-7xl px-4 pt-10 [content-visibility:auto] [contain-intrinsic-size:auto_400px]"
+    >
       <div className="mb-3 flex items-end justify-between gap-4">
         <h2 id={headingId} className="text-2xl font-bold tracking-tight">
           {title}
