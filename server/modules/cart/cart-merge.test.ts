@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CART_CODES, CART_MESSAGES } from "../../../contract/cart-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { cartItems, cartLaterItems, carts } from "../../db/schema/cart";
-import { customers } from "../../db/schema/customer";
+import { customers, sessions } from "../../db/schema/customer";
 import { GUEST_COOKIE, SESSION_COOKIE } from "../../http/session";
 import { hashPassword } from "../customer/password-hash";
 import {
@@ -355,4 +356,33 @@ describe("sign-in keeps the guest cart", () => {
     expect(rows.find((r) => r.cartId === customerCart)?.qty).toBeGreaterThanOrEqual(1);
     expect(await findCartId(t.database.db, guestOwner(guest.id))).toBeNull();
   });
+
+  // Needs a second connection, so PostgreSQL only (PGlite has one): the sign-in's transaction is
+  // held open after its revoke and merge while the guest's first add arrives.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "a guest's first add racing the sign-in (no guest cart yet) waits, then is refused: no orphan cart",
+    async () => {
+      const p = await product();
+      const guest = await guestSession(t);
+      const customer = await customerWithSession(t);
+      const pending = await t.database.db.transaction(async (tx) => {
+        // What the sign-in does first (customer/sign-in.ts): revoke, then merge (nothing to move).
+        await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, guest.id));
+        await mergeGuestCart(tx, { guestSessionId: guest.id, customerId: customer.customerId });
+        const adding = addToCart(
+          t,
+          { product: { product_id: p.productId, child_id: p.variants[0].id, qty: 1 } },
+          asGuest(guest.token),
+        );
+        await new Promise((r) => setTimeout(r, 300));
+        return { adding };
+      });
+      const answer = await pending.adding;
+      expect(answer.body).toMatchObject({
+        code: CART_CODES.sessionEnded,
+        message: CART_MESSAGES.sessionEnded,
+      });
+      expect(await findCartId(t.database.db, guestOwner(guest.id))).toBeNull();
+    },
+  );
 });

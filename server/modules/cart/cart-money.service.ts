@@ -22,7 +22,7 @@ import type { RequestContext } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { Reply } from "../../http/route";
 import { checkAddress } from "../address/address-rules";
-import { cartOwnerForWrite, lockCart, lockExistingCart, type Tx, touchCart } from "./cart-owner";
+import { cartOwnerForWrite, lockCartOfWriter, lockExistingCart, type Tx, touchCart } from "./cart-owner";
 import { cartIdOfRequest, cartOfRequest, priceCart, pricedCartOfRequest, readCart } from "./cart-read";
 import { answering, refuse } from "./cart-refusal";
 import { inTransaction } from "./cart-write";
@@ -44,7 +44,9 @@ async function writeCart(
     if (!auth && !opts.create) throw opts.missing();
     const { cartId, newGuestToken } = await ctx.db.transaction(async (tx) => {
       const writer = await cartOwnerForWrite(ctx, tx, auth);
-      const id = opts.create ? await lockCart(tx, writer.owner) : await lockExistingCart(tx, writer.owner);
+      const id = opts.create
+        ? await lockCartOfWriter(tx, writer, ctx.now)
+        : await lockExistingCart(tx, writer.owner);
       if (id === null) throw (opts as { missing: () => Error }).missing();
       await work(tx, id, writer.owner.customerId);
       // lockCart's upsert already marked the cart changed; lockExistingCart only locks it.

@@ -2,12 +2,14 @@
 // session token (bearer, `token` or `GuestToken` cookie) names an owner; the device id and the
 // indent header never do, so knowing someone's device id or cart id grants nothing.
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { CART_CODES, CART_MESSAGES } from "../../../contract/cart-constants";
 import { type Db, prepared } from "../../db/client";
 import { type CartPurpose, cartItems, carts } from "../../db/schema/cart";
 import { sessions } from "../../db/schema/customer";
 import type { RequestContext } from "../../http/context";
 import { type Auth, createSession } from "../../http/session";
 import { loadCartOfOwner } from "./cart-lines";
+import { refuse } from "./cart-refusal";
 
 /** A database handle inside a transaction. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -108,6 +110,35 @@ export async function lockCart(tx: Tx, owner: CartOwner): Promise<number> {
     purpose: owner.purpose,
   });
   return row.id;
+}
+
+/**
+ * The cart a request writes to, created when missing and locked (see `lockCart`). A guest's is
+ * locked only while the guest's session is live, in one statement that first takes the session
+ * row FOR SHARE: a sign-in revokes the guest session before it merges the guest cart
+ * (customer/sign-in.ts), so the two queue on the session row in the same order. A write that got
+ * there first commits before the merge looks for the guest cart (and is moved with it); one that
+ * came second waits, finds the session ended and is refused with nothing written — never a cart
+ * the merge has already passed by.
+ */
+export async function lockCartOfWriter(tx: Tx, writer: WriteOwner, now: Date): Promise<number> {
+  const { owner, existingSessionId } = writer;
+  if (owner.guestSessionId === null || existingSessionId === null) return lockCart(tx, owner);
+  // Written out: drizzle's insert … select wants every column of the table.
+  const result = await tx.execute(sql`
+    with live_session as (
+      select ${sessions.id} as id from ${sessions}
+      where ${sessions.id} = ${existingSessionId} and ${sessions.revokedAt} is null
+        and ${sessions.expiresAt} > ${now.toISOString()}
+      for share
+    )
+    insert into ${carts} (guest_session_id, purpose)
+    select id, ${owner.purpose} from live_session
+    on conflict (guest_session_id, purpose) do update set updated_at = now()
+    returning id`);
+  const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+  if (!row) throw refuse(CART_CODES.sessionEnded, CART_MESSAGES.sessionEnded, null, 401);
+  return Number(row.id);
 }
 
 /** Locks the owner's cart when it exists (no create): null when there is none. */

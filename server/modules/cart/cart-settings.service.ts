@@ -12,7 +12,7 @@ import { carts } from "../../db/schema/cart";
 import type { RequestContext } from "../../http/context";
 import type { Reply } from "../../http/route";
 import { loadLines } from "./cart-lines";
-import { cartOwnerForWrite, lockCart } from "./cart-owner";
+import { cartOwnerForWrite, lockCartOfWriter } from "./cart-owner";
 import { pickupAllowed } from "./cart-pickup";
 import { readCart } from "./cart-read";
 import { answering, refuse } from "./cart-refusal";
@@ -31,7 +31,7 @@ export function setShippingMethod(
     const { cartId, newGuestToken } = await ctx.db.transaction(async (tx) => {
       const writer = await cartOwnerForWrite(ctx, tx, auth);
       // The lock also marks the cart changed (its upsert sets updated_at).
-      const id = await lockCart(tx, writer.owner);
+      const id = await lockCartOfWriter(tx, writer, ctx.now);
       if (code === PICKUP_METHOD_CODE) {
         // Checked under the cart's lock: no line can be added between the check and the switch.
         if (!pickupAllowed(await loadLines(tx, id)))

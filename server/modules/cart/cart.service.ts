@@ -13,7 +13,7 @@ import { getOfferList } from "../protection/protection.service";
 import { emptyCartAfterOrder } from "./cart-checkout";
 import { type LineConfiguration, resolveConfiguration } from "./cart-customization";
 import { upsertCartLines } from "./cart-line-upsert";
-import { cartOwnerForWrite, isSessionLive, lockCart, type Tx } from "./cart-owner";
+import { cartOwnerForWrite, isSessionLive, lockCartOfWriter, type Tx } from "./cart-owner";
 import { chosenPlan } from "./cart-pricing";
 import { notInCart, Refusal, refuse } from "./cart-refusal";
 import { assertLineQty, assertPurchasable } from "./cart-rules";
@@ -199,7 +199,7 @@ export async function addToCart(
     const auth = await ctx.auth();
     const { cartId, units, newGuestToken } = await ctx.db.transaction(async (tx) => {
       const writer = await cartOwnerForWrite(ctx, tx, auth);
-      const id = await lockCart(tx, writer.owner);
+      const id = await lockCartOfWriter(tx, writer, ctx.now);
       if (laterItemId !== undefined) await takeLaterItem(tx, id, laterItemId);
       if (opts.replace) await emptyCartAfterOrder(tx, id);
       // A guest session started by this request is live in this transaction; an existing one is

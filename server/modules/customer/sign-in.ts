@@ -33,11 +33,14 @@ export async function startCustomerSession(
   // transaction would wait for it forever.
   const current = await resolveAuth(tx, ctx.tokens, ctx.now);
   if (current) {
+    // Revoked first: the revoke locks the session row until this transaction ends, so a guest add
+    // racing the sign-in either committed before (its cart is merged below) or waits and is then
+    // refused (cart-owner.ts lockCartOfWriter) — it cannot leave a cart the merge did not see.
+    await revokeSession(tx, current.sessionId, ctx.now);
     if (current.customerId === null) {
       await mergeGuestCart(tx, { guestSessionId: current.sessionId, customerId });
       await moveGuestBuyNow(tx, { guestSessionId: current.sessionId, customerId });
     }
-    await revokeSession(tx, current.sessionId, ctx.now);
   }
   const { id, token } = await createSession(tx, { customerId, now: ctx.now, days: ctx.config.SESSION_DAYS });
   return { token, sessionId: id };
