@@ -55,10 +55,15 @@ export default async function handleRequest(
                 documentCacheControl(request, responseHeaders.get("Cache-Control")),
               );
               resolve(
-                new Response(holdScriptsUntilPainted(html), {
-                  headers: responseHeaders,
-                  status: responseStatusCode,
-                }),
+                new Response(
+                  // Development keeps the scripts as they are: its refresh preamble must run before
+                  // the entry, an order live copies inserted later would not keep.
+                  import.meta.env.DEV ? html : holdScriptsUntilPainted(html),
+                  {
+                    headers: responseHeaders,
+                    status: responseStatusCode,
+                  },
+                ),
               );
               done();
             },
