@@ -1,9 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
-import { acceptsGzip } from "./route";
-
-/** Documents below this size go out as they are (compressing them saves less than it costs). */
-const COMPRESS_FROM_BYTES = 1024;
+import { acceptsGzip, COMPRESS_FROM_BYTES } from "./route";
 
 /**
  * Compresses a rendered page in one synchronous zlib call. entry.server.tsx hands over the whole

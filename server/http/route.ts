@@ -156,7 +156,7 @@ function serialize(out: unknown, cacheControl: string | null): CachedAnswer {
 }
 
 /** Answers below this size are sent as they are (compressing them saves less than it costs). */
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
 
 /** Whether Accept-Encoding takes gzip: listed (or `*`) without q=0. */
 export function acceptsGzip(header: string | undefined): boolean {

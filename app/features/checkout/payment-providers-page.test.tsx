@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAYMENT_FIELD_BRAINTREE_PATH } from "../../../contract/payment-constants";
 import {
+  braintreeTestEnv,
   type FakeBraintree,
   fakeBraintree,
 } from "../../../server/integrations/payments/fake-providers.testing";
@@ -23,11 +24,7 @@ beforeAll(async () => {
   t = await createTestApp({
     products: 10,
     env: {
-      PAYMENT_PROVIDER: "braintree",
-      BRAINTREE_MERCHANT_ID: "m",
-      BRAINTREE_PUBLIC_KEY: "p",
-      BRAINTREE_PRIVATE_KEY: "s",
-      BRAINTREE_API_URL: braintree.url,
+      ...braintreeTestEnv(braintree),
     },
   });
   supply = await products(t);

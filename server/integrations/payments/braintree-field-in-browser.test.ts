@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PAYMENT_FIELD_BRAINTREE_PATH, PAYMENT_MESSAGES } from "../../../contract/payment-constants";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../tests/helpers/chromium.mjs";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import { type FakeBraintree, fakeBraintree } from "./fake-providers.testing";
+import { braintreeTestEnv, type FakeBraintree, fakeBraintree } from "./fake-providers.testing";
 
 // Braintree's field page in a real browser, under its own policy, framed by a parent page that asks
 // it for a nonce with the payment page's own code (payment-field-messages.ts requestNonce): the
@@ -26,11 +26,7 @@ beforeAll(async () => {
   t = await createTestApp({
     products: 0,
     env: {
-      PAYMENT_PROVIDER: "braintree",
-      BRAINTREE_MERCHANT_ID: "m",
-      BRAINTREE_PUBLIC_KEY: "p",
-      BRAINTREE_PRIVATE_KEY: "s",
-      BRAINTREE_API_URL: braintree.url,
+      ...braintreeTestEnv(braintree),
     },
   });
   const messages = fileURLToPath(

@@ -5,6 +5,7 @@
 import { PAYMENT_FIELD_BRAINTREE_SCRIPT_PATH } from "../../../contract/payment-constants";
 import type { Config } from "../../config";
 import { escapeHtml } from "../../modules/mail/html";
+import { fieldStyle } from "./payment-field-page";
 
 /** Braintree's hosts the field talks to: its frames' assets, the client API, GraphQL, analytics. */
 const BRAINTREE_HOSTS = {
@@ -34,16 +35,8 @@ export function braintreeFieldCsp(nonce: string, environment: Config["BRAINTREE_
   ].join("; ");
 }
 
-const STYLE = `
-body{margin:0;font:15px/1.4 Helvetica,Arial,sans-serif;color:#222}
-form{display:grid;grid-template-columns:1fr 1fr;gap:8px}
-label{display:flex;flex-direction:column;gap:4px;font-size:13px}
-label.wide{grid-column:1/3}
-.input{height:38px;padding:0 10px;border:1px solid #bbb;border-radius:4px}
-.input[aria-invalid=true]{border-color:#c00}
-p{grid-column:1/3;margin:0;color:#c00;font-size:13px;min-height:18px}
-button{grid-column:1/3;font:inherit;padding:10px;border:0;border-radius:4px;background:#222;color:#fff}
-`;
+// Hosted Fields are frames inside `.input` boxes.
+const STYLE = fieldStyle(".input", "height:38px;padding:0 10px;border:1px solid #bbb;border-radius:4px");
 
 export function braintreeFieldPage(
   nonce: string,

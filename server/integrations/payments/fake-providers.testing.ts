@@ -95,6 +95,15 @@ export interface FakeBraintree extends Listening {
   slowMs: number;
 }
 
+/** The settings that point PAYMENT_PROVIDER=braintree at a stand-in (test keys, its address). */
+export const braintreeTestEnv = (braintree: { url: string }) => ({
+  PAYMENT_PROVIDER: "braintree",
+  BRAINTREE_MERCHANT_ID: "m",
+  BRAINTREE_PUBLIC_KEY: "p",
+  BRAINTREE_PRIVATE_KEY: "s",
+  BRAINTREE_API_URL: braintree.url,
+});
+
 export async function fakeBraintree(): Promise<FakeBraintree> {
   const calls: RecordedCall[] = [];
   const transactions: FakeTransaction[] = [];

@@ -22,16 +22,21 @@ export function paymentFieldCsp(nonce: string): string {
   ].join("; ");
 }
 
-const STYLE = `
+/** A card field page's look, but for its inputs (`fieldStyle`): both providers' fields share it. */
+const FIELD_PAGE_STYLE = `
 body{margin:0;font:15px/1.4 Helvetica,Arial,sans-serif;color:#222}
 form{display:grid;grid-template-columns:1fr 1fr;gap:8px}
 label{display:flex;flex-direction:column;gap:4px;font-size:13px}
 label.wide{grid-column:1/3}
-input{font:inherit;padding:8px 10px;border:1px solid #bbb;border-radius:4px}
-input[aria-invalid=true]{border-color:#c00}
 p{grid-column:1/3;margin:0;color:#c00;font-size:13px;min-height:18px}
 button{grid-column:1/3;font:inherit;padding:10px;border:0;border-radius:4px;background:#222;color:#fff}
 `;
+
+/** The page style with `input` (a CSS selector) styled as the provider's inputs need. */
+export const fieldStyle = (input: string, inputRule: string) =>
+  `${FIELD_PAGE_STYLE}${input}{${inputRule}}\n${input}[aria-invalid=true]{border-color:#c00}\n`;
+
+const STYLE = fieldStyle("input", "font:inherit;padding:8px 10px;border:1px solid #bbb;border-radius:4px");
 
 // Plain ES5-ish script: no build step, no imports; constants are spliced in as JSON.
 const script = () => `

@@ -4,7 +4,6 @@
 //   POST /payment-field/tokenize      {number, expiry, cvc} → {nonce, brand, last4} | 422 {error, field}
 //   GET  /payment-field/braintree     Braintree's field page (PAYMENT_PROVIDER=braintree only)
 //   GET  /payment-field/braintree.js  its bundled script (braintree-web inside)
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -18,6 +17,7 @@ import {
 } from "../../../contract/payment-constants";
 import { BRAINTREE_FIELD_OUTFILE, bundleBraintreeField } from "../../../scripts/braintree-field.mjs";
 import type { Deps } from "../../http/context";
+import { newNonce } from "../../http/nonce";
 import { projectRoot } from "../../lib/project-root";
 import { braintreeCard } from "./braintree";
 import { braintreeFieldCsp, braintreeFieldPage } from "./braintree-field-page";
@@ -54,7 +54,7 @@ export function paymentFieldRoutes(deps: Deps): Hono {
   const app = new Hono();
   if (deps.config.PAYMENT_PROVIDER === "braintree") braintreeFieldRoutes(app, deps);
   app.get(PAYMENT_FIELD_PATH, (c) => {
-    const nonce = c.get("nonce") ?? randomBytes(16).toString("base64");
+    const nonce = c.get("nonce") ?? newNonce();
     c.header("Content-Security-Policy", paymentFieldCsp(nonce));
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
@@ -89,7 +89,7 @@ export function paymentFieldRoutes(deps: Deps): Hono {
 function braintreeFieldRoutes(app: Hono, deps: Deps) {
   const card = braintreeCard(deps.config, deps.logger);
   app.get(PAYMENT_FIELD_BRAINTREE_PATH, async (c) => {
-    const nonce = c.get("nonce") ?? randomBytes(16).toString("base64");
+    const nonce = c.get("nonce") ?? newNonce();
     // Without a client token the field still renders and says card payments are unavailable.
     const clientToken = await card.clientToken().catch((err: unknown) => {
       if (err instanceof ProviderUnavailable) return "";

@@ -52,8 +52,9 @@ export async function evaluatedCoupons(
   ctx: RequestContext,
   priced: PricedCart | null,
 ): Promise<EvaluatedCoupon[]> {
-  const auth = await ctx.auth();
-  const shopper = priced?.shopper ?? (await loadShopper(ctx.db, auth?.customerId ?? null, null));
+  // A priced cart knows its shopper; only without one is the session looked up.
+  const shopper =
+    priced?.shopper ?? (await loadShopper(ctx.db, (await ctx.auth())?.customerId ?? null, null));
   const lines = (priced?.buyable ?? []).map(couponLineOf);
   const applied = priced?.result.coupon_code.toUpperCase() ?? "";
   const list: EvaluatedCoupon[] = [];

@@ -1,7 +1,7 @@
 // Whose cart a request reaches: the signed-in customer's, else the guest session's. Only a live
 // session token (bearer, `token` or `GuestToken` cookie) names an owner; the device id and the
 // indent header never do, so knowing someone's device id or cart id grants nothing.
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { CART_CODES, CART_MESSAGES } from "../../../contract/cart-constants";
 import { type Db, prepared } from "../../db/client";
 import { type CartPurpose, cartItems, carts } from "../../db/schema/cart";
@@ -48,13 +48,6 @@ const ownerIs = (owner: CartOwner) =>
       : eq(carts.guestSessionId, owner.guestSessionId),
     eq(carts.purpose, owner.purpose),
   );
-
-/** The owner the request's live session names, or null without one (a read then shows an empty cart). */
-export async function cartOwner(ctx: RequestContext): Promise<CartOwner | null> {
-  const auth = await ctx.auth();
-  if (!auth) return null;
-  return ownerOfAuth(auth, ctx.cartPurpose);
-}
 
 /**
  * Units in the owner's cart, by one indexed sum: the header shows the count on every page and
@@ -150,27 +143,6 @@ export async function lockExistingCart(tx: Tx, owner: CartOwner): Promise<number
 /** Marks the cart changed (its lines were written). */
 export async function touchCart(tx: Tx, cartId: number): Promise<void> {
   await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
-}
-
-const liveSession = prepared("cart_session_live", (db: DbOrTx, name) =>
-  db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder("sessionId")),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder("now")),
-      ),
-    )
-    .limit(1)
-    .prepare(name),
-);
-
-/** Whether a session is still live (a sign-in or sign-out elsewhere may have ended it meanwhile). */
-export async function isSessionLive(db: DbOrTx, sessionId: number, now: Date): Promise<boolean> {
-  const [row] = await liveSession(db).execute({ sessionId, now: now.toISOString() });
-  return Boolean(row);
 }
 
 /** Who writes: the live session's owner, or a guest session started now (its token goes in the cookie). */

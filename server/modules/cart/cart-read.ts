@@ -27,7 +27,6 @@ import { type PricedLine, priceLine } from "./cart-item-view";
 import { largeOrder } from "./cart-large-order";
 import { type CartRow, type Line, loadCartOfTokens, loadCartRow, loadLines } from "./cart-lines";
 import { cartMoney, type Money } from "./cart-money";
-import { cartOwner, findCartId } from "./cart-owner";
 import { pickupAddress, pickupAllowed } from "./cart-pickup";
 import { chosenMethod, shippingMethodList } from "./cart-shipping";
 import { type CartAddress, type CartShopper, loadDestination, loadShopper } from "./cart-shopper";
@@ -326,9 +325,12 @@ export async function readCart(ctx: RequestContext, cartId: number): Promise<Car
 
 /** The request's cart id, or null without a session or a cart (nothing is created). */
 export async function cartIdOfRequest(ctx: RequestContext): Promise<number | null> {
-  const owner = await cartOwner(ctx);
-  return owner ? findCartId(ctx.db, owner) : null;
+  return (await cartOfRequestRow(ctx))?.id ?? null;
 }
+
+/** The request's cart row: its session and the owner's cart in one query (`loadCartOfTokens`). */
+const cartOfRequestRow = (ctx: RequestContext) =>
+  loadCartOfTokens(ctx.db, ctx.tokens, ctx.cartPurpose ?? "cart", ctx.now);
 
 /**
  * The request's cart priced now, or null without a session or a cart (nothing is created). The
@@ -336,7 +338,7 @@ export async function cartIdOfRequest(ctx: RequestContext): Promise<number | nul
  * these reads are the hottest calls.
  */
 export async function pricedCartOfRequest(ctx: RequestContext): Promise<PricedCart | null> {
-  const cart = await loadCartOfTokens(ctx.db, ctx.tokens, ctx.cartPurpose ?? "cart", ctx.now);
+  const cart = await cartOfRequestRow(ctx);
   return cart === null ? null : priceCartRow(ctx, cart);
 }
 

@@ -13,7 +13,7 @@ import { getOfferList } from "../protection/protection.service";
 import { emptyCartAfterOrder } from "./cart-checkout";
 import { type LineConfiguration, resolveConfiguration } from "./cart-customization";
 import { upsertCartLines } from "./cart-line-upsert";
-import { cartOwnerForWrite, isSessionLive, lockCartOfWriter, type Tx } from "./cart-owner";
+import { cartOwnerForWrite, lockCartOfWriter, type Tx } from "./cart-owner";
 import { chosenPlan } from "./cart-pricing";
 import { notInCart, Refusal, refuse } from "./cart-refusal";
 import { assertLineQty, assertPurchasable } from "./cart-rules";
@@ -143,10 +143,8 @@ async function writeLine(
     sessionId: line.sessionId,
     now: line.now.toISOString(),
   });
-  // The session is checked first: an ended session is the answer whatever the variant became.
-  const live = row ? row.sessionLive : await isSessionLive(tx, line.sessionId, line.now);
-  if (!live) throw refuse(CART_CODES.sessionEnded, CART_MESSAGES.sessionEnded, null, 401);
   if (!row) throw refuse(CART_CODES.unavailable, CART_MESSAGES.unavailable);
+  if (!row.sessionLive) throw refuse(CART_CODES.sessionEnded, CART_MESSAGES.sessionEnded, null, 401);
   const usable = assertPurchasable(row);
   const fresh = row.variant;
   const inCart = row.inCart ?? 0;

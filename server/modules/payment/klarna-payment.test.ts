@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { productVariants } from "../../db/schema/catalog";
 import { orders, payments } from "../../db/schema/order";
 import {
+  braintreeTestEnv,
   FAKE_KLARNA_TOKENS,
   type FakeBraintree,
   type FakeKlarna,
@@ -39,11 +40,7 @@ beforeAll(async () => {
   t = await createTestApp({
     products: 30,
     env: {
-      PAYMENT_PROVIDER: "braintree",
-      BRAINTREE_MERCHANT_ID: "m",
-      BRAINTREE_PUBLIC_KEY: "p",
-      BRAINTREE_PRIVATE_KEY: "s",
-      BRAINTREE_API_URL: braintree.url,
+      ...braintreeTestEnv(braintree),
       KLARNA_USERNAME: "klarna-user",
       KLARNA_PASSWORD: "klarna-secret",
       KLARNA_API_URL: `${klarna.url}/`,
