@@ -45,18 +45,24 @@ export async function createSession(
   return { id: row.id, token };
 }
 
+/**
+ * The live session whose token hashes to the statement's `hash` placeholder, at its `now`
+ * placeholder (not revoked, not expired): the session lookup and the cart read's session-and-cart
+ * query both select by it.
+ */
+export const liveSessionByTokenHash = () =>
+  and(
+    eq(sessions.tokenHash, sql.placeholder("hash")),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql.placeholder("now")),
+  );
+
 // Every API request that carries a token looks its session up: a prepared statement (db/client.ts).
 const sessionByToken = prepared("session_by_token", (db: DbOrTx, name) =>
   db
     .select({ sessionId: sessions.id, customerId: sessions.customerId })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder("hash")),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder("now")),
-      ),
-    )
+    .where(liveSessionByTokenHash())
     .limit(1)
     .prepare(name),
 );

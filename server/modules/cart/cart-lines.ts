@@ -2,13 +2,13 @@
 // tier prices and every variant of the line's product (for switching options), in one query. A
 // cart read is the hottest call of the shop: these are prepared statements (db/client.ts), and
 // each line brings its tiers and variants along as JSON instead of costing a round trip each.
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { prepared } from "../../db/client";
 import { type CartPurpose, cartItems, carts } from "../../db/schema/cart";
 import { products, productVariants } from "../../db/schema/catalog";
 import { sessions } from "../../db/schema/customer";
-import { hashToken, MAX_TOKEN_LENGTH } from "../../http/session";
+import { hashToken, liveSessionByTokenHash, MAX_TOKEN_LENGTH } from "../../http/session";
 import { firstVariantImageUrl } from "../catalog/variant-image";
 import type { CartOwner, DbOrTx } from "./cart-owner";
 import type { TierPriceCents } from "./cart-pricing";
@@ -98,13 +98,7 @@ const cartOfToken = prepared("cart_row_of_token", (db: DbOrTx, name) =>
         eq(guestCart.purpose, sql.placeholder("purpose")),
       ),
     )
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder("hash")),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder("now")),
-      ),
-    )
+    .where(liveSessionByTokenHash())
     .limit(1)
     .prepare(name),
 );
