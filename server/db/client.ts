@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -105,6 +106,48 @@ export function prepared<H extends object, Q extends object>(
     else byHandle.set(db, query);
     return query;
   };
+}
+
+/** A hand-written statement prepared by `preparedStatement`: run it with its placeholders' values. */
+export interface PreparedStatement<Row> {
+  run(values: Record<string, unknown>): Promise<Row[]>;
+}
+
+/** The driver's prepared query: it runs on the connection in its `client`. */
+interface DriverQuery {
+  client?: object;
+  execute(values: Record<string, unknown>): Promise<{ rows: unknown[] }>;
+}
+
+interface DrizzleInternals {
+  dialect: { sqlToQuery(statement: SQL): unknown };
+  session: { prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: false): DriverQuery };
+}
+
+/**
+ * `prepared` for a statement drizzle's builders cannot write (a data-modifying CTE): `statement`
+ * is written with `sql` and `sql.placeholder(…)`, and prepared by name like the built ones. Its rows
+ * come back as the driver gives them (column names as written; cast numbers to int in the SQL).
+ */
+export function preparedStatement<Row>(name: string, statement: SQL): (db: Db) => PreparedStatement<Row> {
+  return prepared(name, (db: Db, n) => {
+    const internals = db as unknown as DrizzleInternals;
+    const query = internals.session.prepareQuery(
+      internals.dialect.sqlToQuery(statement),
+      undefined,
+      n,
+      false,
+    );
+    return {
+      client: query.client,
+      // `prepared` reuses this object on another connection by a copy with that `client`.
+      async run(this: { client?: object }, values: Record<string, unknown>): Promise<Row[]> {
+        const onClient: DriverQuery =
+          this.client === query.client ? query : Object.create(query, { client: { value: this.client } });
+        return (await onClient.execute(values)).rows as Row[];
+      },
+    };
+  });
 }
 
 /** Arbitrary but fixed: the advisory lock id that serialises migrations and the first seed. */

@@ -9,12 +9,12 @@ import { sessions } from "../../db/schema/customer";
 import type { RequestContext } from "../../http/context";
 import type { Reply } from "../../http/route";
 import { selectVariant, usableQty } from "../catalog/variant-selection";
-import { getOfferList } from "../protection/protection.service";
+import { addOnLiveSession } from "./cart-add-direct";
+import { askedPlan } from "./cart-asked-plan";
 import { emptyCartAfterOrder } from "./cart-checkout";
 import { type LineConfiguration, resolveConfiguration } from "./cart-customization";
 import { upsertCartLines } from "./cart-line-upsert";
 import { cartOwnerForWrite, lockCartOfWriter, type Tx } from "./cart-owner";
-import { chosenPlan } from "./cart-pricing";
 import { notInCart, Refusal, refuse } from "./cart-refusal";
 import { assertLineQty, assertPurchasable } from "./cart-rules";
 
@@ -82,19 +82,6 @@ async function askedConfiguration(
 export function assertConfigurationFits(config: LineConfiguration, variant: Variant): void {
   if (config.childId !== variant.id) throw refuse(CART_CODES.rejected, CART_MESSAGES.wrongVariant);
   if (!config.inStock) throw refuse(CART_CODES.outOfStock, CART_MESSAGES.outOfStock);
-}
-
-/** The plan asked for, looked up in today's offer list (the client's price, term and title are ignored). */
-async function askedPlan(
-  ctx: RequestContext,
-  sku: string,
-  input: AddToCartInput,
-): Promise<ProtectionPlan | null> {
-  if (!input.offerPlanId && !input.planId) return null;
-  const offers = (await getOfferList(ctx, { products: [{ referenceID: sku }] }))[sku] ?? [];
-  const plan = chosenPlan(offers, input);
-  if (!plan) throw refuse(CART_CODES.rejected, CART_MESSAGES.planNotOffered);
-  return plan;
 }
 
 /**
@@ -188,6 +175,10 @@ export async function addToCart(
 ): Promise<AddToCartResult | Reply> {
   const { laterItemId } = opts;
   try {
+    if (input.child_id != null && input.customization_model === undefined && !laterItemId && !opts.replace) {
+      const added = await addOnLiveSession(ctx, { ...input, child_id: input.child_id });
+      if (added) return added;
+    }
     // Reads through ctx.db stay outside the transaction (PGlite has one connection).
     const config = await askedConfiguration(ctx, input);
     // A configuration without child_id is bought on the variant it is built on.
