@@ -70,10 +70,9 @@ const customerCart = alias(carts, "customer_cart") as unknown as typeof carts;
 const guestCart = alias(carts, "guest_cart") as unknown as typeof carts;
 
 /**
- * The live session a token names and its owner's cart, in one statement (the cart read runs it
- * instead of the session lookup and then the cart row: a round trip is a large share of a read).
- * A customer's session reaches the customer's cart, a guest's its own; each join uses the owner's
- * unique index.
+ * The live session a token names and its owner's cart, in one statement (instead of the session
+ * lookup and then the cart row: a round trip is a large share of a call's cost). A customer's
+ * session reaches the customer's cart, a guest's its own; each join uses the owner's unique index.
  */
 const cartOfToken = prepared("cart_row_of_token", (db: DbOrTx, name) =>
   db
@@ -151,60 +150,63 @@ export interface RelationVariant {
   maxSaleQty: number;
 }
 
+/** A line's columns as a cart read prices it: the line, its product and variant, and JSON of the rest. */
+const lineFields = {
+  itemId: cartItems.id,
+  qty: cartItems.qty,
+  planId: cartItems.planId,
+  offerPlanId: cartItems.offerPlanId,
+  customizationModel: cartItems.customizationModel,
+  product: {
+    id: products.id,
+    name: products.name,
+    sku: products.sku,
+    typeId: products.typeId,
+    urlPath: products.urlPath,
+    status: products.status,
+    productTag: products.productTag,
+    presaleEndDate: products.presaleEndDate,
+    isNoDiscount: products.isNoDiscount,
+    isPickup: products.isPickup,
+  },
+  variant: {
+    id: productVariants.id,
+    sku: productVariants.sku,
+    color: productVariants.color,
+    size: productVariants.size,
+    style: productVariants.style,
+    numberOfPieces: productVariants.numberOfPieces,
+    priceCents: productVariants.priceCents,
+    specialPriceCents: productVariants.specialPriceCents,
+    plusPriceCents: productVariants.plusPriceCents,
+    qty: productVariants.qty,
+    isInStock: productVariants.isInStock,
+    minSaleQty: productVariants.minSaleQty,
+    maxSaleQty: productVariants.maxSaleQty,
+  },
+  thumbnail: firstVariantImageUrl(cartItems.variantId),
+  categoryList: sql<number[]>`(
+    select coalesce(json_agg(pc.category_id order by pc.category_id), '[]'::json)
+    from product_categories pc where pc.product_id = ${products.id}
+  )`,
+  tiers: sql<TierPriceCents[]>`(
+    select coalesce(json_agg(json_build_object('qty', tp.qty, 'priceCents', tp.price_cents)), '[]'::json)
+    from tier_prices tp where tp.variant_id = ${cartItems.variantId}
+  )`,
+  // Every variant of the product in display order (the same product on two lines is read twice).
+  relation: sql<RelationVariant[]>`(
+    select coalesce(json_agg(json_build_object(
+      'id', pv.id, 'productId', pv.product_id, 'color', pv.color, 'size', pv.size,
+      'style', pv.style, 'numberOfPieces', pv.number_of_pieces, 'qty', pv.qty,
+      'isInStock', pv.is_in_stock, 'maxSaleQty', pv.max_sale_qty
+    ) order by pv.position, pv.id), '[]'::json)
+    from product_variants pv where pv.product_id = ${products.id}
+  )`,
+};
+
 const cartLines = prepared("cart_lines", (db: DbOrTx, name) =>
   db
-    .select({
-      itemId: cartItems.id,
-      qty: cartItems.qty,
-      planId: cartItems.planId,
-      offerPlanId: cartItems.offerPlanId,
-      customizationModel: cartItems.customizationModel,
-      product: {
-        id: products.id,
-        name: products.name,
-        sku: products.sku,
-        typeId: products.typeId,
-        urlPath: products.urlPath,
-        status: products.status,
-        productTag: products.productTag,
-        presaleEndDate: products.presaleEndDate,
-        isNoDiscount: products.isNoDiscount,
-        isPickup: products.isPickup,
-      },
-      variant: {
-        id: productVariants.id,
-        sku: productVariants.sku,
-        color: productVariants.color,
-        size: productVariants.size,
-        style: productVariants.style,
-        numberOfPieces: productVariants.numberOfPieces,
-        priceCents: productVariants.priceCents,
-        specialPriceCents: productVariants.specialPriceCents,
-        plusPriceCents: productVariants.plusPriceCents,
-        qty: productVariants.qty,
-        isInStock: productVariants.isInStock,
-        minSaleQty: productVariants.minSaleQty,
-        maxSaleQty: productVariants.maxSaleQty,
-      },
-      thumbnail: firstVariantImageUrl(cartItems.variantId),
-      categoryList: sql<number[]>`(
-        select coalesce(json_agg(pc.category_id order by pc.category_id), '[]'::json)
-        from product_categories pc where pc.product_id = ${products.id}
-      )`,
-      tiers: sql<TierPriceCents[]>`(
-        select coalesce(json_agg(json_build_object('qty', tp.qty, 'priceCents', tp.price_cents)), '[]'::json)
-        from tier_prices tp where tp.variant_id = ${cartItems.variantId}
-      )`,
-      // Every variant of the product in display order (the same product on two lines is read twice).
-      relation: sql<RelationVariant[]>`(
-        select coalesce(json_agg(json_build_object(
-          'id', pv.id, 'productId', pv.product_id, 'color', pv.color, 'size', pv.size,
-          'style', pv.style, 'numberOfPieces', pv.number_of_pieces, 'qty', pv.qty,
-          'isInStock', pv.is_in_stock, 'maxSaleQty', pv.max_sale_qty
-        ) order by pv.position, pv.id), '[]'::json)
-        from product_variants pv where pv.product_id = ${products.id}
-      )`,
-    })
+    .select(lineFields)
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
@@ -219,3 +221,82 @@ export function loadLines(db: DbOrTx, cartId: number) {
 }
 
 export type Line = Awaited<ReturnType<typeof loadLines>>[number];
+
+/**
+ * The cart read's one statement: the live session a token names, its owner's cart row, and the
+ * cart's lines as `cart_lines` reads them (one row per line, newest first; one row with no line
+ * for an empty cart). A round trip is the larger share of a read's cost, so the read makes one.
+ */
+const cartAndLinesOfToken = prepared("cart_and_lines_of_token", (db: DbOrTx, name) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      customerCart: cartRowFieldsOf(customerCart),
+      guestCart: cartRowFieldsOf(guestCart),
+      ...lineFields,
+    })
+    .from(sessions)
+    .leftJoin(
+      customerCart,
+      and(
+        eq(customerCart.customerId, sessions.customerId),
+        eq(customerCart.purpose, sql.placeholder("purpose")),
+      ),
+    )
+    .leftJoin(
+      guestCart,
+      and(
+        isNull(sessions.customerId),
+        eq(guestCart.guestSessionId, sessions.id),
+        eq(guestCart.purpose, sql.placeholder("purpose")),
+      ),
+    )
+    .leftJoin(cartItems, eq(cartItems.cartId, sql`coalesce(${customerCart.id}, ${guestCart.id})`))
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .where(liveSessionByTokenHash())
+    .orderBy(desc(cartItems.createdAt), desc(cartItems.id))
+    .prepare(name),
+);
+
+type CartAndLinesRow = Awaited<ReturnType<ReturnType<typeof cartAndLinesOfToken>["execute"]>>[number];
+
+/** A row of `cartAndLinesOfToken` that carries a line, as `loadLines` answers it. */
+const lineOfRow = (r: CartAndLinesRow): Line => ({
+  itemId: r.itemId!,
+  qty: r.qty!,
+  planId: r.planId,
+  offerPlanId: r.offerPlanId,
+  customizationModel: r.customizationModel,
+  product: r.product!,
+  variant: r.variant!,
+  thumbnail: r.thumbnail,
+  categoryList: r.categoryList,
+  tiers: r.tiers,
+  relation: r.relation,
+});
+
+/**
+ * `loadCartOfTokens` with the cart's lines (`loadLines`) in the same statement: null without a
+ * live session among `tokens` or while its owner has no cart of `purpose`.
+ */
+export async function loadCartAndLinesOfTokens(
+  db: DbOrTx,
+  tokens: readonly string[],
+  purpose: CartPurpose,
+  now: Date,
+): Promise<{ cart: CartRow; lines: Line[] } | null> {
+  for (const token of tokens) {
+    if (!token || token.length > MAX_TOKEN_LENGTH) continue;
+    const rows = await cartAndLinesOfToken(db).execute({
+      hash: hashToken(token),
+      purpose,
+      now: now.toISOString(),
+    });
+    if (rows.length === 0) continue;
+    const cart = rows[0].customerCart ?? rows[0].guestCart;
+    if (!cart) return null;
+    return { cart, lines: rows.filter((r) => r.itemId !== null).map(lineOfRow) };
+  }
+  return null;
+}

@@ -25,7 +25,14 @@ import { type LineConfiguration, resolveConfiguration } from "./cart-customizati
 import { cartGift, giftOffered, NO_GIFT, NO_GIFT_OUTCOME } from "./cart-gift";
 import { type PricedLine, priceLine } from "./cart-item-view";
 import { largeOrder } from "./cart-large-order";
-import { type CartRow, type Line, loadCartOfTokens, loadCartRow, loadLines } from "./cart-lines";
+import {
+  type CartRow,
+  type Line,
+  loadCartAndLinesOfTokens,
+  loadCartOfTokens,
+  loadCartRow,
+  loadLines,
+} from "./cart-lines";
 import { cartMoney, type Money } from "./cart-money";
 import { pickupAddress, pickupAllowed } from "./cart-pickup";
 import { chosenMethod, shippingMethodList } from "./cart-shipping";
@@ -170,11 +177,11 @@ export async function priceCart(ctx: RequestContext, cartId: number): Promise<Pr
   return cart ? priceCartRow(ctx, cart) : null;
 }
 
-/** The cart row read, priced now (see `priceCart`). */
-async function priceCartRow(ctx: RequestContext, cart: CartRow): Promise<PricedCart> {
+/** The cart row read, priced now (see `priceCart`); `lines` when they were read with the row. */
+async function priceCartRow(ctx: RequestContext, cart: CartRow, readLines?: Line[]): Promise<PricedCart> {
   const cartId = cart.id;
   const db = ctx.db;
-  const lines = await loadLines(db, cartId);
+  const lines = readLines ?? (await loadLines(db, cartId));
   const shopper = await loadShopper(db, cart.customerId, cart.guestEmail);
   const offers = await loadOffers(ctx, lines);
   const configurations = await lineConfigurations(ctx, lines);
@@ -325,21 +332,17 @@ export async function readCart(ctx: RequestContext, cartId: number): Promise<Car
 
 /** The request's cart id, or null without a session or a cart (nothing is created). */
 export async function cartIdOfRequest(ctx: RequestContext): Promise<number | null> {
-  return (await cartOfRequestRow(ctx))?.id ?? null;
+  return (await loadCartOfTokens(ctx.db, ctx.tokens, ctx.cartPurpose ?? "cart", ctx.now))?.id ?? null;
 }
-
-/** The request's cart row: its session and the owner's cart in one query (`loadCartOfTokens`). */
-const cartOfRequestRow = (ctx: RequestContext) =>
-  loadCartOfTokens(ctx.db, ctx.tokens, ctx.cartPurpose ?? "cart", ctx.now);
 
 /**
  * The request's cart priced now, or null without a session or a cart (nothing is created). The
- * session and its owner's cart row come in one query (not the session, then the owner's row):
- * these reads are the hottest calls.
+ * session, its owner's cart row and the cart's lines come in one statement: these reads are the
+ * hottest calls, and a round trip is the larger share of one.
  */
 export async function pricedCartOfRequest(ctx: RequestContext): Promise<PricedCart | null> {
-  const cart = await cartOfRequestRow(ctx);
-  return cart === null ? null : priceCartRow(ctx, cart);
+  const read = await loadCartAndLinesOfTokens(ctx.db, ctx.tokens, ctx.cartPurpose ?? "cart", ctx.now);
+  return read === null ? null : priceCartRow(ctx, read.cart, read.lines);
 }
 
 /** GET /api/carts: the request's cart; without a session or a cart, an empty one (nothing is created). */
