@@ -49,7 +49,7 @@ const envelopeCode = (text) => {
  */
 export async function runCartLoad(
   origin,
-  { productId, variantId, connections, perGuest, unitsInDatabase, cpuSeconds },
+  { productId, variantId, connections, perGuest, warmUpPerGuest, unitsInDatabase, cpuSeconds },
 ) {
   assertLocal(origin);
   process.stdout.write(`cart load: ${connections} guest tokens…\n`);
@@ -67,8 +67,10 @@ export async function runCartLoad(
       else refused++;
     },
   };
-  // The warm-up adds count too: every add, warm-up or measured, must end up in a cart.
-  const warmUp = Math.max(1, Math.round(perGuest / 10));
+  // A freshly started server runs its code unoptimised for its first few thousand requests (V8
+  // compiles hot code as it goes): the warm-up lets it reach the steady state a running shop is
+  // in. The warm-up adds count too: every add, warm-up or measured, must end up in a cart.
+  const warmUp = Math.max(1, warmUpPerGuest);
   process.stdout.write(
     `autocannon POST /api/cart: ${connections} guests × (${warmUp} warm-up + ${perGuest}) adds of qty 1\n`,
   );

@@ -100,6 +100,7 @@ export async function runPostgres(
     runs,
     lighthouseRuns,
     cartAddsPerGuest,
+    cartWarmUpPerGuest,
     parts = ["catalog", "cart"],
     reuseSeed = false,
   },
@@ -157,6 +158,7 @@ export async function runPostgres(
       variantId,
       connections: budgets.pg_cart.connections,
       perGuest: cartAddsPerGuest,
+      warmUpPerGuest: cartWarmUpPerGuest,
       unitsInDatabase: () => cartUnitsInDatabase(database.url, variantId),
       cpuSeconds: server.cpuSeconds,
     });

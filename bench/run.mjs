@@ -12,7 +12,8 @@
 //   BENCH_DATABASE_URL=postgres://…     also the PostgreSQL runs (bench/postgres.mjs) on that server:
 //                                       a `nestora_bench` database is created, seeded, and dropped
 //   BENCH_PG_PRODUCTS=N                 catalog size of the PostgreSQL runs (default 50000)
-//   BENCH_CART_ADDS=N                   adds (and reads) per guest in the cart load run (default 50)
+//   BENCH_CART_ADDS=N                   adds (and reads) per guest in the cart load run (default 100)
+//   BENCH_CART_WARMUP=N                 warm-up adds (and reads) per guest before each (default 30)
 //   npm run bench -- --pg-runs 3        measured runs per PostgreSQL catalog target (median kept)
 //   npm run bench -- --pg-only          only the PostgreSQL runs
 //   npm run bench -- --pg-part cart     only the cart load (or `catalog`: only the 50k catalog)
@@ -99,7 +100,8 @@ if (pgUrl) {
     duration: Number(args.duration),
     runs: Number(args["pg-runs"]),
     lighthouseRuns: args["skip-lighthouse"] ? 0 : Number(args.runs),
-    cartAddsPerGuest: Number(process.env.BENCH_CART_ADDS ?? 50),
+    cartAddsPerGuest: Number(process.env.BENCH_CART_ADDS ?? 100),
+    cartWarmUpPerGuest: Number(process.env.BENCH_CART_WARMUP ?? 30),
     parts: args["pg-part"] === "all" ? ["catalog", "cart"] : [args["pg-part"]],
     reuseSeed: args["pg-reuse-seed"],
   });

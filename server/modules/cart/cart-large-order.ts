@@ -5,7 +5,6 @@ import { LARGE_ORDER_PROMOTION_TIP, LARGE_ORDER_THRESHOLD_CENTS } from "../../..
 /** The store's day ends at midnight US Eastern (the store's own time zone). */
 const STORE_TIME_ZONE = "America/New_York";
 
-/** Seconds from `now` to the next midnight in the store's time zone (DST-safe via Intl). */
 // Made once: building a DateTimeFormat costs ~10× formatting with it (~90 µs per large cart read).
 const storeClock = new Intl.DateTimeFormat("en-US", {
   timeZone: STORE_TIME_ZONE,
@@ -15,10 +14,29 @@ const storeClock = new Intl.DateTimeFormat("en-US", {
   second: "numeric",
 });
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The store's day start (epoch ms) for instants in one UTC hour: the zone's offset is whole hours
+ * and changes only on the hour (2 AM local), so it holds for the whole hour. Kept for the current
+ * hour: formatting with Intl costs more than the rest of a large cart's read.
+ */
+let known = { hour: Number.NaN, dayStartMs: 0 };
+
+function storeDayStartMs(nowMs: number): number {
+  const hour = Math.floor(nowMs / HOUR_MS);
+  if (hour !== known.hour) {
+    const parts = storeClock.formatToParts(new Date(hour * HOUR_MS));
+    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+    known = { hour, dayStartMs: hour * HOUR_MS - (get("hour") * 3600 + get("minute") * 60) * 1000 };
+  }
+  return known.dayStartMs;
+}
+
+/** Seconds from `now` to the next midnight in the store's time zone (DST-safe via Intl). */
 export function secondsToStoreMidnight(now: Date): number {
-  const parts = storeClock.formatToParts(now);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const elapsed = get("hour") * 3600 + get("minute") * 60 + get("second");
+  const nowMs = now.getTime();
+  const elapsed = Math.floor((nowMs - storeDayStartMs(nowMs)) / 1000);
   return Math.max(1, 86_400 - elapsed);
 }
 
