@@ -158,6 +158,15 @@ async function writeLine(
   return row.cartUnits - inCart + total;
 }
 
+/** The everyday add (cart-add-direct.ts): a chosen variant, no plan, no customization, not moved from the later list. */
+const takesDirectPath = (input: AddToCartInput, opts: { laterItemId?: number; replace?: boolean }) =>
+  input.child_id != null &&
+  !input.offerPlanId &&
+  !input.planId &&
+  input.customization_model === undefined &&
+  opts.laterItemId === undefined &&
+  !opts.replace;
+
 /**
  * Adds `qty` units of a variant to the shopper's cart. Refusals (unavailable product, foreign
  * variant, out of stock, quantity limits, a plan not offered) answer a Reply and change nothing —
@@ -175,8 +184,8 @@ export async function addToCart(
 ): Promise<AddToCartResult | Reply> {
   const { laterItemId } = opts;
   try {
-    if (input.child_id != null && input.customization_model === undefined && !laterItemId && !opts.replace) {
-      const added = await addOnLiveSession(ctx, { ...input, child_id: input.child_id });
+    if (takesDirectPath(input, opts)) {
+      const added = await addOnLiveSession(ctx, { ...input, child_id: input.child_id as number });
       if (added) return added;
     }
     // Reads through ctx.db stay outside the transaction (PGlite has one connection).
