@@ -23,10 +23,14 @@ import { assertLineQty, assertPurchasable } from "./cart-rules";
 
 let t: TestApp;
 let p: SeededProduct;
+/** Another product, for a second line. */
+let other: SeededProduct;
 
 beforeAll(async () => {
   t = await createTestApp({ products: 20 });
-  p = await productSupply(t, await seededProducts(t))();
+  const supply = productSupply(t, await seededProducts(t));
+  p = await supply();
+  other = await supply();
 });
 afterAll(() => t?.close());
 
@@ -122,6 +126,26 @@ describe("the one-statement add against the add's rules", () => {
     // The only allowed adds it leaves to the transactional add: fewer units than the minimum
     // added to a line that already reaches it (the guard checks the units added on their own).
     expect(leftOut.filter((n) => !/min 3: 2 \+ [12]$/.test(n))).toEqual([]);
+  });
+
+  it("answers the cart's units: the other lines' and the line's new total", async () => {
+    await pinProduct(t, p.productId, { status: 1 });
+    await pinVariant(t, p.variants[0].id, { isInStock: true, qty: 50, maxSaleQty: 10, minSaleQty: 1 });
+    const owner = await shopperWithUnits("guest", p.variants[0].id, 2);
+    const [cart] = await t.database.db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(eq(carts.guestSessionId, owner.guestSessionId as number));
+    await t.database.db
+      .insert(cartItems)
+      .values({ cartId: cart.id, productId: other.productId, variantId: other.variants[0].id, qty: 3 });
+    const ctx = testContext(t.deps, { tokens: [owner.token] });
+    const answer = await addOnLiveSession(ctx, {
+      product_id: p.productId,
+      child_id: p.variants[0].id,
+      qty: 4,
+    });
+    expect(answer).toEqual({ quoteId: cart.id, indent: String(cart.id), items_qty: 3 + 2 + 4 });
   });
 
   it("a token of no live session writes nothing and leaves the add to the transactional path", async () => {

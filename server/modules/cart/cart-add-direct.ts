@@ -41,9 +41,8 @@ interface DirectAddRow {
   /** The line's quantity after the write; null when nothing was written. */
   qty: number | null;
   cart_id: number | null;
-  /** The line's and the cart's units as the statement's snapshot saw them (before the write). */
-  line_before: number;
-  units_before: number;
+  /** The units of the cart's other lines, as the statement's snapshot saw them. */
+  others: number;
 }
 
 /**
@@ -87,18 +86,13 @@ const addInOneStatement = preparedStatement<DirectAddRow>(
       set qty = cart_items.qty + excluded.qty, updated_at = now()
       where cart_items.qty + excluded.qty between (select min_sale_qty from fits) and (select usable from fits)
     returning qty
-  ), seen as (
-    select c.id from carts c, was_live s
-    where c.purpose = ${p("purpose")}
-      and (c.customer_id = s.customer_id or (s.customer_id is null and c.guest_session_id = s.id))
   )
   select exists (select 1 from was_live) as was_live,
     exists (select 1 from live_session) as held,
     (select qty from line)::int as qty,
     (select id from cart)::int as cart_id,
-    (select coalesce(sum(ci.qty), 0) from cart_items ci where ci.cart_id = (select id from seen)
-      and ci.variant_id = ${p("variantId")} and coalesce(ci.customization_model, '') = '')::int as line_before,
-    (select coalesce(sum(ci.qty), 0) from cart_items ci where ci.cart_id = (select id from seen))::int as units_before`,
+    (select coalesce(sum(ci.qty), 0) from cart_items ci where ci.cart_id = (select id from cart)
+      and not (ci.variant_id = ${p("variantId")} and coalesce(ci.customization_model, '') = ''))::int as others`,
 );
 
 /**
@@ -124,8 +118,7 @@ export async function addOnLiveSession(
     if (!row.held) throw refuse(CART_CODES.sessionEnded, CART_MESSAGES.sessionEnded, null, 401);
     if (row.qty === null || row.cart_id === null) return null;
     // The cart's units after the write: the other lines as the statement saw them, this line's new total.
-    const items = row.units_before - row.line_before + row.qty;
-    return { quoteId: row.cart_id, indent: String(row.cart_id), items_qty: items };
+    return { quoteId: row.cart_id, indent: String(row.cart_id), items_qty: row.others + row.qty };
   }
   return null;
 }
