@@ -149,7 +149,9 @@ export const variantImages = pgTable(
     height: integer("height").notNull(),
     position: integer("position").notNull().default(0),
   },
-  (t) => [index("variant_images_variant_idx").on(t.variantId)],
+  // In display order: a variant's first picture (catalog/variant-image.ts, on every cart line) is
+  // the index's first entry, with no sort.
+  (t) => [index("variant_images_variant_position_idx").on(t.variantId, t.position, t.id)],
 );
 
 /** "Buy {qty} for {price} each". */
