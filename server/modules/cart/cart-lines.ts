@@ -2,7 +2,7 @@
 // tier prices and every variant of the line's product (for switching options), in one query. A
 // cart read is the hottest call of the shop: these are prepared statements (db/client.ts), and
 // each line brings its tiers and variants along as JSON instead of costing a round trip each.
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { prepared } from "../../db/client";
 import { type CartPurpose, cartItems, carts } from "../../db/schema/cart";
@@ -66,37 +66,30 @@ const cartOfCustomer = prepared("cart_row_of_customer", (db: DbOrTx, name) =>
 );
 
 // Typed as carts: an alias differs only in the table name its column types carry.
-const customerCart = alias(carts, "customer_cart") as unknown as typeof carts;
-const guestCart = alias(carts, "guest_cart") as unknown as typeof carts;
+const ownersCart = alias(carts, "owners_cart") as unknown as typeof carts;
+
+/**
+ * Joins a session to its owner's cart of the `purpose` placeholder: a customer's session reaches
+ * the customer's cart, a guest's its own. One row of columns for either (each read maps them), the
+ * two owner indexes OR-ed in one bitmap scan.
+ */
+const ownersCartOfSession = and(
+  eq(ownersCart.purpose, sql.placeholder("purpose")),
+  or(
+    eq(ownersCart.customerId, sessions.customerId),
+    and(isNull(sessions.customerId), eq(ownersCart.guestSessionId, sessions.id)),
+  ),
+);
 
 /**
  * The live session a token names and its owner's cart, in one statement (instead of the session
- * lookup and then the cart row: a round trip is a large share of a call's cost). A customer's
- * session reaches the customer's cart, a guest's its own; each join uses the owner's unique index.
+ * lookup and then the cart row: a round trip is a large share of a call's cost).
  */
 const cartOfToken = prepared("cart_row_of_token", (db: DbOrTx, name) =>
   db
-    .select({
-      sessionId: sessions.id,
-      customerCart: cartRowFieldsOf(customerCart),
-      guestCart: cartRowFieldsOf(guestCart),
-    })
+    .select({ sessionId: sessions.id, cart: cartRowFieldsOf(ownersCart) })
     .from(sessions)
-    .leftJoin(
-      customerCart,
-      and(
-        eq(customerCart.customerId, sessions.customerId),
-        eq(customerCart.purpose, sql.placeholder("purpose")),
-      ),
-    )
-    .leftJoin(
-      guestCart,
-      and(
-        isNull(sessions.customerId),
-        eq(guestCart.guestSessionId, sessions.id),
-        eq(guestCart.purpose, sql.placeholder("purpose")),
-      ),
-    )
+    .leftJoin(ownersCart, ownersCartOfSession)
     .where(liveSessionByTokenHash())
     .limit(1)
     .prepare(name),
@@ -115,7 +108,7 @@ export async function loadCartOfTokens(
   for (const token of tokens) {
     if (!token || token.length > MAX_TOKEN_LENGTH) continue;
     const [row] = await cartOfToken(db).execute({ hash: hashToken(token), purpose, now: now.toISOString() });
-    if (row) return row.customerCart ?? row.guestCart ?? null;
+    if (row) return row.cart;
   }
   return null;
 }
@@ -229,29 +222,10 @@ export type Line = Awaited<ReturnType<typeof loadLines>>[number];
  */
 const cartAndLinesOfToken = prepared("cart_and_lines_of_token", (db: DbOrTx, name) =>
   db
-    .select({
-      sessionId: sessions.id,
-      customerCart: cartRowFieldsOf(customerCart),
-      guestCart: cartRowFieldsOf(guestCart),
-      ...lineFields,
-    })
+    .select({ sessionId: sessions.id, cart: cartRowFieldsOf(ownersCart), ...lineFields })
     .from(sessions)
-    .leftJoin(
-      customerCart,
-      and(
-        eq(customerCart.customerId, sessions.customerId),
-        eq(customerCart.purpose, sql.placeholder("purpose")),
-      ),
-    )
-    .leftJoin(
-      guestCart,
-      and(
-        isNull(sessions.customerId),
-        eq(guestCart.guestSessionId, sessions.id),
-        eq(guestCart.purpose, sql.placeholder("purpose")),
-      ),
-    )
-    .leftJoin(cartItems, eq(cartItems.cartId, sql`coalesce(${customerCart.id}, ${guestCart.id})`))
+    .leftJoin(ownersCart, ownersCartOfSession)
+    .leftJoin(cartItems, eq(cartItems.cartId, ownersCart.id))
     .leftJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(liveSessionByTokenHash())
@@ -294,7 +268,7 @@ export async function loadCartAndLinesOfTokens(
       now: now.toISOString(),
     });
     if (rows.length === 0) continue;
-    const cart = rows[0].customerCart ?? rows[0].guestCart;
+    const cart = rows[0].cart;
     if (!cart) return null;
     return { cart, lines: rows.filter((r) => r.itemId !== null).map(lineOfRow) };
   }
