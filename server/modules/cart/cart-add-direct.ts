@@ -7,15 +7,16 @@
 // The statement only ever does what the transactional add (cart.service.ts) would do, or nothing:
 // - it holds the session row FOR SHARE, as the transactional add does (a sign-in revokes the guest
 //   session before it merges the cart: cart-owner.ts `lockCartOfWriter`);
-// - it locks the owner's cart row, creating it when missing, as every cart writer does, and only
-//   when the product is sold and the quantity added fits the variant's limits;
+// - it locks the owner's cart row (FOR NO KEY UPDATE, which every cart writer's lock waits for),
+//   or creates it when there is none, and only when the product is sold and the quantity added
+//   fits the variant's limits (a cart another request creates meanwhile leaves the add to the
+//   transactional path);
 // - it writes the line under that lock with INSERT … ON CONFLICT, whose update sees the line as it
 //   is now (not as the statement's snapshot had it), and only while the line's new total stays
 //   within min_sale_qty … usable quantity, the rule of cart-rules.ts `assertLineQty`.
 // Whatever it does not write — a refusal, or a case the guard leaves out — the transactional add
 // then does or refuses with its own checks and messages, so those stay the one source of them.
 // The guard must never let through what they refuse: cart-add-direct.test.ts holds the two to that.
-// (A refused add may have touched the cart row's updated_at, which nothing reads; nothing else.)
 import { sql } from "drizzle-orm";
 import { type AddToCartResult, CART_CODES, CART_MESSAGES } from "../../../contract/cart-constants";
 import { preparedStatement } from "../../db/client";
@@ -66,19 +67,25 @@ const addInOneStatement = preparedStatement<DirectAddRow>(
     where p.id = ${p("productId")} and v.id = ${p("variantId")} and p.status = 1
   ), fits as (
     select * from facts where ${p("qty")}::int between min_sale_qty and usable
-  ), guest_cart as (
+  ), existing_cart as (
+    select c.id from carts c, live_session s
+    where c.purpose = ${p("purpose")}::text and exists (select 1 from fits)
+      and (c.customer_id = s.customer_id or (s.customer_id is null and c.guest_session_id = s.id))
+    for no key update of c
+  ), new_guest_cart as (
     insert into carts (guest_session_id, purpose)
-    select id, ${p("purpose")}::text from live_session where customer_id is null and exists (select 1 from fits)
-    on conflict (guest_session_id, purpose) do update set updated_at = now()
+    select id, ${p("purpose")}::text from live_session
+    where customer_id is null and exists (select 1 from fits) and not exists (select 1 from existing_cart)
+    on conflict (guest_session_id, purpose) do nothing
     returning id
-  ), customer_cart as (
+  ), new_customer_cart as (
     insert into carts (customer_id, purpose)
     select customer_id, ${p("purpose")}::text from live_session
-    where customer_id is not null and exists (select 1 from fits)
-    on conflict (customer_id, purpose) do update set updated_at = now()
+    where customer_id is not null and exists (select 1 from fits) and not exists (select 1 from existing_cart)
+    on conflict (customer_id, purpose) do nothing
     returning id
   ), cart as (
-    select id from guest_cart union all select id from customer_cart
+    select id from existing_cart union all select id from new_guest_cart union all select id from new_customer_cart
   ), line as (
     insert into cart_items (cart_id, product_id, variant_id, qty)
     select cart.id, fits.product_id, fits.variant_id, ${p("qty")}::int from cart, fits
