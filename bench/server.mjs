@@ -3,6 +3,11 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
+/** The node flags of `npm run serve` / `npm start` (package.json), read from there. */
+const SERVE_NODE_ARGS = JSON.parse(readFileSync("package.json", "utf8"))
+  .scripts.serve.split(/\s+/)
+  .filter((a) => a.startsWith("--"));
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -38,7 +43,8 @@ export async function startServer({ dataDir, seedProducts, env = {} }) {
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS: extra node flags, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, "build/server/main.js"], {
+  // Started as `npm run serve` starts it (package.json): see README "Performance".
+  const child = spawn(process.execPath, [...SERVE_NODE_ARGS, ...nodeArgs, "build/server/main.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
