@@ -158,19 +158,22 @@ function serialize(out: unknown, cacheControl: string | null): CachedAnswer {
 /** Answers below this size are sent as they are (compressing them saves less than it costs). */
 export const COMPRESS_FROM_BYTES = 1024;
 
-/** Whether Accept-Encoding takes gzip: listed (or `*`) without q=0. */
-export function acceptsGzip(header: string | undefined): boolean {
+/** Whether Accept-Encoding takes `encoding` (gzip, br): listed (or `*`) without q=0. */
+export function acceptsEncoding(header: string | undefined, encoding: "gzip" | "br"): boolean {
   if (!header) return false;
   let wildcard = false;
   for (const part of header.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
     const wanted = q === undefined || Number(q.slice(2)) > 0;
-    if (name === "gzip") return wanted;
+    if (name === encoding) return wanted;
     if (name === "*") wildcard = wanted;
   }
   return wildcard;
 }
+
+/** Whether Accept-Encoding takes gzip. */
+export const acceptsGzip = (header: string | undefined) => acceptsEncoding(header, "gzip");
 
 /**
  * A call's serialized envelope as the response: when large enough and the client takes gzip,
