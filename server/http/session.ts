@@ -2,7 +2,7 @@
 // customers alike. Browsers carry them in httpOnly cookies (`token` for a customer, `GuestToken`
 // for a guest); other clients send `Authorization: Bearer`. Revoking a session kills its token.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Config } from "../config";
@@ -45,17 +45,16 @@ export async function createSession(
   return { id: row.id, token };
 }
 
+/** The session row is live at `now` (a placeholder, or a value written into the statement): not revoked, not expired. */
+export const sessionIsLive = (now: SQL | Placeholder) =>
+  and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+
 /**
  * The live session whose token hashes to the statement's `hash` placeholder, at its `now`
- * placeholder (not revoked, not expired): the session lookup and the cart read's session-and-cart
- * query both select by it.
+ * placeholder: the session lookup, the cart reads and the one-statement add select by it.
  */
 export const liveSessionByTokenHash = () =>
-  and(
-    eq(sessions.tokenHash, sql.placeholder("hash")),
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, sql.placeholder("now")),
-  );
+  and(eq(sessions.tokenHash, sql.placeholder("hash")), sessionIsLive(sql.placeholder("now")));
 
 // Every API request that carries a token looks its session up: a prepared statement (db/client.ts).
 const sessionByToken = prepared("session_by_token", (db: DbOrTx, name) =>
@@ -68,11 +67,19 @@ const sessionByToken = prepared("session_by_token", (db: DbOrTx, name) =>
 );
 
 /** Longer than any token we issue: such a value is not looked up at all. */
-export const MAX_TOKEN_LENGTH = 200;
+const MAX_TOKEN_LENGTH = 200;
+
+const lookedUp = (token: string) => token.length > 0 && token.length <= MAX_TOKEN_LENGTH;
+
+/**
+ * The hashes to look the request's tokens up by, in the order `resolveAuth` tries them (most
+ * specific first), without the ones no session can have.
+ */
+export const tokenHashes = (tokens: readonly string[]): string[] => tokens.filter(lookedUp).map(hashToken);
 
 /** The live session a token names, or null (unknown, revoked or expired). */
 export async function findSession(db: DbOrTx, token: string, now: Date): Promise<Auth | null> {
-  if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+  if (!token || !lookedUp(token)) return null;
   const [row] = await sessionByToken(db).execute({ hash: hashToken(token), now: now.toISOString() });
   return row ?? null;
 }

@@ -21,7 +21,7 @@ import { sql } from "drizzle-orm";
 import { type AddToCartResult, CART_CODES, CART_MESSAGES } from "../../../contract/cart-constants";
 import { preparedStatement } from "../../db/client";
 import type { RequestContext } from "../../http/context";
-import { hashToken, MAX_TOKEN_LENGTH } from "../../http/session";
+import { liveSessionByTokenHash, sessionIsLive, tokenHashes } from "../../http/session";
 import { refuse } from "./cart-refusal";
 
 /** An add the direct path may take: a chosen variant, no plan, no customization. */
@@ -54,11 +54,10 @@ const addInOneStatement = preparedStatement<DirectAddRow>(
   "cart_add_direct",
   sql`
   with was_live as (
-    select id, customer_id from sessions
-    where token_hash = ${p("hash")} and revoked_at is null and expires_at > ${p("now")}
+    select id, customer_id from sessions where ${liveSessionByTokenHash()}
   ), live_session as (
     select id, customer_id from sessions
-    where id = (select id from was_live) and revoked_at is null and expires_at > ${p("now")}
+    where id = (select id from was_live) and ${sessionIsLive(p("now"))}
     for share
   ), facts as (
     select v.id as variant_id, v.product_id, v.min_sale_qty,
@@ -111,10 +110,9 @@ export async function addOnLiveSession(
   ctx: RequestContext,
   input: DirectAddInput,
 ): Promise<AddToCartResult | null> {
-  for (const token of ctx.tokens) {
-    if (!token || token.length > MAX_TOKEN_LENGTH) continue;
+  for (const hash of tokenHashes(ctx.tokens)) {
     const [row] = await addInOneStatement(ctx.db).run({
-      hash: hashToken(token),
+      hash,
       now: ctx.now.toISOString(),
       purpose: ctx.cartPurpose ?? "cart",
       productId: input.product_id,

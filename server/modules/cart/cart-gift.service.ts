@@ -34,13 +34,12 @@ const notOffered = (message: string) => refuse(CART_CODES.giftNotOffered, messag
 const buyNowRefused = () => notOffered(CART_MESSAGES.giftBuyNow);
 
 /**
- * The refusal of a cart (`priced`, null without one) that offers no choice now, saying why: it is
- * the buy-now checkout; a gift is chosen already and can still be sent; the eligible lines are not
- * over the threshold (how much more it takes); or nothing can be sent as a gift now (every gift
- * category is out).
+ * The refusal of a shopping cart (`priced`, null without one) that offers no choice now, saying
+ * why: a gift is chosen already and can still be sent; the eligible lines are not over the
+ * threshold (how much more it takes); or nothing can be sent as a gift now (every gift category is
+ * out). The buy-now checkout is refused before its cart is read (`buyNowRefused`).
  */
 function giftNotOffered(priced: PricedCart | null) {
-  if (priced?.purpose === "buy_now") return buyNowRefused();
   if (priced?.result.gift_product) return notOffered(GIFT_MESSAGES.alreadyChosen);
   const eligibleCents = priced?.eligibleCents ?? 0;
   if (!giftOffered(eligibleCents)) return notOffered(giftSpendMoreMessage(eligibleCents));

@@ -8,7 +8,7 @@ import { prepared } from "../../db/client";
 import { type CartPurpose, cartItems, carts } from "../../db/schema/cart";
 import { products, productVariants } from "../../db/schema/catalog";
 import { sessions } from "../../db/schema/customer";
-import { hashToken, liveSessionByTokenHash, MAX_TOKEN_LENGTH } from "../../http/session";
+import { liveSessionByTokenHash, tokenHashes } from "../../http/session";
 import { firstVariantImageUrl } from "../catalog/variant-image";
 import type { CartOwner, DbOrTx } from "./cart-owner";
 import type { TierPriceCents } from "./cart-pricing";
@@ -105,9 +105,8 @@ export async function loadCartOfTokens(
   purpose: CartPurpose,
   now: Date,
 ): Promise<CartRow | null> {
-  for (const token of tokens) {
-    if (!token || token.length > MAX_TOKEN_LENGTH) continue;
-    const [row] = await cartOfToken(db).execute({ hash: hashToken(token), purpose, now: now.toISOString() });
+  for (const hash of tokenHashes(tokens)) {
+    const [row] = await cartOfToken(db).execute({ hash, purpose, now: now.toISOString() });
     if (row) return row.cart;
   }
   return null;
@@ -260,13 +259,8 @@ export async function loadCartAndLinesOfTokens(
   purpose: CartPurpose,
   now: Date,
 ): Promise<{ cart: CartRow; lines: Line[] } | null> {
-  for (const token of tokens) {
-    if (!token || token.length > MAX_TOKEN_LENGTH) continue;
-    const rows = await cartAndLinesOfToken(db).execute({
-      hash: hashToken(token),
-      purpose,
-      now: now.toISOString(),
-    });
+  for (const hash of tokenHashes(tokens)) {
+    const rows = await cartAndLinesOfToken(db).execute({ hash, purpose, now: now.toISOString() });
     if (rows.length === 0) continue;
     const cart = rows[0].cart;
     if (!cart) return null;

@@ -7,7 +7,7 @@ import { type Db, prepared } from "../../db/client";
 import { type CartPurpose, cartItems, carts } from "../../db/schema/cart";
 import { sessions } from "../../db/schema/customer";
 import type { RequestContext } from "../../http/context";
-import { type Auth, createSession } from "../../http/session";
+import { type Auth, createSession, sessionIsLive } from "../../http/session";
 import { loadCartOfOwner } from "./cart-lines";
 import { refuse } from "./cart-refusal";
 
@@ -121,8 +121,7 @@ export async function lockCartOfWriter(tx: Tx, writer: WriteOwner, now: Date): P
   const result = await tx.execute(sql`
     with live_session as (
       select ${sessions.id} as id from ${sessions}
-      where ${sessions.id} = ${existingSessionId} and ${sessions.revokedAt} is null
-        and ${sessions.expiresAt} > ${now.toISOString()}
+      where ${sessions.id} = ${existingSessionId} and ${sessionIsLive(sql`${now.toISOString()}`)}
       for share
     )
     insert into ${carts} (guest_session_id, purpose)

@@ -14,7 +14,6 @@ import {
 import { AC_SPECIAL_CATEGORY_IDS } from "../../../contract/constants";
 import type { ProtectionPlan } from "../../../contract/protection-constants";
 import { stateTaxRate } from "../../../contract/tax-constants";
-import type { CartPurpose } from "../../db/schema/cart";
 import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
 import { PICKUP_STORE } from "../logistics/pickup-store";
@@ -99,8 +98,6 @@ const sum = (lines: PricedLine[], cents: (l: PricedLine) => number) =>
 /** A cart priced now: the read's answer and the figures an order is made from. */
 export interface PricedCart {
   result: CartResult;
-  /** Which of the owner's carts this is: the shopping cart, or the buy-now checkout of /pay. */
-  purpose: CartPurpose;
   /** Lines counted in the totals (still sold and in stock), as priced. */
   buyable: PricedLine[];
   subtotalCents: number;
@@ -302,7 +299,6 @@ async function priceCartRow(ctx: RequestContext, cart: CartRow, readLines?: Line
   });
   return {
     result,
-    purpose: cart.purpose,
     buyable,
     subtotalCents,
     eligibleCents,

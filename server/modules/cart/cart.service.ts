@@ -8,13 +8,15 @@ import { products, productVariants } from "../../db/schema/catalog";
 import { sessions } from "../../db/schema/customer";
 import type { RequestContext } from "../../http/context";
 import type { Reply } from "../../http/route";
+import { sessionIsLive } from "../../http/session";
 import { selectVariant, usableQty } from "../catalog/variant-selection";
+import { getOfferList } from "../protection/protection.service";
 import { addOnLiveSession } from "./cart-add-direct";
-import { askedPlan } from "./cart-asked-plan";
 import { emptyCartAfterOrder } from "./cart-checkout";
 import { type LineConfiguration, resolveConfiguration } from "./cart-customization";
 import { upsertCartLines } from "./cart-line-upsert";
 import { cartOwnerForWrite, lockCartOfWriter, type Tx } from "./cart-owner";
+import { chosenPlan } from "./cart-pricing";
 import { notInCart, Refusal, refuse } from "./cart-refusal";
 import { assertLineQty, assertPurchasable } from "./cart-rules";
 
@@ -84,6 +86,19 @@ export function assertConfigurationFits(config: LineConfiguration, variant: Vari
   if (!config.inStock) throw refuse(CART_CODES.outOfStock, CART_MESSAGES.outOfStock);
 }
 
+/** The plan asked for, looked up in today's offer list (the client's price, term and title are ignored). */
+async function askedPlan(
+  ctx: RequestContext,
+  sku: string,
+  input: AddToCartInput,
+): Promise<ProtectionPlan | null> {
+  if (!input.offerPlanId && !input.planId) return null;
+  const offers = (await getOfferList(ctx, { products: [{ referenceID: sku }] }))[sku] ?? [];
+  const plan = chosenPlan(offers, input);
+  if (!plan) throw refuse(CART_CODES.rejected, CART_MESSAGES.planNotOffered);
+  return plan;
+}
+
 /**
  * Everything the add needs once the cart is locked, in one statement (each round trip to the
  * database is a large share of an add's cost): the variant and its product as they are now, the
@@ -102,7 +117,7 @@ const variantAndLine = prepared("cart_add_variant_line", (db: Tx, name) =>
         and ${cartItems.variantId} = ${productVariants.id} and coalesce(${cartItems.customizationModel}, '') = ${sql.placeholder("model")})`,
       cartUnits: sql<number>`(select coalesce(sum(${cartItems.qty}), 0)::int from ${cartItems} where ${cartItems.cartId} = ${sql.placeholder("cartId")})`,
       sessionLive: sql<boolean>`exists (select 1 from ${sessions} where ${sessions.id} = ${sql.placeholder("sessionId")}
-        and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${sql.placeholder("now")})`,
+        and ${sessionIsLive(sql.placeholder("now"))})`,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
