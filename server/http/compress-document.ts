@@ -9,21 +9,22 @@ import { acceptsEncoding, COMPRESS_FROM_BYTES } from "./route";
  */
 const BROTLI_QUALITY = 4;
 
-function compressed(html: Buffer, acceptEncoding: string | undefined) {
-  if (acceptsEncoding(acceptEncoding, "br"))
-    return {
-      encoding: "br",
-      body: brotliCompressSync(html, {
+type PageEncoding = "br" | "gzip";
+
+/** The encoding a page goes out in for this Accept-Encoding: brotli, else gzip, else none. */
+const pageEncoding = (acceptEncoding: string | undefined): PageEncoding | null =>
+  acceptsEncoding(acceptEncoding, "br") ? "br" : acceptsEncoding(acceptEncoding, "gzip") ? "gzip" : null;
+
+const compress = (html: Buffer, encoding: PageEncoding) =>
+  encoding === "br"
+    ? brotliCompressSync(html, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
         },
-      }),
-    };
-  if (acceptsEncoding(acceptEncoding, "gzip")) return { encoding: "gzip", body: gzipSync(html) };
-  return null;
-}
+      })
+    : gzipSync(html);
 
 /**
  * Compresses a rendered page in one synchronous call (brotli, else gzip). entry.server.tsx hands over the whole
@@ -44,13 +45,13 @@ export function compressDocument(): MiddlewareHandler {
       return;
     // A page differs by Accept-Encoding whichever way it goes out, so a shared cache keeps both.
     res.headers.append("Vary", "Accept-Encoding");
-    const acceptEncoding = c.req.header("accept-encoding");
-    if (!acceptsEncoding(acceptEncoding, "br") && !acceptsEncoding(acceptEncoding, "gzip")) return;
+    const encoding = pageEncoding(c.req.header("accept-encoding"));
+    if (encoding === null) return;
     const html = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
-    const out = html.length < COMPRESS_FROM_BYTES ? null : compressed(html, acceptEncoding);
-    if (out) headers.set("Content-Encoding", out.encoding);
-    const body = out?.body ?? html;
+    const compressed = html.length >= COMPRESS_FROM_BYTES;
+    if (compressed) headers.set("Content-Encoding", encoding);
+    const body = compressed ? compress(html, encoding) : html;
     headers.set("Content-Length", String(body.length));
     c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
   };
