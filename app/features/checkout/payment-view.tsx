@@ -24,6 +24,12 @@ import type { PayLaterTerms, PaymentPageData } from "./payment.server";
 import { requestNonce } from "./payment-field-messages";
 import { PickupStoreBlock } from "./pickup-store-block";
 
+/** The payment methods in the order offered; pay later only when the store offers it. */
+const METHOD_OPTIONS: { code: PaymentMethodCode; label: string }[] = [
+  { code: "card", label: "Credit or debit card" },
+  { code: "paylater", label: "Pay later" },
+];
+
 /** Klarna's widget: its code (and Klarna's script) load only when the pay-later provider is Klarna. */
 const loadKlarna = onDemand(() => import("./on-demand/klarna-widget"));
 
@@ -220,32 +226,22 @@ export function PaymentView({
           <fieldset className="rounded-lg border border-stone-200 p-5" disabled={busy || !hydrated}>
             <legend className="px-1 text-lg font-semibold">Payment Method</legend>
             <div className="flex flex-col gap-3">
-              <label className="flex items-center gap-3">
-                <input
-                  type="radio"
-                  name="payment_method"
-                  value="card"
-                  checked={method === "card"}
-                  disabled={placed !== null && method !== "card"}
-                  onChange={() => void choose("card")}
-                  className="size-5 accent-brand-700"
-                />
-                Credit or debit card
-              </label>
-              {data.payLaterOffered ? (
-                <label className="flex items-center gap-3">
-                  <input
-                    type="radio"
-                    name="payment_method"
-                    value="paylater"
-                    checked={method === "paylater"}
-                    disabled={placed !== null && method !== "paylater"}
-                    onChange={() => void choose("paylater")}
-                    className="size-5 accent-brand-700"
-                  />
-                  Pay later
-                </label>
-              ) : null}
+              {METHOD_OPTIONS.filter(({ code }) => code === "card" || data.payLaterOffered).map(
+                ({ code, label }) => (
+                  <label key={code} className="flex items-center gap-3">
+                    <input
+                      type="radio"
+                      name="payment_method"
+                      value={code}
+                      checked={method === code}
+                      disabled={placed !== null && method !== code}
+                      onChange={() => void choose(code)}
+                      className="size-5 accent-brand-700"
+                    />
+                    {label}
+                  </label>
+                ),
+              )}
             </div>
           </fieldset>
           {method === "card" ? (
