@@ -16,6 +16,12 @@ export const PAYMENT_FIELD_TOKENIZE_PATH = "/payment-field/tokenize";
 export const PAYMENT_FIELD_BRAINTREE_PATH = "/payment-field/braintree";
 export const PAYMENT_FIELD_BRAINTREE_SCRIPT_PATH = "/payment-field/braintree.js";
 
+/**
+ * Klarna Payments' loader script (pay later when the provider is Klarna): the widget loads it, and
+ * the page's Content-Security-Policy admits its origin when KLARNA_* are set.
+ */
+export const KLARNA_SCRIPT_URL = "https://x.klarnacdn.net/kp/lib/v1/api.js";
+
 /** The postMessage the field sends its parent (targetOrigin = our own origin). */
 export const PAYMENT_FIELD_MESSAGE_TYPE = "nestora-payment-field";
 /** The parent may ask the field to tokenize (its own Pay button): postMessage({type}) to the frame. */

@@ -10,7 +10,7 @@ export const HELD_PRELOAD_REL = "held-modulepreload";
 /** The type a held module script carries (a type the browser does not run). */
 export const HELD_SCRIPT_TYPE = "text/held-module";
 /** Longest wait for the main picture: a stalled image must not hold the page's code back. */
-export const SCRIPTS_WAIT_MS = 3000;
+const SCRIPTS_WAIT_MS = 3000;
 
 /**
  * Live copies of the held preloads, then of the held scripts (a script runs only when created
@@ -18,7 +18,7 @@ export const SCRIPTS_WAIT_MS = 3000;
  * has loaded or failed, or after SCRIPTS_WAIT_MS at the latest (also in a background tab, where
  * frames wait until it is shown).
  */
-export const SCRIPTS_LOADER = `(()=>{let done=false;const go=()=>{if(done)return;done=true;const copy=(n,e)=>{for(const a of n.attributes)e.setAttribute(a.name,a.value);e.nonce=n.nonce;return e};for(const l of document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]')){const e=copy(l,document.createElement("link"));e.rel="modulepreload";document.head.appendChild(e)}for(const s of document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"]')){const e=copy(s,document.createElement("script"));e.type="module";e.textContent=s.textContent;document.body.appendChild(e)}};const painted=()=>requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,${SCRIPTS_WAIT_MS});const img=document.querySelector('img[fetchpriority="high"]');if(img&&!img.complete){img.addEventListener("load",painted,{once:true});img.addEventListener("error",painted,{once:true})}else painted()})()`;
+const SCRIPTS_LOADER = `(()=>{let done=false;const go=()=>{if(done)return;done=true;const copy=(n,e)=>{for(const a of n.attributes)e.setAttribute(a.name,a.value);e.nonce=n.nonce;return e};for(const l of document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]')){const e=copy(l,document.createElement("link"));e.rel="modulepreload";document.head.appendChild(e)}for(const s of document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"]')){const e=copy(s,document.createElement("script"));e.type="module";e.textContent=s.textContent;document.body.appendChild(e)}};const painted=()=>requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,${SCRIPTS_WAIT_MS});const img=document.querySelector('img[fetchpriority="high"]');if(img&&!img.complete){img.addEventListener("load",painted,{once:true});img.addEventListener("error",painted,{once:true})}else painted()})()`;
 
 /** The loader, after <Scripts/>: the same element on the server and in the browser. */
 export function ScriptsAfterPaint({ nonce }: { nonce?: string }) {

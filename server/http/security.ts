@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { KLARNA_SCRIPT_URL } from "../../contract/payment-constants";
 import { newNonce } from "./nonce";
 
 /** Third-party sign-in widgets the policy must admit, only when they are configured. */
@@ -15,7 +16,7 @@ const GOOGLE_SIGN_IN = "https://accounts.google.com";
 const RECAPTCHA = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 /** Klarna Payments' widget: its loader script, the frames it opens and the calls they make. */
 const KLARNA = {
-  script: "https://x.klarnacdn.net",
+  script: new URL(KLARNA_SCRIPT_URL).origin,
   frames: ["https://*.klarna.com", "https://*.klarnacdn.net"],
   connect: ["https://*.klarna.com", "https://*.klarnaservices.com"],
 };

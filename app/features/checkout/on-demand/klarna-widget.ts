@@ -3,9 +3,9 @@
 // admits only when KLARNA_* are set) shows its form in our container, and its authorize step hands
 // back the authorization token that POST /api/klarna-payment turns into the order's payment.
 // Never loaded in the default configuration: the built-in test provider has no widget.
+import { KLARNA_SCRIPT_URL } from "../../../../contract/payment-constants";
 import { KLARNA_CONTAINER_ID, PAY_LATER_UNAVAILABLE } from "../pay-later";
 
-export const KLARNA_SCRIPT_URL = "https://x.klarnacdn.net/kp/lib/v1/api.js";
 /** The Klarna Payments category our sessions offer. */
 const CATEGORY = "pay_later";
 const SCRIPT_TIMEOUT_MS = 15_000;
@@ -74,9 +74,8 @@ export async function showKlarnaWidget(clientToken: string): Promise<boolean> {
   }
 }
 
-export const KLARNA_NOT_APPROVED =
-  "Klarna did not approve this purchase. Please choose another payment method.";
-export const KLARNA_NOT_COMPLETED =
+const KLARNA_NOT_APPROVED = "Klarna did not approve this purchase. Please choose another payment method.";
+const KLARNA_NOT_COMPLETED =
   "Pay later was not completed. Please try again or choose another payment method.";
 
 /**
