@@ -111,11 +111,9 @@ export function DeferredRegion({ load, ready, render, className, style }: Deferr
   const [live, setLive] = useState(() => import.meta.env.SSR || !hydrating || ready());
   // The classes and style are for the server's HTML while it waits (e.g. content-visibility, whose
   // containment would otherwise make the region the frame of any fixed-position pop-up inside it):
-  // kept through hydration, so it matches, and dropped by an ordinary update once live.
-  const [framed, setFramed] = useState(() => import.meta.env.SSR || hydrating);
-  useEffect(() => {
-    if (live) setFramed(false);
-  }, [live]);
+  // kept through hydration, so it matches (`hydrating` is true on the server too), and dropped once
+  // live, by the re-render after hydration or by the update that makes the region live.
+  const framed = hydrating || !live;
   const box = framed ? { className, style } : {};
   const ref = useRef<HTMLDivElement>(null);
   const carried = useRef<Carried>({ click: null, focus: null, values: [] });
