@@ -6,17 +6,24 @@ import { formatWhole } from "../../../contract/number-text";
 import type { OrderDetail } from "../../../contract/order";
 import { formatMoney } from "../../components/ui/format-money";
 
-/** Order dates in store time (the New Jersey warehouse), e.g. "Jun 2, 2025"; the same on server and browser. */
-const orderDate = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  timeZone: "America/New_York",
-});
+/**
+ * Order dates in store time (the New Jersey warehouse), e.g. "Jun 2, 2025"; the same on server and
+ * browser. Made on first use, not when the module loads: the browser's first use of Intl is costly
+ * (contract/number-text.ts), and pages that load this module without showing a date (the payment
+ * result's totals, the cancel page) need not pay for it.
+ */
+let orderDate: Intl.DateTimeFormat | undefined;
 
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : orderDate.format(date);
+  if (Number.isNaN(date.getTime())) return "";
+  orderDate ??= new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: "America/New_York",
+  });
+  return orderDate.format(date);
 }
 
 const PAYMENT_LABELS: Record<string, string> = {
