@@ -13,7 +13,7 @@ import { crossSiteGuard } from "./http/cross-site";
 import { mapError } from "./http/errors";
 import { buildOpenApi } from "./http/openapi";
 import { requestIdAndLog } from "./http/request-id";
-import { securityHeaders } from "./http/security";
+import { pageNonce, securityHeaders } from "./http/security";
 import { paymentFieldRoutes } from "./integrations/payments/payment-field.routes";
 import { addressRoutes } from "./modules/address/address.routes";
 import { buyNowRoutes } from "./modules/buy-now/buy-now.routes";
@@ -197,7 +197,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
     app.all("*", (c) => {
       const cookie = c.req.header("cookie");
       const context: PageContext = {
-        nonce: c.get("nonce"),
+        nonce: pageNonce(c),
         requestId: c.get("requestId"),
         buildVersion: deps.buildVersion,
         storeName: config.STORE_NAME,

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { KLARNA_SCRIPT_URL } from "../../contract/payment-constants";
 import { newNonce } from "./nonce";
 
@@ -53,11 +53,21 @@ export function contentSecurityPolicy(nonce: string, third: ThirdPartySources = 
   ].join("; ");
 }
 
-/** Headers every answer carries; pages also get a per-request CSP nonce (c.get("nonce")). */
+/**
+ * The request's CSP nonce, made on first use: only a page's scripts carry one, so an API call or a
+ * file draws no random bytes for it. The page's renderer and the CSP (securityHeaders) share it.
+ */
+export function pageNonce(c: Context): string {
+  const made = c.get("nonce");
+  if (made) return made;
+  const nonce = newNonce();
+  c.set("nonce", nonce);
+  return nonce;
+}
+
+/** Headers every answer carries; a page also gets the CSP with its nonce (`pageNonce`). */
 export function securityHeaders(opts: { csp: boolean; third?: ThirdPartySources }): MiddlewareHandler {
   return async (c, next) => {
-    const nonce = newNonce();
-    c.set("nonce", nonce);
     await next();
     const h = c.res.headers;
     h.set("X-Content-Type-Options", "nosniff");
@@ -73,7 +83,7 @@ export function securityHeaders(opts: { csp: boolean; third?: ThirdPartySources 
       !h.has("Content-Security-Policy") &&
       (h.get("Content-Type") ?? "").includes("text/html")
     ) {
-      h.set("Content-Security-Policy", contentSecurityPolicy(nonce, opts.third));
+      h.set("Content-Security-Policy", contentSecurityPolicy(pageNonce(c), opts.third));
     }
   };
 }
