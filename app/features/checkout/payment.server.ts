@@ -3,8 +3,7 @@
 // server's summary; paying itself happens in the browser (the card field is an isolated frame).
 import { data } from "react-router";
 import type { CallResult } from "../../../contract/call";
-import type { braintreeClientToken, klarnaInfo } from "../../../contract/payment";
-import { PAYMENT_FIELD_PATH } from "../../../contract/payment-constants";
+import type { klarnaInfo } from "../../../contract/payment";
 import { ask, cookieHeaders, type GuardArgs, redirectWith } from "../../lib/account-guard.server";
 import type { CartView } from "../cart/cart-view-types";
 import { CART_CHECKOUT, type CheckoutKind } from "./checkout-kind";
@@ -13,10 +12,17 @@ import { readCheckout } from "./shipping-address.server";
 
 export type PayLaterTerms = CallResult<typeof klarnaInfo>;
 
+/**
+ * Which card field the configured provider has, from the server's configuration alone
+ * (server/integrations/payments/payment-field.routes.ts PAYMENT_FIELD_URL_PATH). The client token
+ * call also says it, but with Braintree it asks Braintree for a token this page would not use.
+ */
+const FIELD_URL_PATH = "/payment-field/url";
+
 export interface PaymentPageData {
   isLogin: boolean;
   cart: CartView;
-  /** The card provider's isolated field (the test provider's own page by default). */
+  /** The configured card provider's isolated field (the test provider's own page by default). */
   fieldUrl: string;
   /** The pay-later terms for this cart; null when the provider could not answer. */
   payLater: PayLaterTerms | null;
@@ -57,17 +63,20 @@ async function paymentPageData(
   cart: CartView,
   cookies: string[],
 ) {
-  const [card, terms] = await Promise.all([
-    ask<CallResult<typeof braintreeClientToken>>(args.context, "/api/braintree-client-token"),
+  const [field, terms] = await Promise.all([
+    ask<{ field_url: string }>(args.context, FIELD_URL_PATH),
     ask<PayLaterTerms>(args.context, `/api/klarna-info${kind.payLaterQuery}`),
   ]);
+  // Configuration only, so this fails only with the store itself; guessing a field instead could
+  // frame the test provider's where a real one takes the cards.
+  if (field.body.code !== 200) throw new Response("The store is unavailable.", { status: 503 });
   const page: PaymentPageData = {
     isLogin: Boolean(session.is_login && session.customer),
     cart,
-    fieldUrl: card.body.code === 200 ? card.body.result.field_url : PAYMENT_FIELD_PATH,
+    fieldUrl: field.body.result.field_url,
     payLater: terms.body.code === 200 ? terms.body.result : null,
     // A terms call that failed says nothing about the offer: the option stays, saying it is unavailable.
     payLaterOffered: terms.body.code !== 200 || terms.body.result.offered,
   };
-  return { page, cookies: [...cookies, ...card.cookies, ...terms.cookies] };
+  return { page, cookies: [...cookies, ...field.cookies, ...terms.cookies] };
 }

@@ -1,7 +1,10 @@
 // The card fields' own endpoints, outside /api (our API never receives card data):
+//   GET  /payment-field/url           which field the payment page frames: {code, message, result:
+//                                     {field_url}}, from the configuration alone (no provider call)
 //   GET  /payment-field/card          the test provider's isolated card field page (for an <iframe>;
-//                                     ?button=1 shows its own button)
+//                                     ?button=1 shows its own button)   (PAYMENT_PROVIDER=test only)
 //   POST /payment-field/tokenize      {number, expiry, cvc} → {nonce, brand, last4} | 422 {error, field}
+//                                                                       (PAYMENT_PROVIDER=test only)
 //   GET  /payment-field/braintree     Braintree's field page (PAYMENT_PROVIDER=braintree only)
 //   GET  /payment-field/braintree.js  its bundled script (braintree-web inside)
 import { readFile } from "node:fs/promises";
@@ -22,9 +25,17 @@ import { projectRoot } from "../../lib/project-root";
 import { braintreeCard } from "./braintree";
 import { braintreeFieldCsp, braintreeFieldPage } from "./braintree-field-page";
 import { paymentFieldCsp, paymentFieldPage } from "./payment-field-page";
+import { paymentProvider } from "./provider";
 import { ProviderUnavailable } from "./provider-http";
 import { checkTestCard } from "./test-card";
 import { issueTestNonce } from "./test-provider";
+
+/**
+ * Where the payment page's loader asks which card field to frame (app/features/checkout/
+ * payment.server.ts names the same path): the client token call would ask Braintree for a token
+ * the page never uses.
+ */
+export const PAYMENT_FIELD_URL_PATH = "/payment-field/url";
 
 /** A card body is three short strings; anything bigger is not a card. */
 const MAX_BODY = 1024;
@@ -52,7 +63,25 @@ function braintreeFieldScript() {
 
 export function paymentFieldRoutes(deps: Deps): Hono {
   const app = new Hono();
-  if (deps.config.PAYMENT_PROVIDER === "braintree") braintreeFieldRoutes(app, deps);
+  // The configured provider's field; making the provider asks it nothing.
+  const fieldUrl = paymentProvider(deps.config, deps.db, deps.logger).fieldUrl();
+  app.get(PAYMENT_FIELD_URL_PATH, (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ code: 200, message: "", result: { field_url: fieldUrl } });
+  });
+  switch (deps.config.PAYMENT_PROVIDER) {
+    case "test":
+      testFieldRoutes(app, deps);
+      break;
+    case "braintree":
+      braintreeFieldRoutes(app, deps);
+      break;
+  }
+  return app;
+}
+
+/** The test provider's field: only where it is the card provider (its nonces pay nothing else). */
+function testFieldRoutes(app: Hono, deps: Deps) {
   app.get(PAYMENT_FIELD_PATH, (c) => {
     const nonce = c.get("nonce") ?? newNonce();
     c.header("Content-Security-Policy", paymentFieldCsp(nonce));
@@ -83,7 +112,6 @@ export function paymentFieldRoutes(deps: Deps): Hono {
     const nonce = await issueTestNonce(deps.db, checked.card);
     return c.json({ nonce, brand: checked.card.brand, last4: checked.card.last4 });
   });
-  return app;
 }
 
 function braintreeFieldRoutes(app: Hono, deps: Deps) {

@@ -16,6 +16,7 @@ import { cartItems } from "../../db/schema/cart";
 import { productVariants } from "../../db/schema/catalog";
 import { mailOutbox } from "../../db/schema/mail";
 import { orders, payments, testProviderNonces } from "../../db/schema/order";
+import { PAYMENT_FIELD_URL_PATH } from "../../integrations/payments/payment-field.routes";
 import { readCart, type SeededProduct } from "../cart/cart.testing";
 import {
   count,
@@ -355,6 +356,11 @@ describe("never trust the browser", () => {
       expect(r.nonceHash).not.toBe(ok.body.nonce);
     }
     expect(rows.at(-1)).toMatchObject({ brand: "Visa", last4: "1111", outcome: "approve" });
+  });
+
+  it("the payment page frames the test provider's field (from the configuration)", async () => {
+    const res = await app.request(PAYMENT_FIELD_URL_PATH);
+    expect(await res.json()).toEqual({ code: 200, message: "", result: { field_url: PAYMENT_FIELD_PATH } });
   });
 
   it("the card field page is its own document with a nonce CSP and posts to our origin only", async () => {

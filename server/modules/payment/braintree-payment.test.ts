@@ -5,7 +5,10 @@ import {
   PAYMENT_CODES,
   PAYMENT_FIELD_BRAINTREE_PATH,
   PAYMENT_FIELD_BRAINTREE_SCRIPT_PATH,
+  PAYMENT_FIELD_PATH,
+  PAYMENT_FIELD_TOKENIZE_PATH,
   PAYMENT_MESSAGES,
+  TEST_CARDS,
 } from "../../../contract/payment-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { orders, payments } from "../../db/schema/order";
@@ -15,6 +18,7 @@ import {
   fakeBraintree,
   inputOf,
 } from "../../integrations/payments/fake-providers.testing";
+import { PAYMENT_FIELD_URL_PATH } from "../../integrations/payments/payment-field.routes";
 import { readCart, type SeededProduct, type Who } from "../cart/cart.testing";
 import {
   cancelOrder,
@@ -303,6 +307,24 @@ describe("Braintree client token and card field", () => {
       code: PAYMENT_CODES.failed,
       message: PAYMENT_MESSAGES.cardUnavailable,
     });
+  });
+
+  it("which field the payment page frames comes from the configuration, without asking Braintree; no test field", async () => {
+    const res = await app.request(PAYMENT_FIELD_URL_PATH);
+    expect(await res.json()).toEqual({
+      code: 200,
+      message: "",
+      result: { field_url: PAYMENT_FIELD_BRAINTREE_PATH },
+    });
+    expect(braintree.calls).toHaveLength(0);
+    // The test provider's field and its nonces would pay nothing here.
+    expect((await app.request(PAYMENT_FIELD_PATH)).status).toBe(404);
+    const tokenized = await app.request(PAYMENT_FIELD_TOKENIZE_PATH, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ number: TEST_CARDS.approve, expiry: "12/39", cvc: "123" }),
+    });
+    expect(tokenized.status).toBe(404);
   });
 
   it("the field page carries the token, loads only our bundled script and a policy limited to Braintree's hosts", async () => {
