@@ -6,7 +6,7 @@ import { Reply } from "../../http/route";
 import { paymentProvider } from "../../integrations/payments/provider";
 import { ProviderUnavailable } from "../../integrations/payments/provider-http";
 import { toDollars } from "../../lib/money";
-import { cartOfRequest } from "../cart/cart-read";
+import { pricedCartOfRequest } from "../cart/cart-read";
 import { findOwnOrder } from "../order/order-ownership";
 
 /** A provider that cannot hand out a token answers the envelope's failed code with its message. */
@@ -44,9 +44,8 @@ export async function payLaterClientToken(ctx: RequestContext, ref: number | str
 
 async function amountToPay(ctx: RequestContext, ref: number | string | undefined): Promise<number> {
   if (ref !== undefined) return (await findOwnOrder(ctx.db, await ctx.auth(), ref)).grandTotalCents;
-  // What placing it would charge: the order freezes the grand total less the pay-later discount.
-  const cart = await cartOfRequest(ctx);
-  return Math.round(cart.grand_total * 100) - Math.round(cart.klarna_discount * 100);
+  // What placing it would charge (the order freezes the same figure); no cart: nothing.
+  return (await pricedCartOfRequest(ctx))?.money.chargeCents ?? 0;
 }
 
 /**
