@@ -21,6 +21,7 @@ import {
 import { BRAINTREE_FIELD_OUTFILE, bundleBraintreeField } from "../../../scripts/braintree-field.mjs";
 import type { Deps } from "../../http/context";
 import { newNonce } from "../../http/nonce";
+import { acceptsGzip } from "../../http/route";
 import { projectRoot } from "../../lib/project-root";
 import { braintreeCard } from "./braintree";
 import { braintreeFieldCsp, braintreeFieldPage } from "./braintree-field-page";
@@ -149,7 +150,7 @@ function braintreeFieldRoutes(app: Hono, deps: Deps) {
     );
     c.header("Content-Type", "text/javascript; charset=utf-8");
     c.header("Vary", "Accept-Encoding");
-    if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return c.body(script.plain);
+    if (!acceptsGzip(c.req.header("accept-encoding"))) return c.body(script.plain);
     c.header("Content-Encoding", "gzip");
     return c.body(new Uint8Array(script.gzip));
   });

@@ -352,6 +352,16 @@ describe("Braintree client token and card field", () => {
     // braintree-web's Hosted Fields are inside, and the same message type as the test field.
     expect(code).toContain("HOSTED_FIELDS_FIELDS_EMPTY");
     expect(code).toContain("nestora-payment-field");
+    const gzipped = await app.request(`${PAYMENT_FIELD_BRAINTREE_SCRIPT_PATH}?v=x`, {
+      headers: { "accept-encoding": "gzip, deflate" },
+    });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    // gzip;q=0 refuses gzip.
+    const refused = await app.request(`${PAYMENT_FIELD_BRAINTREE_SCRIPT_PATH}?v=x`, {
+      headers: { "accept-encoding": "gzip;q=0, identity" },
+    });
+    expect(refused.headers.get("content-encoding")).toBeNull();
+    expect(await refused.text()).toBe(code);
   });
 });
 
