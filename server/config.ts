@@ -131,6 +131,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 const BRAINTREE_KEYS = ["BRAINTREE_MERCHANT_ID", "BRAINTREE_PUBLIC_KEY", "BRAINTREE_PRIVATE_KEY"] as const;
 const KLARNA_KEYS = ["KLARNA_USERNAME", "KLARNA_PASSWORD", "KLARNA_API_URL"] as const;
 
+type WithKeys<K extends keyof Config> = Config & { [P in K]-?: NonNullable<Config[P]> };
+type BraintreeConfig = WithKeys<(typeof BRAINTREE_KEYS)[number]>;
+type KlarnaConfig = WithKeys<(typeof KLARNA_KEYS)[number]>;
+
+/**
+ * Braintree's keys are all set: the card provider with PAYMENT_PROVIDER=braintree, and what pays
+ * back a Braintree payment after the store has moved to another provider.
+ */
+export const braintreeConfigured = (c: Config): c is BraintreeConfig => BRAINTREE_KEYS.every((k) => c[k]);
+
+/** Klarna's settings are set (loadConfig takes all three or none): pay later goes to Klarna. */
+export const klarnaConfigured = (c: Config): c is KlarnaConfig => KLARNA_KEYS.every((k) => c[k]);
+
 /**
  * A real provider without its keys would only fail at the first payment, in front of a shopper:
  * start-up refuses it instead, naming what is missing. Klarna is all three settings or none.

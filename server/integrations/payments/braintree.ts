@@ -9,7 +9,7 @@
 // answers the transaction the first request made, in its current status, or processes it once.
 import { createHash } from "node:crypto";
 import { PAYMENT_FIELD_BRAINTREE_PATH, PAYMENT_MESSAGES } from "../../../contract/payment-constants";
-import type { Config } from "../../config";
+import { braintreeConfigured, type Config } from "../../config";
 import type { Logger } from "../../http/logger";
 import type { ChargeResult, RefundResult } from "./provider";
 import {
@@ -102,10 +102,10 @@ export interface BraintreeCard {
 }
 
 export function braintreeCard(config: Config, logger: Logger): BraintreeCard {
-  const { BRAINTREE_PUBLIC_KEY: publicKey, BRAINTREE_PRIVATE_KEY: privateKey } = config;
   // loadConfig refuses PAYMENT_PROVIDER=braintree without its keys; this guards direct use.
-  if (!publicKey || !privateKey || !config.BRAINTREE_MERCHANT_ID)
+  if (!braintreeConfigured(config))
     throw new Error("Braintree needs BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY.");
+  const { BRAINTREE_PUBLIC_KEY: publicKey, BRAINTREE_PRIVATE_KEY: privateKey } = config;
   const url = config.BRAINTREE_API_URL ?? BRAINTREE_GRAPHQL_URLS[config.BRAINTREE_ENVIRONMENT];
   const headers = {
     authorization: basicAuth(publicKey, privateKey),

@@ -4,7 +4,7 @@
 // Klarna checks that total against what the shopper approved, so a figure the browser changed
 // fails there. Refunds of a canceled order go through Klarna's order management API.
 import { PAYMENT_MESSAGES } from "../../../contract/payment-constants";
-import type { Config } from "../../config";
+import { type Config, klarnaConfigured } from "../../config";
 import type { Logger } from "../../http/logger";
 import type { ChargeResult, PayLaterProvider, RefundResult } from "./provider";
 import { basicAuth, callProvider, type ProviderReply, ProviderUnavailable } from "./provider-http";
@@ -41,9 +41,9 @@ function orderData(amountCents: number, lineName: string) {
 }
 
 export function klarnaPayLater(config: Config, logger: Logger): PayLaterProvider {
-  const { KLARNA_USERNAME: user, KLARNA_PASSWORD: password, KLARNA_API_URL: base } = config;
-  if (!user || !password || !base)
+  if (!klarnaConfigured(config))
     throw new Error("Klarna needs KLARNA_USERNAME, KLARNA_PASSWORD and KLARNA_API_URL.");
+  const { KLARNA_USERNAME: user, KLARNA_PASSWORD: password, KLARNA_API_URL: base } = config;
   const root = base.replace(/\/+$/, "");
   const headers = { authorization: basicAuth(user, password), "content-type": "application/json" };
   const post = (path: string, body: unknown, extra: Record<string, string> = {}) =>

@@ -1,7 +1,7 @@
 // The payment provider interface: card (a one-time nonce from the provider's isolated field) and
 // pay-later (an authorization token from its widget). The order and payment modules talk only to
 // this; the built-in test provider implements it offline, real providers plug in by configuration.
-import type { Config } from "../../config";
+import { braintreeConfigured, type Config, klarnaConfigured } from "../../config";
 import type { Logger } from "../../http/logger";
 import type { DbOrTx } from "../../modules/cart/cart-owner";
 import { braintreeCard } from "./braintree";
@@ -60,6 +60,10 @@ export interface PaymentProvider {
   payLater: PayLaterProvider | null;
 }
 
+/** Klarna's pay later when its settings are set, else null. */
+const klarnaIfConfigured = (config: Config, logger: Logger) =>
+  klarnaConfigured(config) ? klarnaPayLater(config, logger) : null;
+
 /**
  * The configured provider, working through `db` (the caller's transaction when there is one:
  * PGlite has a single connection, and the test provider's nonces must be consumed in the same
@@ -68,7 +72,7 @@ export interface PaymentProvider {
  * test provider and none with Braintree (decision 0012).
  */
 export function paymentProvider(config: Config, db: DbOrTx, logger: Logger): PaymentProvider {
-  const klarna = config.KLARNA_API_URL ? klarnaPayLater(config, logger) : null;
+  const klarna = klarnaIfConfigured(config, logger);
   switch (config.PAYMENT_PROVIDER) {
     case "test": {
       const test = testProvider(db);
@@ -93,11 +97,9 @@ export function refunderOf(
     case "test":
       return testProvider(db);
     case "braintree":
-      return config.BRAINTREE_PUBLIC_KEY && config.BRAINTREE_PRIVATE_KEY && config.BRAINTREE_MERCHANT_ID
-        ? braintreeCard(config, logger)
-        : null;
+      return braintreeConfigured(config) ? braintreeCard(config, logger) : null;
     case "klarna":
-      return config.KLARNA_API_URL ? klarnaPayLater(config, logger) : null;
+      return klarnaIfConfigured(config, logger);
     default:
       return null;
   }
