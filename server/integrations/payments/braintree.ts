@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { PAYMENT_FIELD_BRAINTREE_PATH, PAYMENT_MESSAGES } from "../../../contract/payment-constants";
 import { braintreeConfigured, type Config } from "../../config";
 import type { Logger } from "../../http/logger";
-import type { ChargeResult, RefundResult } from "./provider";
+import type { ChargeResult, PaymentProvider } from "./provider";
 import {
   basicAuth,
   callProvider,
@@ -20,7 +20,7 @@ import {
   ProviderUnavailable,
 } from "./provider-http";
 
-export const BRAINTREE_GRAPHQL_URLS = {
+const BRAINTREE_GRAPHQL_URLS = {
   sandbox: "https://payments.sandbox.braintree-api.com/graphql",
   production: "https://payments.braintree-api.com/graphql",
 } as const;
@@ -88,20 +88,8 @@ const CAPTURED = new Set(["SUBMITTED_FOR_SETTLEMENT", "SETTLING", "SETTLED", "SE
 
 const key = (...parts: string[]) => createHash("sha256").update(parts.join("\n")).digest("base64url");
 
-export interface BraintreeCard {
-  readonly name: "braintree";
-  clientToken(): Promise<string>;
-  fieldUrl(): string;
-  authorizeCard(input: {
-    nonce: string;
-    amountCents: number;
-    orderRef: string;
-  }): Promise<ChargeResult | null>;
-  capture(transactionId: string, amountCents: number): Promise<ChargeResult>;
-  voidOrRefund(transactionId: string, amountCents: number): Promise<RefundResult>;
-}
-
-export function braintreeCard(config: Config, logger: Logger): BraintreeCard {
+/** The card side of PaymentProvider (pay later is Klarna's or none: provider.ts). */
+export function braintreeCard(config: Config, logger: Logger): Omit<PaymentProvider, "payLater"> {
   // loadConfig refuses PAYMENT_PROVIDER=braintree without its keys; this guards direct use.
   if (!braintreeConfigured(config))
     throw new Error("Braintree needs BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY.");
