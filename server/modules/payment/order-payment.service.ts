@@ -27,14 +27,16 @@ export interface PaymentAnswer {
 }
 
 type Method = "card" | "paylater";
-/**
- * Asks the provider for the money; null means the card nonce is unknown, used or expired, and
- * `offered: false` that this configuration has no such method (pay later without Klarna).
- */
-type Charge = (
-  provider: PaymentProvider,
-  order: OrderRow,
-) => Promise<ChargeResult | null | { offered: false }>;
+
+/** Who takes the money for one method: its name goes on the payment row (a cancel pays it back there). */
+interface Payer {
+  name: string;
+  /** Asks for the order's money; null means the card nonce is unknown, used or expired. */
+  charge(order: OrderRow): Promise<ChargeResult | null>;
+}
+
+/** The configured provider's payer for the method; null when this configuration has no such method. */
+type PayerOf = (provider: PaymentProvider) => Payer | null;
 
 /** Whether the order has a payment that took the money (authorized or captured). */
 export async function hasSuccessfulPayment(tx: DbOrTx, orderId: number): Promise<boolean> {
@@ -112,11 +114,11 @@ async function releaseUnrecorded(ctx: RequestContext, taken: Taken, cause: unkno
   else ctx.logger.error("payment taken but not recorded: release FAILED, settle by hand", fields);
 }
 
-async function pay(ctx: RequestContext, ref: number | string, method: Method, charge: Charge) {
+async function pay(ctx: RequestContext, ref: number | string, method: Method, payerOf: PayerOf) {
   const auth = await ctx.auth();
   let taken: Taken | null = null;
   try {
-    return await chargeAndRecord(ctx, auth, ref, method, charge, (t) => {
+    return await chargeAndRecord(ctx, auth, ref, method, payerOf, (t) => {
       taken = t;
     });
   } catch (err) {
@@ -130,7 +132,7 @@ async function chargeAndRecord(
   auth: Awaited<ReturnType<RequestContext["auth"]>>,
   ref: number | string,
   method: Method,
-  charge: Charge,
+  payerOf: PayerOf,
   onTaken: (taken: Taken) => void,
 ) {
   return ctx.db.transaction(async (tx): Promise<PaymentAnswer | Reply> => {
@@ -143,13 +145,12 @@ async function chargeAndRecord(
     if (method === "card" && order.payLaterDiscountCents > 0)
       return new Reply(PAYMENT_CODES.notPayable, PAYMENT_MESSAGES.payLaterPriced, null);
     const provider = paymentProvider(ctx.config, tx, ctx.logger);
-    const charged = await charge(provider, order);
+    const payer = payerOf(provider);
+    if (!payer) return new Reply(PAYMENT_CODES.notOffered, PAYMENT_MESSAGES.payLaterNotOffered, null);
+    const charged = await payer.charge(order);
     if (!charged) return new Reply(PAYMENT_CODES.badNonce, PAYMENT_MESSAGES.badNonce, null);
-    if ("offered" in charged)
-      return new Reply(PAYMENT_CODES.notOffered, PAYMENT_MESSAGES.payLaterNotOffered, null);
     let result = charged;
-    // The payment row names who holds the money, so a cancel pays it back through the same one.
-    const providerName = method === "card" ? provider.name : (provider.payLater?.name ?? provider.name);
+    const providerName = payer.name;
     if (method === "card" && result.status === "authorized" && result.transactionId) {
       const authorizationId = result.transactionId;
       result = await provider.capture(authorizationId, order.grandTotalCents);
@@ -197,17 +198,23 @@ async function chargeAndRecord(
 }
 
 export const payByCard = (ctx: RequestContext, ref: number | string, nonce: string) =>
-  pay(ctx, ref, "card", (provider, order) =>
-    provider.authorizeCard({ nonce, amountCents: order.grandTotalCents, orderRef: order.incrementId }),
-  );
+  pay(ctx, ref, "card", (provider) => ({
+    name: provider.name,
+    charge: (order) =>
+      provider.authorizeCard({ nonce, amountCents: order.grandTotalCents, orderRef: order.incrementId }),
+  }));
 
 export const payLater = (ctx: RequestContext, ref: number | string, authorizationToken: string) =>
-  pay(ctx, ref, "paylater", async (provider, order) =>
-    provider.payLater
-      ? provider.payLater.authorize({
-          authorizationToken,
-          amountCents: order.grandTotalCents,
-          orderRef: order.incrementId,
-        })
-      : { offered: false as const },
+  pay(ctx, ref, "paylater", ({ payLater }) =>
+    payLater
+      ? {
+          name: payLater.name,
+          charge: (order) =>
+            payLater.authorize({
+              authorizationToken,
+              amountCents: order.grandTotalCents,
+              orderRef: order.incrementId,
+            }),
+        }
+      : null,
   );
