@@ -30,11 +30,13 @@ async function refundPayments(ctx: RequestContext, tx: Tx, order: OrderRow): Pro
   for (const p of paid) {
     // Paid back through whoever took it (the card provider, or Klarna for pay later).
     const refunder = refunderOf(ctx.config, tx, ctx.logger, p.provider);
-    const result = refunder
-      ? await refunder.voidOrRefund(p.transactionId ?? "", p.amountCents)
-      : { status: "failed" as const, message: `provider ${p.provider} is not configured` };
-    if (result.status === "failed") {
-      ctx.logger.error("refund failed", { orderId: order.id, provider: p.provider });
+    const result = await refunder?.voidOrRefund(p.transactionId ?? "", p.amountCents);
+    if (!result || result.status === "failed") {
+      ctx.logger.error("refund failed", {
+        orderId: order.id,
+        provider: p.provider,
+        configured: refunder !== null,
+      });
       throw new PlaceRefusal(new Reply(502, REFUND_FAILED_MESSAGE, null));
     }
     await tx
