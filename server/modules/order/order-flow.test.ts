@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { cartItems } from "../../db/schema/cart";
 import { productVariants } from "../../db/schema/catalog";
 import { mailOutbox } from "../../db/schema/mail";
-import { orders, payments, testProviderNonces } from "../../db/schema/order";
+import { orders, testProviderNonces } from "../../db/schema/order";
 import { PAYMENT_FIELD_URL_PATH } from "../../integrations/payments/payment-field.routes";
 import { readCart, type SeededProduct } from "../cart/cart.testing";
 import {
@@ -24,6 +24,9 @@ import {
   nonceFor,
   orderToken,
   payCard,
+  payLater,
+  paymentsOf,
+  payWithNonce,
   place,
   products,
   send,
@@ -45,19 +48,6 @@ beforeAll(async () => {
   product = await products(t);
 });
 afterAll(() => t?.close());
-
-const paymentsOf = (orderId: number) =>
-  t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
-
-/** Pays with a given nonce (payCard tokenizes a fresh one): for the nonce's own rules. */
-const payWithNonce = (orderId: number | string, nonce: string, who: Parameters<typeof send>[4]) =>
-  send<{ status: string; transaction_id: string }>(
-    app,
-    "POST",
-    "/api/braintree-creditCard",
-    { order_id: orderId, nonce },
-    who,
-  );
 
 describe("placing and paying by card", () => {
   it("guest: place → tokenize the approving test card → pay: processing, one captured payment, confirmation mail", async () => {
@@ -84,7 +74,7 @@ describe("placing and paying by card", () => {
       code: 200,
       result: { status: "processing", order_id: order.order_id },
     });
-    const rows = await paymentsOf(order.order_id);
+    const rows = await paymentsOf(t, order.order_id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "captured", method: "card", provider: "test" });
     expect(rows[0].amountCents).toBe(Math.round(order.grand_total * 100));
@@ -117,7 +107,7 @@ describe("placing and paying by card", () => {
       code: PAYMENT_CODES.notPayable,
       message: PAYMENT_MESSAGES.alreadyPaid,
     });
-    expect(await paymentsOf(order.order_id)).toHaveLength(1);
+    expect(await paymentsOf(t, order.order_id)).toHaveLength(1);
   });
 
   it("a declined card gives everything back: stock, coupon, points and the cart as they were; a new order then pays", async () => {
@@ -151,8 +141,8 @@ describe("placing and paying by card", () => {
     expect(again.order_id).not.toBe(order.order_id);
     const ok = await payCard(app, shopper.who, again.order_id);
     expect(ok.body.code).toBe(200);
-    expect((await paymentsOf(order.order_id)).map((r) => r.status)).toEqual(["declined"]);
-    expect((await paymentsOf(again.order_id)).map((r) => r.status)).toEqual(["captured"]);
+    expect((await paymentsOf(t, order.order_id)).map((r) => r.status)).toEqual(["declined"]);
+    expect((await paymentsOf(t, again.order_id)).map((r) => r.status)).toEqual(["captured"]);
     expect(await stockOf(t, variantId)).toBe(stockBefore - 2);
   });
 
@@ -181,7 +171,7 @@ describe("placing and paying by card", () => {
     const order = (await place(app, shopper.who)).body.result;
     const res = await payCard(app, shopper.who, order.order_id, TEST_CARDS.processorError);
     expect(res.body).toMatchObject({ code: PAYMENT_CODES.failed, message: PAYMENT_MESSAGES.processorError });
-    expect((await paymentsOf(order.order_id)).map((r) => r.status)).toEqual(["failed"]);
+    expect((await paymentsOf(t, order.order_id)).map((r) => r.status)).toEqual(["failed"]);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.order_id));
     expect(row.status).toBe("payment_failed");
     expect(await stockOf(t, p.variants[0].id)).toBe(stockBefore);
@@ -192,18 +182,22 @@ describe("placing and paying by card", () => {
     const shopper = await shopperWithCart(t, await product());
     const first = (await place(app, shopper.who)).body.result;
     const nonce = await nonceFor(app, TEST_CARDS.decline);
-    expect((await payWithNonce(first.order_id, nonce, shopper.who)).body.code).toBe(PAYMENT_CODES.declined);
+    expect((await payWithNonce(app, shopper.who, first.order_id, nonce)).body.code).toBe(
+      PAYMENT_CODES.declined,
+    );
     const order = (await place(app, shopper.who)).body.result;
-    const reused = await payWithNonce(order.order_id, nonce, shopper.who);
+    const reused = await payWithNonce(app, shopper.who, order.order_id, nonce);
     expect(reused.body).toMatchObject({ code: PAYMENT_CODES.badNonce, message: PAYMENT_MESSAGES.badNonce });
-    expect((await payWithNonce(order.order_id, "tokencc_test_made_up", shopper.who)).body.code).toBe(
+    expect((await payWithNonce(app, shopper.who, order.order_id, "tokencc_test_made_up")).body.code).toBe(
       PAYMENT_CODES.badNonce,
     );
 
     const old = await nonceFor(app, TEST_CARDS.approve);
     await t.database.db.update(testProviderNonces).set({ createdAt: new Date(Date.now() - 16 * 60_000) });
-    expect((await payWithNonce(order.order_id, old, shopper.who)).body.code).toBe(PAYMENT_CODES.badNonce);
-    expect(await paymentsOf(order.order_id)).toHaveLength(0);
+    expect((await payWithNonce(app, shopper.who, order.order_id, old)).body.code).toBe(
+      PAYMENT_CODES.badNonce,
+    );
+    expect(await paymentsOf(t, order.order_id)).toHaveLength(0);
   });
 
   it("pay-later: denied, then approved (authorized)", async () => {
@@ -227,30 +221,18 @@ describe("placing and paying by card", () => {
     );
     expect(token.body.result.client_token).toMatch(/^test_paylater_/);
 
-    const denied = await send(
-      app,
-      "POST",
-      "/api/klarna-payment",
-      { order_id: order.order_id, authorization_token: PAY_LATER_TEST_TOKENS.deny },
-      shopper.who,
-    );
+    const denied = await payLater(app, shopper.who, order.order_id, PAY_LATER_TEST_TOKENS.deny);
     expect(denied.body).toMatchObject({
       code: PAYMENT_CODES.declined,
       message: PAYMENT_MESSAGES.payLaterDenied,
     });
     const second = (await place(app, shopper.who)).body.result;
-    const ok = await send(
-      app,
-      "POST",
-      "/api/klarna-payment",
-      { order_id: second.order_id, authorization_token: PAY_LATER_TEST_TOKENS.approve },
-      shopper.who,
-    );
+    const ok = await payLater(app, shopper.who, second.order_id, PAY_LATER_TEST_TOKENS.approve);
     expect(ok.body.code).toBe(200);
-    expect((await paymentsOf(order.order_id)).map((r) => `${r.method}:${r.status}`)).toEqual([
+    expect((await paymentsOf(t, order.order_id)).map((r) => `${r.method}:${r.status}`)).toEqual([
       "paylater:declined",
     ]);
-    expect((await paymentsOf(second.order_id)).map((r) => `${r.method}:${r.status}`)).toEqual([
+    expect((await paymentsOf(t, second.order_id)).map((r) => `${r.method}:${r.status}`)).toEqual([
       "paylater:authorized",
     ]);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, second.order_id));
@@ -265,21 +247,20 @@ describe("placing and paying by card", () => {
       .update(orders)
       .set({ paymentMethod: "paylater", payLaterDiscountCents: PAYLATER_DISCOUNT_CENTS })
       .where(eq(orders.id, order.order_id));
-    const byCard = await payWithNonce(order.order_id, await nonceFor(app, TEST_CARDS.approve), shopper.who);
+    const byCard = await payWithNonce(
+      app,
+      shopper.who,
+      order.order_id,
+      await nonceFor(app, TEST_CARDS.approve),
+    );
     expect(byCard.body).toMatchObject({
       code: PAYMENT_CODES.notPayable,
       message: PAYMENT_MESSAGES.payLaterPriced,
     });
-    expect(await paymentsOf(order.order_id)).toHaveLength(0);
+    expect(await paymentsOf(t, order.order_id)).toHaveLength(0);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.order_id));
     expect(row.status).toBe("pending_payment");
-    const ok = await send(
-      app,
-      "POST",
-      "/api/klarna-payment",
-      { order_id: order.order_id, authorization_token: PAY_LATER_TEST_TOKENS.approve },
-      shopper.who,
-    );
+    const ok = await payLater(app, shopper.who, order.order_id, PAY_LATER_TEST_TOKENS.approve);
     expect(ok.body.code).toBe(200);
   });
 
@@ -336,8 +317,8 @@ describe("never trust the browser", () => {
       shopper.who,
     );
     expect(bad.status).toBe(422);
-    expect((await payWithNonce(order.order_id, nonce, shopper.who)).body.code).toBe(200);
-    const [pay] = await paymentsOf(order.order_id);
+    expect((await payWithNonce(app, shopper.who, order.order_id, nonce)).body.code).toBe(200);
+    const [pay] = await paymentsOf(t, order.order_id);
     expect(pay.amountCents).toBe(Math.round(order.grand_total * 100));
   });
 

@@ -1,5 +1,5 @@
 // Test support for the order and payment tests (imported only by *.test.ts): a shopper whose cart is
-// ready to check out, and the test provider's card field.
+// ready to check out, the test provider's card field, the pay calls, and an order's rows as stored.
 import { eq, sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import type { OrderDetail, PlaceOrderResult } from "../../../contract/order";
@@ -9,6 +9,7 @@ import type { TestApp } from "../../../tests/helpers/test-app";
 import { carts } from "../../db/schema/cart";
 import { productVariants } from "../../db/schema/catalog";
 import { customerAddresses } from "../../db/schema/customer";
+import { orders, payments } from "../../db/schema/order";
 import {
   addToCart,
   customerWithSession,
@@ -154,6 +155,16 @@ export async function nonceFor(app: Hono, number: string): Promise<string> {
   return res.body.nonce;
 }
 
+/** The card pay call with a given nonce (the provider's field made it, or a test made one up). */
+export const payWithNonce = (app: Hono, who: Who, orderId: number | string, nonce: string) =>
+  send<{ status: string; transaction_id: string }>(
+    app,
+    "POST",
+    "/api/braintree-creditCard",
+    { order_id: orderId, nonce },
+    who,
+  );
+
 /** Pays an order by card: the test card field tokenizes `card` (approving by default), then the pay call. */
 export async function payCard(
   app: Hono,
@@ -161,13 +172,30 @@ export async function payCard(
   orderId: number | string,
   card: string = TEST_CARDS.approve,
 ) {
-  return send<{ status: string; transaction_id: string }>(
+  return payWithNonce(app, who, orderId, await nonceFor(app, card));
+}
+
+/** Pays an order later with the pay-later widget's authorization token. */
+export const payLater = (app: Hono, who: Who, orderId: number | string, authorizationToken: string) =>
+  send<{ status: string; transaction_id: string }>(
     app,
     "POST",
-    "/api/braintree-creditCard",
-    { order_id: orderId, nonce: await nonceFor(app, card) },
+    "/api/klarna-payment",
+    { order_id: orderId, authorization_token: authorizationToken },
     who,
   );
+
+/** An order's payment rows. */
+export const paymentsOf = (t: TestApp, orderId: number) =>
+  t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+
+/** An order's status straight from its row. */
+export async function orderStatus(t: TestApp, orderId: number): Promise<string> {
+  const [row] = await t.database.db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row.status;
 }
 
 /** A variant's stock straight from its row. */

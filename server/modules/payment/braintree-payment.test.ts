@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -11,18 +11,22 @@ import {
   TEST_CARDS,
 } from "../../../contract/payment-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import { orders, payments } from "../../db/schema/order";
 import {
+  braintreeTestEnv,
   FAKE_NONCES,
   type FakeBraintree,
   fakeBraintree,
   inputOf,
 } from "../../integrations/payments/fake-providers.testing";
 import { PAYMENT_FIELD_URL_PATH } from "../../integrations/payments/payment-field.routes";
-import { readCart, type SeededProduct, type Who } from "../cart/cart.testing";
+import { readCart, type SeededProduct } from "../cart/cart.testing";
 import {
   cancelOrder,
   customer,
+  orderStatus,
+  payLater,
+  paymentsOf,
+  payWithNonce,
   place,
   products,
   send,
@@ -34,12 +38,6 @@ import {
 // by a local stand-in (fake-providers.testing.ts). What is sent (keys, amounts, ids) and what the
 // order becomes for each of Braintree's answers, including lost answers and retries.
 
-const KEYS = {
-  BRAINTREE_MERCHANT_ID: "merchant-1",
-  BRAINTREE_PUBLIC_KEY: "public-key-1",
-  BRAINTREE_PRIVATE_KEY: "private-key-1",
-};
-
 let t: TestApp;
 let app: Hono;
 let braintree: FakeBraintree;
@@ -50,9 +48,10 @@ beforeAll(async () => {
   t = await createTestApp({
     products: 30,
     env: {
-      PAYMENT_PROVIDER: "braintree",
-      ...KEYS,
-      BRAINTREE_API_URL: braintree.url,
+      ...braintreeTestEnv(braintree),
+      // The Basic auth header is checked against these.
+      BRAINTREE_PUBLIC_KEY: "public-key-1",
+      BRAINTREE_PRIVATE_KEY: "private-key-1",
       // Short, so the lost-answer cases run fast; the fake's slow answers take longer.
       PAYMENT_TIMEOUT_MS: "300",
     },
@@ -71,27 +70,15 @@ beforeEach(() => {
   braintree.slowMs = 1500;
 });
 
-const paymentsOf = (orderId: number) =>
-  t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
-const orderStatus = async (orderId: number) =>
-  (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0].status;
-const payWith = (who: Who, orderId: number, nonce: string) =>
-  send<{ status: string; transaction_id: string }>(
-    app,
-    "POST",
-    "/api/braintree-creditCard",
-    { order_id: orderId, nonce },
-    who,
-  );
 const dollars = (amount: number) => amount.toFixed(2);
 
 describe("Braintree card payments", () => {
   it("approve: authorized for the order's own total, captured, order paid; Basic auth from the keys", async () => {
     const shopper = await shopperWithCart(t, await product(), { qty: 2 });
     const order = (await place(app, shopper.who)).body.result;
-    const paid = await payWith(shopper.who, order.order_id, FAKE_NONCES.approve);
+    const paid = await payWithNonce(app, shopper.who, order.order_id, FAKE_NONCES.approve);
     expect(paid.body).toMatchObject({ code: 200, result: { status: "processing" } });
-    expect(await orderStatus(order.order_id)).toBe("processing");
+    expect(await orderStatus(t, order.order_id)).toBe("processing");
 
     const [authorize] = braintree.callsOf("authorizePaymentMethod");
     expect(inputOf(authorize)).toMatchObject({
@@ -109,7 +96,7 @@ describe("Braintree card payments", () => {
       transactionId: authorizationId,
       transaction: { amount: dollars(order.grand_total) },
     });
-    const rows = await paymentsOf(order.order_id);
+    const rows = await paymentsOf(t, order.order_id);
     expect(rows).toMatchObject([
       { provider: "braintree", method: "card", status: "captured", transactionId: authorizationId },
     ]);
@@ -128,7 +115,7 @@ describe("Braintree card payments", () => {
     );
     expect(tampered.body.code).toBe(422);
     expect(braintree.calls).toHaveLength(0);
-    expect(await orderStatus(order.order_id)).toBe("pending_payment");
+    expect(await orderStatus(t, order.order_id)).toBe("pending_payment");
   });
 
   it("processor decline: the processor's message, the order given back as for the test provider", async () => {
@@ -137,20 +124,20 @@ describe("Braintree card payments", () => {
     const stockBefore = await stockOf(t, p.variants[0].id);
     const cartBefore = await readCart(t, shopper.who);
     const order = (await place(app, shopper.who)).body.result;
-    const res = await payWith(shopper.who, order.order_id, FAKE_NONCES.decline);
+    const res = await payWithNonce(app, shopper.who, order.order_id, FAKE_NONCES.decline);
     expect(res.body).toMatchObject({
       code: PAYMENT_CODES.declined,
       message: "Your card was declined: Do Not Honor.",
       result: { order_id: order.order_id },
     });
-    expect(await orderStatus(order.order_id)).toBe("payment_failed");
+    expect(await orderStatus(t, order.order_id)).toBe("payment_failed");
     expect(await stockOf(t, p.variants[0].id)).toBe(stockBefore);
     const cartAfter = await readCart(t, shopper.who);
     expect(cartAfter.body.result.list.map((l) => [l.piid, l.qty])).toEqual(
       cartBefore.body.result.list.map((l) => [l.piid, l.qty]),
     );
     expect(braintree.callsOf("captureTransaction")).toHaveLength(0);
-    expect((await paymentsOf(order.order_id)).map((r) => [r.provider, r.status])).toEqual([
+    expect((await paymentsOf(t, order.order_id)).map((r) => [r.provider, r.status])).toEqual([
       ["braintree", "declined"],
     ]);
   });
@@ -158,7 +145,7 @@ describe("Braintree card payments", () => {
   it("gateway rejection (CVV) is a decline with a reason the shopper can act on", async () => {
     const shopper = await shopperWithCart(t, await product());
     const order = (await place(app, shopper.who)).body.result;
-    const res = await payWith(shopper.who, order.order_id, FAKE_NONCES.gatewayRejected);
+    const res = await payWithNonce(app, shopper.who, order.order_id, FAKE_NONCES.gatewayRejected);
     expect(res.body).toMatchObject({
       code: PAYMENT_CODES.declined,
       message: "Your card was declined: the security code did not match.",
@@ -170,9 +157,9 @@ describe("Braintree card payments", () => {
     const shopper = await shopperWithCart(t, p);
     const stockBefore = await stockOf(t, p.variants[0].id);
     const order = (await place(app, shopper.who)).body.result;
-    const res = await payWith(shopper.who, order.order_id, FAKE_NONCES.processorFailure);
+    const res = await payWithNonce(app, shopper.who, order.order_id, FAKE_NONCES.processorFailure);
     expect(res.body).toMatchObject({ code: PAYMENT_CODES.failed, message: PAYMENT_MESSAGES.processorError });
-    expect(await orderStatus(order.order_id)).toBe("payment_failed");
+    expect(await orderStatus(t, order.order_id)).toBe("payment_failed");
     expect(await stockOf(t, p.variants[0].id)).toBe(stockBefore);
     expect(braintree.callsOf("captureTransaction")).toHaveLength(0);
   });
@@ -180,7 +167,7 @@ describe("Braintree card payments", () => {
   it("5xx: asked once more with the same apiRequestKey, then failed; the order can no longer be charged", async () => {
     const shopper = await shopperWithCart(t, await product());
     const order = (await place(app, shopper.who)).body.result;
-    const res = await payWith(shopper.who, order.order_id, FAKE_NONCES.serverError);
+    const res = await payWithNonce(app, shopper.who, order.order_id, FAKE_NONCES.serverError);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: PAYMENT_CODES.failed, message: PAYMENT_MESSAGES.processorError });
     const attempts = braintree.callsOf("authorizePaymentMethod");
@@ -188,7 +175,7 @@ describe("Braintree card payments", () => {
     expect(inputOf(attempts[0]).apiRequestKey).toBeTruthy();
     expect(inputOf(attempts[1]).apiRequestKey).toBe(inputOf(attempts[0]).apiRequestKey);
     // The shopper's retry on the same order is refused before Braintree is asked again.
-    const again = await payWith(shopper.who, order.order_id, FAKE_NONCES.approve);
+    const again = await payWithNonce(app, shopper.who, order.order_id, FAKE_NONCES.approve);
     expect(again.body.code).toBe(PAYMENT_CODES.notPayable);
     expect(braintree.callsOf("authorizePaymentMethod")).toHaveLength(2);
   });
@@ -197,13 +184,13 @@ describe("Braintree card payments", () => {
     const shopper = await shopperWithCart(t, await product());
     const order = (await place(app, shopper.who)).body.result;
     const before = braintree.transactions.length;
-    const res = await payWith(shopper.who, order.order_id, FAKE_NONCES.slowOnce);
+    const res = await payWithNonce(app, shopper.who, order.order_id, FAKE_NONCES.slowOnce);
     expect(res.body).toMatchObject({ code: 200, result: { status: "processing" } });
     const made = braintree.transactions.slice(before);
     expect(made).toHaveLength(1);
     expect(made[0].status).toBe("SUBMITTED_FOR_SETTLEMENT");
     expect(braintree.callsOf("captureTransaction")).toHaveLength(1);
-    expect((await paymentsOf(order.order_id)).map((r) => r.status)).toEqual(["captured"]);
+    expect((await paymentsOf(t, order.order_id)).map((r) => r.status)).toEqual(["captured"]);
   });
 
   it("no answer at all (timeouts): failed without a 500, never captured, and a new order is a separate charge", async () => {
@@ -211,15 +198,15 @@ describe("Braintree card payments", () => {
     const order = (await place(app, shopper.who)).body.result;
     const before = braintree.transactions.length;
     const started = Date.now();
-    const res = await payWith(shopper.who, order.order_id, FAKE_NONCES.alwaysSlow);
+    const res = await payWithNonce(app, shopper.who, order.order_id, FAKE_NONCES.alwaysSlow);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: PAYMENT_CODES.failed, message: PAYMENT_MESSAGES.processorError });
     expect(Date.now() - started).toBeLessThan(1500);
     // Both attempts carried one key: at most one authorization exists, and it is never captured.
     expect(braintree.transactions.slice(before)).toHaveLength(1);
     expect(braintree.callsOf("captureTransaction")).toHaveLength(0);
-    expect(await orderStatus(order.order_id)).toBe("payment_failed");
-    expect((await payWith(shopper.who, order.order_id, FAKE_NONCES.approve)).body.code).toBe(
+    expect(await orderStatus(t, order.order_id)).toBe("payment_failed");
+    expect((await payWithNonce(app, shopper.who, order.order_id, FAKE_NONCES.approve)).body.code).toBe(
       PAYMENT_CODES.notPayable,
     );
   });
@@ -227,11 +214,11 @@ describe("Braintree card payments", () => {
   it("a nonce Braintree calls used or unknown: 410, the order stays payable and a fresh nonce pays it", async () => {
     const shopper = await shopperWithCart(t, await product());
     const order = (await place(app, shopper.who)).body.result;
-    const used = await payWith(shopper.who, order.order_id, FAKE_NONCES.consumed);
+    const used = await payWithNonce(app, shopper.who, order.order_id, FAKE_NONCES.consumed);
     expect(used.body).toMatchObject({ code: PAYMENT_CODES.badNonce, message: PAYMENT_MESSAGES.badNonce });
-    expect(await orderStatus(order.order_id)).toBe("pending_payment");
-    expect(await paymentsOf(order.order_id)).toHaveLength(0);
-    const ok = await payWith(shopper.who, order.order_id, FAKE_NONCES.approve);
+    expect(await orderStatus(t, order.order_id)).toBe("pending_payment");
+    expect(await paymentsOf(t, order.order_id)).toHaveLength(0);
+    const ok = await payWithNonce(app, shopper.who, order.order_id, FAKE_NONCES.approve);
     expect(ok.body.code).toBe(200);
   });
 
@@ -239,13 +226,13 @@ describe("Braintree card payments", () => {
     braintree.failCaptures = true;
     const shopper = await shopperWithCart(t, await product());
     const order = (await place(app, shopper.who)).body.result;
-    const res = await payWith(shopper.who, order.order_id, FAKE_NONCES.approve);
+    const res = await payWithNonce(app, shopper.who, order.order_id, FAKE_NONCES.approve);
     expect(res.body.code).toBe(PAYMENT_CODES.failed);
     const authorizationId = braintree.transactions.at(-1)?.id;
     const reversals = braintree.callsOf("reverseTransaction");
     expect(reversals.map((c) => inputOf(c).transactionId)).toEqual([authorizationId]);
     expect(braintree.transactions.at(-1)?.status).toBe("VOIDED");
-    expect(await orderStatus(order.order_id)).toBe("payment_failed");
+    expect(await orderStatus(t, order.order_id)).toBe("payment_failed");
   });
 
   it("money taken whose record cannot be written is given back, and the order stays unpaid", async () => {
@@ -261,7 +248,7 @@ describe("Braintree card payments", () => {
         when (new.order_id = ${Number(order.order_id)}) execute function fail_payment_row()`),
     );
     try {
-      const res = await payWith(shopper.who, order.order_id, FAKE_NONCES.approve);
+      const res = await payWithNonce(app, shopper.who, order.order_id, FAKE_NONCES.approve);
       expect(res.status).toBe(500);
     } finally {
       await t.database.db.execute(sql.raw("drop trigger fail_payment_row on payments"));
@@ -271,21 +258,21 @@ describe("Braintree card payments", () => {
     expect(braintree.callsOf("reverseTransaction").map((c) => inputOf(c).transactionId)).toEqual([
       captured?.id,
     ]);
-    expect(await orderStatus(order.order_id)).toBe("pending_payment");
-    expect(await paymentsOf(order.order_id)).toEqual([]);
+    expect(await orderStatus(t, order.order_id)).toBe("pending_payment");
+    expect(await paymentsOf(t, order.order_id)).toEqual([]);
   });
 
   it("canceling a paid order reverses the captured transaction through Braintree", async () => {
     const shopper = await shopperWithCart(t, await product(), { as: await customer(t) });
     const order = (await place(app, shopper.who)).body.result;
-    expect((await payWith(shopper.who, order.order_id, FAKE_NONCES.approve)).body.code).toBe(200);
-    const [row] = await paymentsOf(order.order_id);
+    expect((await payWithNonce(app, shopper.who, order.order_id, FAKE_NONCES.approve)).body.code).toBe(200);
+    const [row] = await paymentsOf(t, order.order_id);
     const canceled = await cancelOrder(app, shopper.who, order.order_id);
     expect(canceled.body.code).toBe(200);
     expect(braintree.callsOf("reverseTransaction").map((c) => inputOf(c).transactionId)).toEqual([
       row.transactionId,
     ]);
-    expect((await paymentsOf(order.order_id))[0].status).toBe("voided");
+    expect((await paymentsOf(t, order.order_id))[0].status).toBe("voided");
   });
 });
 
@@ -376,15 +363,9 @@ describe("pay later with Braintree and no Klarna settings", () => {
       message: PAYMENT_MESSAGES.payLaterNotOffered,
     });
     const order = (await place(app, shopper.who)).body.result;
-    const paid = await send(
-      app,
-      "POST",
-      "/api/klarna-payment",
-      { order_id: order.order_id, authorization_token: "anything" },
-      shopper.who,
-    );
+    const paid = await payLater(app, shopper.who, order.order_id, "anything");
     expect(paid.body.code).toBe(PAYMENT_CODES.notOffered);
-    expect(await orderStatus(order.order_id)).toBe("pending_payment");
-    expect(await paymentsOf(order.order_id)).toHaveLength(0);
+    expect(await orderStatus(t, order.order_id)).toBe("pending_payment");
+    expect(await paymentsOf(t, order.order_id)).toHaveLength(0);
   });
 });

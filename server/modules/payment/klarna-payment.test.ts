@@ -5,7 +5,6 @@ import { CART_PAYMENT_PATH } from "../../../contract/cart-constants";
 import { PAYMENT_CODES, PAYMENT_MESSAGES } from "../../../contract/payment-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { productVariants } from "../../db/schema/catalog";
-import { orders, payments } from "../../db/schema/order";
 import {
   braintreeTestEnv,
   FAKE_KLARNA_TOKENS,
@@ -14,10 +13,13 @@ import {
   fakeBraintree,
   fakeKlarna,
 } from "../../integrations/payments/fake-providers.testing";
-import { readCart, type SeededProduct, type Who } from "../cart/cart.testing";
+import { readCart, type SeededProduct } from "../cart/cart.testing";
 import {
   cancelOrder,
   customer,
+  orderStatus,
+  payLater,
+  paymentsOf,
   place,
   products,
   send,
@@ -59,18 +61,6 @@ beforeEach(() => {
   klarna.calls.length = 0;
 });
 
-const paymentsOf = (orderId: number) =>
-  t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
-const orderStatus = async (orderId: number) =>
-  (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0].status;
-const payLater = (who: Who, orderId: number, token: string) =>
-  send<{ status: string; transaction_id: string }>(
-    app,
-    "POST",
-    "/api/klarna-payment",
-    { order_id: orderId, authorization_token: token },
-    who,
-  );
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 describe("Klarna pay later", () => {
@@ -125,7 +115,7 @@ describe("Klarna pay later", () => {
   it("approve: the Klarna order is made for the order's own total and reference; the order is paid", async () => {
     const shopper = await shopperWithCart(t, await product());
     const order = (await place(app, shopper.who)).body.result;
-    const res = await payLater(shopper.who, order.order_id, FAKE_KLARNA_TOKENS.approve);
+    const res = await payLater(app, shopper.who, order.order_id, FAKE_KLARNA_TOKENS.approve);
     expect(res.body).toMatchObject({ code: 200, result: { status: "processing" } });
     const [create] = klarna.callsTo(`/authorizations/${FAKE_KLARNA_TOKENS.approve}/order`);
     expect(create.body).toMatchObject({
@@ -133,7 +123,7 @@ describe("Klarna pay later", () => {
       merchant_reference1: order.increment_id,
     });
     const made = klarna.orders.at(-1);
-    expect(await paymentsOf(order.order_id)).toMatchObject([
+    expect(await paymentsOf(t, order.order_id)).toMatchObject([
       { provider: "klarna", method: "paylater", status: "authorized", transactionId: made?.id },
     ]);
     // Braintree is not involved in pay later.
@@ -145,12 +135,12 @@ describe("Klarna pay later", () => {
     const shopper = await shopperWithCart(t, p);
     const stock = await stockOf(t, p.variants[0].id);
     const order = (await place(app, shopper.who)).body.result;
-    const res = await payLater(shopper.who, order.order_id, FAKE_KLARNA_TOKENS.deny);
+    const res = await payLater(app, shopper.who, order.order_id, FAKE_KLARNA_TOKENS.deny);
     expect(res.body).toMatchObject({
       code: PAYMENT_CODES.declined,
       message: PAYMENT_MESSAGES.payLaterDenied,
     });
-    expect(await orderStatus(order.order_id)).toBe("payment_failed");
+    expect(await orderStatus(t, order.order_id)).toBe("payment_failed");
     expect(await stockOf(t, p.variants[0].id)).toBe(stock);
     expect((await readCart(t, shopper.who)).body.result.items_qty).toBe(1);
   });
@@ -158,14 +148,14 @@ describe("Klarna pay later", () => {
   it("Klarna down (5xx twice) or an unknown token: failed, the order given back, no 500", async () => {
     const shopper = await shopperWithCart(t, await product());
     const order = (await place(app, shopper.who)).body.result;
-    const down = await payLater(shopper.who, order.order_id, FAKE_KLARNA_TOKENS.serverError);
+    const down = await payLater(app, shopper.who, order.order_id, FAKE_KLARNA_TOKENS.serverError);
     expect(down.status).toBe(200);
     expect(down.body).toMatchObject({ code: PAYMENT_CODES.failed, message: PAYMENT_MESSAGES.processorError });
     expect(klarna.callsTo(FAKE_KLARNA_TOKENS.serverError)).toHaveLength(2);
-    expect(await orderStatus(order.order_id)).toBe("payment_failed");
+    expect(await orderStatus(t, order.order_id)).toBe("payment_failed");
 
     const second = (await place(app, shopper.who)).body.result;
-    const unknown = await payLater(shopper.who, second.order_id, "made-up-token");
+    const unknown = await payLater(app, shopper.who, second.order_id, "made-up-token");
     expect(unknown.body).toMatchObject({
       code: PAYMENT_CODES.failed,
       message: PAYMENT_MESSAGES.payLaterExpired,
@@ -175,13 +165,15 @@ describe("Klarna pay later", () => {
   it("canceling a pay-later order cancels it at Klarna (not through the card provider)", async () => {
     const shopper = await shopperWithCart(t, await product(), { as: await customer(t) });
     const order = (await place(app, shopper.who)).body.result;
-    expect((await payLater(shopper.who, order.order_id, FAKE_KLARNA_TOKENS.approve)).body.code).toBe(200);
+    expect((await payLater(app, shopper.who, order.order_id, FAKE_KLARNA_TOKENS.approve)).body.code).toBe(
+      200,
+    );
     const made = klarna.orders.at(-1);
     const canceled = await cancelOrder(app, shopper.who, order.order_id);
     expect(canceled.body.code).toBe(200);
     expect(klarna.callsTo(`/ordermanagement/v1/orders/${made?.id}/cancel`)).toHaveLength(1);
     expect(made?.status).toBe("CANCELLED");
     expect(braintree.callsOf("reverseTransaction")).toHaveLength(0);
-    expect((await paymentsOf(order.order_id))[0].status).toBe("voided");
+    expect((await paymentsOf(t, order.order_id))[0].status).toBe("voided");
   });
 });
