@@ -15,6 +15,11 @@ export const PAYMENT_FIELD_TOKENIZE_PATH = "/payment-field/tokenize";
  */
 export const PAYMENT_FIELD_BRAINTREE_PATH = "/payment-field/braintree";
 export const PAYMENT_FIELD_BRAINTREE_SCRIPT_PATH = "/payment-field/braintree.js";
+/**
+ * Which of the card fields the payment page frames, answered from the configuration alone: the
+ * client token call says it too, but with Braintree it asks Braintree for a token the page never uses.
+ */
+export const PAYMENT_FIELD_URL_PATH = "/payment-field/url";
 
 /**
  * Klarna Payments' loader script (pay later when the provider is Klarna): the widget loads it, and

@@ -1,7 +1,7 @@
 // The Braintree card field's script: braintree-web bundled with our field code into one file of
 // its own (build/payment-field/), never into the app's chunks. `npm run build` writes it; the
 // server bundles it in memory when it is missing (tests, `npm run dev`).
-export const BRAINTREE_FIELD_ENTRY = "server/integrations/payments/braintree-field/field.browser.ts";
+const BRAINTREE_FIELD_ENTRY = "server/integrations/payments/braintree-field/field.browser.ts";
 export const BRAINTREE_FIELD_OUTFILE = "build/payment-field/braintree-field.js";
 
 /** esbuild options for the field's bundle; `root` is the project folder. */

@@ -4,6 +4,7 @@
 import { data } from "react-router";
 import type { CallResult } from "../../../contract/call";
 import type { klarnaInfo } from "../../../contract/payment";
+import { PAYMENT_FIELD_URL_PATH } from "../../../contract/payment-constants";
 import { ask, cookieHeaders, type GuardArgs, redirectWith } from "../../lib/account-guard.server";
 import type { CartView } from "../cart/cart-view-types";
 import { CART_CHECKOUT, type CheckoutKind } from "./checkout-kind";
@@ -11,13 +12,6 @@ import { PAYMENT_PATH, PAYMENT_PICKUP_PATH, SHIPPING_ADDRESS_FROM_CART } from ".
 import { readCheckout } from "./shipping-address.server";
 
 export type PayLaterTerms = CallResult<typeof klarnaInfo>;
-
-/**
- * Which card field the configured provider has, from the server's configuration alone
- * (server/integrations/payments/payment-field.routes.ts PAYMENT_FIELD_URL_PATH). The client token
- * call also says it, but with Braintree it asks Braintree for a token this page would not use.
- */
-const FIELD_URL_PATH = "/payment-field/url";
 
 export interface PaymentPageData {
   isLogin: boolean;
@@ -64,7 +58,7 @@ async function paymentPageData(
   cookies: string[],
 ) {
   const [field, terms] = await Promise.all([
-    ask<{ field_url: string }>(args.context, FIELD_URL_PATH),
+    ask<{ field_url: string }>(args.context, PAYMENT_FIELD_URL_PATH),
     ask<PayLaterTerms>(args.context, `/api/klarna-info${kind.payLaterQuery}`),
   ]);
   // Configuration only, so this fails only with the store itself; guessing a field instead could

@@ -16,12 +16,13 @@ import {
   PAYMENT_FIELD_BRAINTREE_SCRIPT_PATH,
   PAYMENT_FIELD_PATH,
   PAYMENT_FIELD_TOKENIZE_PATH,
+  PAYMENT_FIELD_URL_PATH,
   PAYMENT_MESSAGES,
 } from "../../../contract/payment-constants";
 import { BRAINTREE_FIELD_OUTFILE, bundleBraintreeField } from "../../../scripts/braintree-field.mjs";
 import type { Deps } from "../../http/context";
-import { newNonce } from "../../http/nonce";
 import { acceptsGzip } from "../../http/route";
+import { pageNonce } from "../../http/security";
 import { projectRoot } from "../../lib/project-root";
 import { braintreeCard } from "./braintree";
 import { braintreeFieldCsp, braintreeFieldPage } from "./braintree-field-page";
@@ -30,13 +31,6 @@ import { paymentProvider } from "./provider";
 import { ProviderUnavailable } from "./provider-http";
 import { checkTestCard } from "./test-card";
 import { issueTestNonce } from "./test-provider";
-
-/**
- * Where the payment page's loader asks which card field to frame (app/features/checkout/
- * payment.server.ts names the same path): the client token call would ask Braintree for a token
- * the page never uses.
- */
-export const PAYMENT_FIELD_URL_PATH = "/payment-field/url";
 
 /** A card body is three short strings; anything bigger is not a card. */
 const MAX_BODY = 1024;
@@ -84,7 +78,7 @@ export function paymentFieldRoutes(deps: Deps): Hono {
 /** The test provider's field: only where it is the card provider (its nonces pay nothing else). */
 function testFieldRoutes(app: Hono, deps: Deps) {
   app.get(PAYMENT_FIELD_PATH, (c) => {
-    const nonce = c.get("nonce") ?? newNonce();
+    const nonce = pageNonce(c);
     c.header("Content-Security-Policy", paymentFieldCsp(nonce));
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
@@ -118,7 +112,7 @@ function testFieldRoutes(app: Hono, deps: Deps) {
 function braintreeFieldRoutes(app: Hono, deps: Deps) {
   const card = braintreeCard(deps.config, deps.logger);
   app.get(PAYMENT_FIELD_BRAINTREE_PATH, async (c) => {
-    const nonce = c.get("nonce") ?? newNonce();
+    const nonce = pageNonce(c);
     // Without a client token the field still renders and says card payments are unavailable.
     const clientToken = await card.clientToken().catch((err: unknown) => {
       if (err instanceof ProviderUnavailable) return "";

@@ -8,6 +8,7 @@ import {
   PAY_LATER_TEST_TOKENS,
   PAYMENT_CODES,
   PAYMENT_FIELD_PATH,
+  PAYMENT_FIELD_URL_PATH,
   PAYMENT_MESSAGES,
   TEST_CARDS,
 } from "../../../contract/payment-constants";
@@ -16,7 +17,6 @@ import { cartItems } from "../../db/schema/cart";
 import { productVariants } from "../../db/schema/catalog";
 import { mailOutbox } from "../../db/schema/mail";
 import { orders, testProviderNonces } from "../../db/schema/order";
-import { PAYMENT_FIELD_URL_PATH } from "../../integrations/payments/payment-field.routes";
 import { readCart, type SeededProduct } from "../cart/cart.testing";
 import {
   count,

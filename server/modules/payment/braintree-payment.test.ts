@@ -7,6 +7,7 @@ import {
   PAYMENT_FIELD_BRAINTREE_SCRIPT_PATH,
   PAYMENT_FIELD_PATH,
   PAYMENT_FIELD_TOKENIZE_PATH,
+  PAYMENT_FIELD_URL_PATH,
   PAYMENT_MESSAGES,
   TEST_CARDS,
 } from "../../../contract/payment-constants";
@@ -18,7 +19,6 @@ import {
   fakeBraintree,
   inputOf,
 } from "../../integrations/payments/fake-providers.testing";
-import { PAYMENT_FIELD_URL_PATH } from "../../integrations/payments/payment-field.routes";
 import { readCart, type SeededProduct } from "../cart/cart.testing";
 import {
   cancelOrder,
