@@ -3,6 +3,7 @@ import { type Context, Hono } from "hono";
 import type { Config } from "../../config";
 import { mailOutbox } from "../../db/schema/mail";
 import type { Deps } from "../../http/context";
+import { pageNonce } from "../../http/security";
 import { escapeHtml, linkifyText } from "./html";
 
 /** Mails listed, newest first. */
@@ -101,7 +102,7 @@ export function mailboxRoutes(deps: Deps): Hono {
     c.header("X-Robots-Tag", "noindex");
   });
   app.get("/dev/mailbox", async (c) =>
-    c.html(mailboxHtml(await latestMails(deps, recipient(c)), recipient(c), c.get("nonce") ?? "")),
+    c.html(mailboxHtml(await latestMails(deps, recipient(c)), recipient(c), pageNonce(c))),
   );
   app.get("/dev/mailbox.json", async (c) => c.json({ list: await latestMails(deps, recipient(c)) }));
   return app;
