@@ -8,6 +8,7 @@ const lines = [
   "OpenAPI document with every field is served at `GET /api/openapi.json`; this page is its index.",
   "Bodies are accepted as JSON, url-encoded or multipart alike (booleans as 1/0, empty arrays as null);",
   "an unknown body field, a wrong type or a malformed body answers 4xx with a message naming the field.",
+  "Which capability each call serves, with its pages, tables, code and tests: [features.md](features.md).",
   "",
   "| method | path | what it does |",
   "|---|---|---|",
