@@ -23,6 +23,19 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   DATABASE_POOL_SIZE: whole(1, 200).default(10),
+  /**
+   * Bounds on every database wait (PostgreSQL; milliseconds, 0 = none), so a database that is down
+   * or hangs answers 503 within seconds. Connect: waiting for a pooled or new connection. Statement:
+   * PostgreSQL cancels a longer statement (statement_timeout). Query: the client gives up on an
+   * unanswered query and drops its connection (a hung network path, where no server setting fires);
+   * longer than the statement timeout, so a slow but live database is cancelled by the server first.
+   * Idle in transaction: PostgreSQL ends a session whose transaction waits this long between
+   * statements; a card payment runs up to three provider calls inside one transaction.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: whole(0, 600_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: whole(0, 3_600_000).default(5_000),
+  DATABASE_QUERY_TIMEOUT_MS: whole(0, 3_600_000).default(6_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: whole(0, 3_600_000).default(90_000),
   DATA_DIR: z.string().min(1).default("./data"),
   /** Products in the demo catalog seeded on the first start of an empty database. */
   SEED_PRODUCTS: whole(0, 1_000_000).default(2000),
@@ -115,6 +128,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       path: ["WEB_CONCURRENCY"],
       message: "more than 1 needs DATABASE_URL (PGlite is one process's database)",
     })
+    .refine(
+      (c) =>
+        c.DATABASE_QUERY_TIMEOUT_MS === 0 ||
+        c.DATABASE_STATEMENT_TIMEOUT_MS === 0 ||
+        c.DATABASE_QUERY_TIMEOUT_MS > c.DATABASE_STATEMENT_TIMEOUT_MS,
+      {
+        path: ["DATABASE_QUERY_TIMEOUT_MS"],
+        message:
+          "must be longer than DATABASE_STATEMENT_TIMEOUT_MS (the server cancels a slow statement first)",
+      },
+    )
+    .refine(
+      (c) =>
+        c.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS === 0 ||
+        c.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS > 3 * c.PAYMENT_TIMEOUT_MS,
+      {
+        path: ["DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS"],
+        message:
+          "must be longer than 3 × PAYMENT_TIMEOUT_MS (a card payment's provider calls run inside one transaction)",
+      },
+    )
     .safeParse(cleaned);
   const missing = parsed.success ? paymentKeysMissing(parsed.data) : [];
   if (!parsed.success || missing.length > 0) {

@@ -1,18 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "../http/logger";
-import type { Database } from "./client";
+import type { Database, Db } from "./client";
 import { siteSettings } from "./schema/site";
 import { CATALOG_SEED_SETTING, seedDemoCatalog } from "./seed/seed";
 
 /** Migrates, and seeds the demo catalog once on an empty database (a later start reuses the data). */
 export function prepareDatabase(database: Database, opts: { seedProducts: number; logger: Logger }) {
-  return database.withStartupLock(() => migrateAndSeed(database, opts));
+  // On the lock's own handle: it has no request timeouts (a first seed takes longer than a request may).
+  return database.withStartupLock((db) => migrateAndSeed(database, db, opts));
 }
 
-async function migrateAndSeed(database: Database, opts: { seedProducts: number; logger: Logger }) {
+async function migrateAndSeed(database: Database, db: Db, opts: { seedProducts: number; logger: Logger }) {
   const started = performance.now();
-  await database.migrate();
-  const [seeded] = await database.db
+  await database.migrate(db);
+  const [seeded] = await db
     .select({ key: siteSettings.key })
     .from(siteSettings)
     .where(eq(siteSettings.key, CATALOG_SEED_SETTING))
@@ -22,10 +23,10 @@ async function migrateAndSeed(database: Database, opts: { seedProducts: number; 
     return;
   }
   opts.logger.info(`seeding the demo catalog (${opts.seedProducts} products) on first start…`);
-  const summary = await seedDemoCatalog(database.db, { products: opts.seedProducts, now: new Date() });
+  const summary = await seedDemoCatalog(db, { products: opts.seedProducts, now: new Date() });
   // Fresh tables have no planner statistics (and PGlite has no autovacuum): without them the
   // listing and search queries can pick plans that are orders of magnitude slower. The vacuum also
   // sets the visibility map (index-only reads) and empties the GIN indexes' pending lists.
-  await database.db.execute(sql`vacuum analyze`);
+  await db.execute(sql`vacuum analyze`);
   opts.logger.info("demo catalog seeded", { ...summary, ms: Math.round(performance.now() - started) });
 }

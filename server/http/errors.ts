@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isDatabaseUnavailable, isTransactionConflict } from "../db/failures";
 import type { Logger } from "./logger";
 
 /** The one error type of the API: an HTTP status, the envelope code and a message a person can act on. */
@@ -18,32 +19,8 @@ export const notFound = (message = "The page you requested was not found.") =>
   new AppError(404, 404, message);
 export const invalid = (message: string) => new AppError(422, 422, message);
 
-const DB_UNAVAILABLE_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "ENOTFOUND",
-  "57P01",
-  "57P03",
-]);
-
-/** True for errors that mean "the database cannot be reached", not "the query is wrong". */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && (DB_UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
-    const message = (e as { message?: unknown }).message;
-    if (
-      typeof message === "string" &&
-      /connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end/i.test(
-        message,
-      )
-    )
-      return true;
-    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
-  }
-  return false;
-}
+// The classification lives beside the database code, which also acts on it (server/db/failures.ts).
+export { isDatabaseUnavailable } from "../db/failures";
 
 /** Turns a zod failure into one readable sentence naming the field. */
 export function describeZodError(error: z.ZodError): string {
@@ -75,6 +52,18 @@ export function mapError(
       body: {
         code: 503,
         message: "The store is briefly unavailable, please try again in a moment.",
+        result: null,
+      },
+    };
+  }
+  if (isTransactionConflict(err)) {
+    // Retried already where that is safe (server/db/transaction.ts); nothing was written.
+    logger.warn("transaction conflict", { error: String((err as Error)?.message ?? err) });
+    return {
+      status: 409,
+      body: {
+        code: 409,
+        message: "Someone else changed the same data at the same moment. Please try again.",
         result: null,
       },
     };

@@ -20,6 +20,7 @@ import {
 } from "../../../contract/address-constants";
 import type { Db } from "../../db/client";
 import { customerAddresses, customers } from "../../db/schema/customer";
+import { runTransaction } from "../../db/transaction";
 import type { RequestContext } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { Reply } from "../../http/route";
@@ -95,7 +96,7 @@ export async function addAddress(
   const input: AddressInput = { ...body, country_id: body.country_id.toUpperCase() };
   const invalid = invalidAddress(input);
   if (invalid) return invalid;
-  return ctx.db.transaction(async (tx) => {
+  return runTransaction(ctx.db, async (tx) => {
     await lockCustomer(tx, customerId);
     const [{ count }] = await tx
       .select({ count: sql<number>`count(*)::int` })
@@ -140,7 +141,7 @@ export async function editAddress(
   addressId: number,
   body: EditBody,
 ): Promise<CustomerAddress | Reply> {
-  return ctx.db.transaction(async (tx) => {
+  return runTransaction(ctx.db, async (tx) => {
     await lockCustomer(tx, customerId);
     const row = await ownAddress(tx, customerId, addressId);
     const { default_shipping, default_billing, region: _ignored, ...fields } = body;
@@ -172,7 +173,7 @@ export async function deleteAddress(
   customerId: number,
   addressId: number,
 ): Promise<{ address_entity_id: number }> {
-  return ctx.db.transaction(async (tx) => {
+  return runTransaction(ctx.db, async (tx) => {
     await lockCustomer(tx, customerId);
     const row = await ownAddress(tx, customerId, addressId);
     await tx.delete(customerAddresses).where(eq(customerAddresses.id, row.id));

@@ -18,6 +18,7 @@ import {
 } from "../../../contract/cart-constants";
 import { carts } from "../../db/schema/cart";
 import { customerAddresses } from "../../db/schema/customer";
+import { runTransaction } from "../../db/transaction";
 import type { RequestContext } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { Reply } from "../../http/route";
@@ -42,7 +43,7 @@ async function writeCart(
   return answering(async () => {
     const auth = await ctx.auth();
     if (!auth && !opts.create) throw opts.missing();
-    const { cartId, newGuestToken } = await ctx.db.transaction(async (tx) => {
+    const { cartId, newGuestToken } = await runTransaction(ctx.db, async (tx) => {
       const writer = await cartOwnerForWrite(ctx, tx, auth);
       const id = opts.create
         ? await lockCartOfWriter(tx, writer, ctx.now)

@@ -9,6 +9,7 @@ import {
   type ShippingMethodCode,
 } from "../../../contract/cart-constants";
 import { carts } from "../../db/schema/cart";
+import { runTransaction } from "../../db/transaction";
 import type { RequestContext } from "../../http/context";
 import type { Reply } from "../../http/route";
 import { loadLines } from "./cart-lines";
@@ -28,7 +29,7 @@ export function setShippingMethod(
 ): Promise<CartResult | Reply> {
   return answering(async () => {
     const auth = await ctx.auth();
-    const { cartId, newGuestToken } = await ctx.db.transaction(async (tx) => {
+    const { cartId, newGuestToken } = await runTransaction(ctx.db, async (tx) => {
       const writer = await cartOwnerForWrite(ctx, tx, auth);
       // The lock also marks the cart changed (its upsert sets updated_at).
       const id = await lockCartOfWriter(tx, writer, ctx.now);

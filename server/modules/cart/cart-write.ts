@@ -1,6 +1,7 @@
 // Writes to the request's existing cart: under its row lock (SELECT … FOR UPDATE), so parallel
 // edits queue up instead of losing each other's updates. Without a session or a cart there is no
 // line to change: the id named is "not in your cart".
+import { runTransaction } from "../../db/transaction";
 import type { RequestContext } from "../../http/context";
 import { lockExistingCart, ownerOfAuth, type Tx, touchCart } from "./cart-owner";
 import { notInCart } from "./cart-refusal";
@@ -14,7 +15,7 @@ export async function writeRequestCart(
   const auth = await ctx.auth();
   if (!auth) throw notInCart();
   const owner = ownerOfAuth(auth, ctx.cartPurpose);
-  return ctx.db.transaction(async (tx) => {
+  return runTransaction(ctx.db, async (tx) => {
     const cartId = await lockExistingCart(tx, owner);
     if (cartId === null) throw notInCart();
     await work(tx, cartId);

@@ -6,6 +6,7 @@ import { type Db, prepared } from "../../db/client";
 import { cartItems, cartLaterItems } from "../../db/schema/cart";
 import { products, productVariants } from "../../db/schema/catalog";
 import { sessions } from "../../db/schema/customer";
+import { runTransaction } from "../../db/transaction";
 import type { RequestContext } from "../../http/context";
 import type { Reply } from "../../http/route";
 import { sessionIsLive } from "../../http/session";
@@ -210,7 +211,7 @@ export async function addToCart(
     if (config) assertConfigurationFits(config, variant);
     const plan = await askedPlan(ctx, variant.sku, input);
     const auth = await ctx.auth();
-    const { cartId, units, newGuestToken } = await ctx.db.transaction(async (tx) => {
+    const { cartId, units, newGuestToken } = await runTransaction(ctx.db, async (tx) => {
       const writer = await cartOwnerForWrite(ctx, tx, auth);
       const id = await lockCartOfWriter(tx, writer, ctx.now);
       if (laterItemId !== undefined) await takeLaterItem(tx, id, laterItemId);

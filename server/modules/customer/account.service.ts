@@ -10,6 +10,7 @@ import type { accountInit, editAccountInformation, UserInfo } from "../../../con
 import type { Db } from "../../db/client";
 import { customers } from "../../db/schema/customer";
 import { newsletterSubscribers } from "../../db/schema/marketing";
+import { runTransaction } from "../../db/transaction";
 import { SIGN_IN_REQUIRED } from "../../http/auth";
 import type { RequestContext } from "../../http/context";
 import { AppError } from "../../http/errors";
@@ -109,7 +110,7 @@ export async function editProfile(
   customerId: number,
   edit: ProfileEdit,
 ): Promise<UserInfo> {
-  return ctx.db.transaction(async (tx) => {
+  return runTransaction(ctx.db, async (tx) => {
     const customer = await loadCustomer(tx, customerId);
     const changes: Partial<typeof customers.$inferInsert> = { updatedAt: ctx.now };
     if (edit.firstname !== undefined) changes.firstname = edit.firstname;

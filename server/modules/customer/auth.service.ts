@@ -7,6 +7,7 @@ import type { googleLogin, login, register, registerStatus } from "../../../cont
 import { AUTH_MESSAGES } from "../../../contract/validation";
 import { customers } from "../../db/schema/customer";
 import { newsletterSubscribers } from "../../db/schema/marketing";
+import { runTransaction } from "../../db/transaction";
 import type { RequestContext } from "../../http/context";
 import { Reply } from "../../http/route";
 import { createSession, revokeSession } from "../../http/session";
@@ -108,7 +109,7 @@ export async function registerCustomer(ctx: RequestContext, input: RegisterInput
   // Hash outside the transaction: it is the slow part and needs no lock.
   const passwordHash = await hashPassword(input.password, ctx.config.PASSWORD_HASH_COST);
   await resolveAuthFirst(ctx);
-  return ctx.db.transaction(async (tx) => {
+  return runTransaction(ctx.db, async (tx) => {
     const [created] = await tx
       .insert(customers)
       .values({
@@ -210,7 +211,7 @@ export async function signInWithPassword(ctx: RequestContext, input: LoginInput)
     return wrong;
   }
   await resolveAuthFirst(ctx);
-  return ctx.db.transaction(async (tx) => {
+  return runTransaction(ctx.db, async (tx) => {
     await clearFailures(tx, customer.id);
     if (!customer.emailVerifiedAt) {
       // The cooldown may refuse (a code went out a moment ago): that code is still good.
@@ -274,7 +275,7 @@ export async function signInWithGoogle(ctx: RequestContext, idToken: string): Pr
   if (!verified.emailVerified) return failed;
   const who: GoogleIdentity = { ...verified, email: verified.email.trim().toLowerCase() };
   await resolveAuthFirst(ctx);
-  return ctx.db.transaction(async (tx) => {
+  return runTransaction(ctx.db, async (tx) => {
     let account = await findGoogleAccount(ctx, tx, who);
     let isNew = false;
     if (!account) {

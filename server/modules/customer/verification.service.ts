@@ -13,6 +13,7 @@ import type {
   verifyStatus,
 } from "../../../contract/customer";
 import { customers } from "../../db/schema/customer";
+import { runTransaction } from "../../db/transaction";
 import { SIGN_IN_REQUIRED } from "../../http/auth";
 import type { RequestContext } from "../../http/context";
 import { AppError } from "../../http/errors";
@@ -75,7 +76,7 @@ async function markVerified(ctx: RequestContext, tx: DbOrTx, customer: Customer)
 async function sendRegisterCode(ctx: RequestContext, customer: Customer): Promise<SendResult | Reply> {
   if (customer.emailVerifiedAt)
     return new Reply(400, VERIFICATION_MESSAGES.alreadyVerified, { resend_after: 0 });
-  const sent = await ctx.db.transaction((tx) =>
+  const sent = await runTransaction(ctx.db, (tx) =>
     sendVerificationMail(ctx, tx, { customerId: customer.id, email: customer.email }),
   );
   if (!sent.ok) return new Reply(400, waitMessage(sent.resendAfter), { resend_after: sent.resendAfter });
@@ -139,7 +140,7 @@ export async function confirmVerificationCode(
   // Resolve the request's session before the transaction: sign-in reads it, and PGlite runs
   // one transaction at a time.
   await ctx.auth();
-  return ctx.db.transaction(async (tx) => {
+  return runTransaction(ctx.db, async (tx) => {
     const outcome = await checkCode(tx, {
       email: body.email,
       operation: body.operation,
@@ -178,7 +179,7 @@ export async function confirmVerificationCode(
 export async function verifyEmailLink(ctx: RequestContext, body: LinkBody): Promise<LinkResult | Reply> {
   const invalid = new Reply(400, VERIFICATION_MESSAGES.invalidLink, { token: "" });
   await ctx.auth();
-  return ctx.db.transaction(async (tx) => {
+  return runTransaction(ctx.db, async (tx) => {
     const found = await findEmailToken(tx, {
       email: body.email,
       token: body.rp_token,

@@ -5,6 +5,7 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema/order";
+import { runTransaction } from "../../db/transaction";
 import type { Logger } from "../../http/logger";
 import { giveBackDeclinedOrder } from "./order-decline";
 
@@ -25,7 +26,7 @@ export async function giveBackAbandonedOrders(db: Db, now: Date, logger: Logger)
   for (const { id } of stale) {
     // Each order in its own transaction, locked and checked again: a payment may have landed
     // meanwhile, and a successful one moves the order out of pending_payment in its own transaction.
-    const done = await db.transaction(async (tx) => {
+    const done = await runTransaction(db, async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
       if (order?.status !== "pending_payment") return false;
       await giveBackDeclinedOrder({ now, logger }, tx, order);

@@ -9,6 +9,7 @@ import type { PlaceOrderResult } from "../../../contract/order";
 import { INCREMENT_ID_BASE, ORDER_CODES, ORDER_MESSAGES } from "../../../contract/order-constants";
 import type { CartPurpose } from "../../db/schema/cart";
 import { orderItems, orders } from "../../db/schema/order";
+import { runTransaction } from "../../db/transaction";
 import type { RequestContext } from "../../http/context";
 import { Reply } from "../../http/route";
 import type { Auth } from "../../http/session";
@@ -161,7 +162,7 @@ export async function placeOrder(ctx: RequestContext, token: string): Promise<Pl
   const auth = await ctx.auth();
   if (!auth) return emptyCart();
   try {
-    return await ctx.db.transaction((tx) => placeInTransaction(ctx, tx, auth, token));
+    return await runTransaction(ctx.db, (tx) => placeInTransaction(ctx, tx, auth, token));
   } catch (err) {
     if (err instanceof PlaceRefusal) return err.reply;
     // Two placings with one token that did not meet on a cart lock: the loser answers the winner's order.

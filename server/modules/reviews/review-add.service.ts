@@ -9,6 +9,7 @@ import {
 import type { Db } from "../../db/client";
 import { productFaqs, reviews } from "../../db/schema/catalog";
 import { customers } from "../../db/schema/customer";
+import { runTransaction } from "../../db/transaction";
 import type { RequestContext } from "../../http/context";
 import { Reply } from "../../http/route";
 import { assertProduct } from "./reviews.service";
@@ -49,7 +50,7 @@ export async function addReview(
   input: ReviewAddInput,
 ): Promise<Reply<ReviewAddResult | null>> {
   await assertProduct(ctx, input.product_id);
-  return ctx.db.transaction(async (tx) => {
+  return runTransaction(ctx.db, async (tx) => {
     await lockCustomerProduct(tx, "review", customerId, input.product_id);
     const [existing] = await tx
       .select({ id: reviews.id })
@@ -94,7 +95,7 @@ export async function addQuestion(
   input: { product_id: number; question: string },
 ): Promise<Reply<FaqAddResult | null>> {
   await assertProduct(ctx, input.product_id);
-  return ctx.db.transaction(async (tx) => {
+  return runTransaction(ctx.db, async (tx) => {
     await lockCustomerProduct(tx, "question", customerId, input.product_id);
     const [{ waiting }] = await tx
       .select({ waiting: count() })

@@ -3,6 +3,7 @@ import type { CallResult } from "../../../contract/call";
 import { LOOK_DEDUPE_MINUTES, type ProductBehavior } from "../../../contract/related-constants";
 import type { userProductBehavior } from "../../../contract/statistics";
 import { products } from "../../db/schema/catalog";
+import { runTransaction } from "../../db/transaction";
 import type { RequestContext } from "../../http/context";
 import { invalid, notFound } from "../../http/errors";
 
@@ -51,7 +52,7 @@ export async function recordProductBehavior(
     return { recorded: true };
   }
   const since = new Date(ctx.now.getTime() - LOOK_DEDUPE_MINUTES * 60_000).toISOString();
-  const recorded = await ctx.db.transaction(async (tx) => {
+  const recorded = await runTransaction(ctx.db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`look:${visitorKey}:${body.productId}`}))`);
     const result = await tx.execute(sql`
       insert into product_behavior_events ${columns}
