@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "./safe-path";
+import { safeRedirect, safeRedirectFromUrl } from "./safe-path";
 
 describe("safeRedirect", () => {
   it("keeps same-site paths with their query and hash", () => {
@@ -87,5 +87,105 @@ describe("safeRedirect", () => {
     expect(safeRedirect("/..//evil.com")).toBeNull();
     expect(safeRedirect("/%2e%2e//evil.com")).toBeNull();
     expect(safeRedirect("/./..//evil.com?x=1")).toBeNull();
+  });
+
+  // The hostile forms of issue 15 §8, each written out: every one must be refused.
+  it("refuses every hostile form of the redirect list", () => {
+    const hostile = [
+      "//x",
+      "/\\x",
+      "/..//x",
+      "%2F%2Fx",
+      "/%2F%2Fx",
+      "https:x",
+      "https:/x",
+      "https://x",
+      "http:x",
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      " javascript:alert(1)",
+      "vbscript:x",
+      "data:,x",
+      "/\t/x",
+      "/\n/x",
+      "/\r/x",
+      "/\t\t//x",
+      "\n//x",
+      "//\tx",
+      "/%5Cx",
+      "/%5cx",
+      "\\\\x",
+      "\\x",
+      "/./\\x",
+      "/.\\x",
+      "/..\\x",
+      "/a/..//x",
+      "/a/b/../..//x",
+      "/%2e%2e//x",
+      "/%2E%2E//x",
+      "/.%2e//x",
+      "/%2e.//x",
+      "/%2e%2e%2f%2fx",
+      "/%2e%2e%2F/x",
+      "/..%2F/x",
+      "/..%2f%2fx",
+      "/%252e%252e//x",
+      "/%252F%252Fx",
+      "/%2F/x",
+      "/%09/x",
+      "/%0d%0a/x",
+      "/%00/x",
+      "/\u0000//x",
+      // Unicode lookalikes of "/", "\\" and "." (and what NFKC folds into them).
+      "\uff0f\uff0fx",
+      "/\uff0f/x",
+      "/\uff0fx",
+      "/\uff3cx",
+      "/\ufe68x",
+      "/\u2044\u2044x",
+      "/\u2215\u2215x",
+      "/\u29f8x",
+      "/\uff0e\uff0e//x",
+      "/\u3002\u3002//x",
+      "/%EF%BC%8F%EF%BC%8Fx",
+      "/%EF%BC%8E%EF%BC%8E//x",
+      // Invisible and odd whitespace.
+      "/\u200b/x",
+      "/\u2028/x",
+      "/\u00a0//x",
+      "\u3000//x",
+      "/\ufeff/x",
+      "/\u202e/x",
+      // Not a path at all.
+      "x",
+      "x.com",
+      "@x.com",
+      ".//x",
+      "../x",
+      "",
+    ];
+    for (const v of hostile) expect(safeRedirect(v), JSON.stringify(v)).toBeNull();
+  });
+
+  it("still keeps harmless paths that merely look odd", () => {
+    expect(safeRedirect("/..")).toBe("/");
+    expect(safeRedirect("/@x")).toBe("/@x");
+    expect(safeRedirect("/a;//x")).toBe("/a;//x");
+    expect(safeRedirect("/a/./b")).toBe("/a/b");
+  });
+});
+
+describe("safeRedirectFromUrl (a Referer)", () => {
+  const origin = "https://shop.example";
+  it("takes the path of a URL on this site through the same rule", () => {
+    expect(safeRedirectFromUrl("https://shop.example/search?q=rug", origin)).toBe("/search?q=rug");
+    expect(safeRedirectFromUrl("https://shop.example/..//evil.com", origin)).toBeNull();
+    expect(safeRedirectFromUrl("https://shop.example/%2F%2Fevil.com", origin)).toBeNull();
+  });
+  it("refuses another origin and what is not a URL", () => {
+    expect(safeRedirectFromUrl("https://evil.com/", origin)).toBeNull();
+    expect(safeRedirectFromUrl("http://shop.example/", origin)).toBeNull();
+    expect(safeRedirectFromUrl("/relative", origin)).toBeNull();
+    expect(safeRedirectFromUrl(null, origin)).toBeNull();
   });
 });

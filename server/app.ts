@@ -7,6 +7,7 @@ import { allCalls } from "../contract/calls";
 import { normalizePageUrl } from "../contract/page-url";
 import { authRateLimits } from "./http/auth-rate-limits";
 import { limitRequestBody } from "./http/body-limit";
+import { requestIsHttps } from "./http/client-ip";
 import { compressDocument } from "./http/compress-document";
 import type { Deps } from "./http/context";
 import { crossSiteGuard } from "./http/cross-site";
@@ -95,6 +96,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
         recaptcha: Boolean(config.RECAPTCHA_SITE_KEY),
         klarna: Boolean(config.KLARNA_API_URL),
       },
+      hsts: { maxAgeSeconds: config.HSTS_MAX_AGE, isHttps: (c) => requestIsHttps(c, config) },
     }),
   );
   // Before anything acts on a cookie-carrying write from another site (API calls and page posts).

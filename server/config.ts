@@ -62,6 +62,12 @@ const configSchema = z.object({
   TEST_MODE: bool.default(false),
   /** Trust X-Forwarded-For / X-Forwarded-Proto from the proxy in front (its right-most hop is the client). */
   TRUST_PROXY: bool.default(false),
+  /**
+   * Strict-Transport-Security max-age in seconds, sent only on requests that came over HTTPS
+   * (docs/decisions/0016-edge-hardening.md); one year is what browsers' preload lists ask for.
+   * 0 tells browsers to forget an earlier HSTS.
+   */
+  HSTS_MAX_AGE: whole(0, 63_072_000).default(31_536_000),
   /** Lifetime of a session token (guest or customer) and of its cookie. */
   SESSION_DAYS: whole(1, 3650).default(120),
   /** scrypt cost as log2(N): 15 is 32 MiB of memory per hash; tests lower it to stay fast. */

@@ -12,7 +12,7 @@ import type { Route } from "./+types/oops";
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const back = safeReturnPath([url.searchParams.get("redirect"), request.headers.get("referer")], url.origin);
+  const back = safeReturnPath(url.searchParams.get("redirect"), request.headers.get("referer"), url.origin);
   return data(
     { back, storeName: context.storeName },
     { status: 429, headers: { "Cache-Control": "no-store" } },

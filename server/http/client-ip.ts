@@ -22,3 +22,23 @@ export function clientIp(c: Context, config: Config): string {
   const env = c.env as NodeEnv | undefined;
   return env?.incoming?.socket?.remoteAddress ?? "local";
 }
+
+/**
+ * True when the request reached the client's side over HTTPS: per the trusted proxy's
+ * X-Forwarded-Proto (its right-most value, the one our proxy set; a client can prepend anything)
+ * when TRUST_PROXY is on and the header is there; else the request's own scheme; else an https
+ * PUBLIC_URL (TLS ends in front of us and the operator says the public site is https). A request
+ * the trusted proxy marks as http is never https, whatever PUBLIC_URL says.
+ */
+export function requestIsHttps(c: Context, config: Config): boolean {
+  if (config.TRUST_PROXY) {
+    const protos = c.req
+      .header("x-forwarded-proto")
+      ?.split(",")
+      .map((p) => p.trim().toLowerCase())
+      .filter(Boolean);
+    if (protos && protos.length > 0) return protos[protos.length - 1] === "https";
+  }
+  if (new URL(c.req.url).protocol === "https:") return true;
+  return config.PUBLIC_URL?.startsWith("https:") === true;
+}

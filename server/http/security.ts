@@ -65,11 +65,27 @@ export function pageNonce(c: Context): string {
   return nonce;
 }
 
-/** Headers every answer carries; a page also gets the CSP with its nonce (`pageNonce`). */
-export function securityHeaders(opts: { csp: boolean; third?: ThirdPartySources }): MiddlewareHandler {
+/** Strict-Transport-Security: its max-age, and which requests came over HTTPS. */
+export interface HstsOptions {
+  maxAgeSeconds: number;
+  isHttps: (c: Context) => boolean;
+}
+
+/**
+ * Headers every answer carries; a page also gets the CSP with its nonce (`pageNonce`). HSTS only
+ * on a request that came over HTTPS: on plain http it would be ignored by browsers at best, and a
+ * store reached over http on purpose (local, a test host) must not be told to go https-only.
+ * No includeSubDomains: other hosts of the operator's domain are not ours to decide.
+ */
+export function securityHeaders(opts: {
+  csp: boolean;
+  third?: ThirdPartySources;
+  hsts?: HstsOptions;
+}): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
+    if (opts.hsts?.isHttps(c)) h.set("Strict-Transport-Security", `max-age=${opts.hsts.maxAgeSeconds}`);
     h.set("X-Content-Type-Options", "nosniff");
     // A page may ask for a stricter policy (the password-reset page sends no-referrer).
     if (!h.has("Referrer-Policy")) h.set("Referrer-Policy", "strict-origin-when-cross-origin");
