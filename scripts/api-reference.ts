@@ -1,5 +1,6 @@
 // `npx tsx scripts/api-reference.ts > docs/api.md`: the index of every call, from the contract.
 import { allCalls } from "../contract/calls";
+import { rateLimitsMarkdown } from "../server/http/write-rate-limits";
 
 const lines = [
   "# API reference",
@@ -18,6 +19,8 @@ const lines = [
   "",
   "Operational endpoints (not in the envelope): `GET /healthz` (process up), `GET /readyz` (database",
   "answers; 503 otherwise), `GET /version.json?t=…` (`{ data: { version } }`, never cached).",
+  "",
+  ...rateLimitsMarkdown(),
   "",
 ];
 console.log(lines.join("\n"));

@@ -5,7 +5,6 @@ import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { allCalls } from "../contract/calls";
 import { normalizePageUrl } from "../contract/page-url";
-import { authRateLimits } from "./http/auth-rate-limits";
 import { limitRequestBody } from "./http/body-limit";
 import { requestIsHttps } from "./http/client-ip";
 import { compressDocument } from "./http/compress-document";
@@ -15,6 +14,7 @@ import { mapError } from "./http/errors";
 import { buildOpenApi } from "./http/openapi";
 import { requestIdAndLog } from "./http/request-id";
 import { pageNonce, securityHeaders } from "./http/security";
+import { writeRateLimits } from "./http/write-rate-limits";
 import { paymentFieldRoutes } from "./integrations/payments/payment-field.routes";
 import { addressRoutes } from "./modules/address/address.routes";
 import { buyNowRoutes } from "./modules/buy-now/buy-now.routes";
@@ -101,6 +101,8 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   );
   // Before anything acts on a cookie-carrying write from another site (API calls and page posts).
   app.use(crossSiteGuard(config));
+  // Per-address and per-session limits on every call that writes (API and the routes outside it).
+  app.use(writeRateLimits(deps));
   app.onError(onError);
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -122,7 +124,6 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
     ),
   );
   api.use(compress());
-  api.use(authRateLimits(deps));
   api.route("/", siteRoutes(deps));
   api.route("/", searchRoutes(deps));
   api.route("/", catalogRoutes(deps));

@@ -110,6 +110,11 @@ const configSchema = z.object({
   KLARNA_API_URL: z.url().optional(),
   /** How long one call to a payment provider may take before it counts as failed. */
   PAYMENT_TIMEOUT_MS: whole(100, 120_000).default(20_000),
+  /**
+   * Scales every request limit of server/http/write-rate-limits.ts (1 in production). Load tests
+   * that send thousands of writes from one address raise it.
+   */
+  RATE_LIMIT_MULTIPLIER: whole(1, 1_000_000).default(1),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")

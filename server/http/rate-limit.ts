@@ -2,7 +2,7 @@
 // instances behind a balancer share them in Redis (REDIS_URL) so a client cannot multiply its
 // allowance by the number of instances. A limiter that cannot count lets the request through
 // (fail open): an outage of Redis must not take sign-in down with it.
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import { Redis } from "ioredis";
 import type { Config } from "../config";
 import { clientIp } from "./client-ip";
@@ -148,24 +148,8 @@ export function createRateLimitStore(config: Config, logger: Logger): RateLimitS
 
 // ---- Middleware ------------------------------------------------------------------------------
 
-export interface RateLimitOptions {
-  /** Names the counter (part of the key) and the log line. */
-  name: string;
-  /** Requests allowed per window. */
-  limit: number;
-  windowSeconds: number;
-  /** What to count per; the client address by default. Null: do not count this request. */
-  key?: (c: Context) => string | null;
-}
-
-interface RateLimitDeps {
-  config: Config;
-  logger: Logger;
-  rateLimitStore: RateLimitStore;
-}
-
 /** True at most once per `everyMs`: keeps a failing dependency from flooding the log. */
-function throttled(everyMs: number): () => boolean {
+export function throttled(everyMs: number): () => boolean {
   let last = Number.NEGATIVE_INFINITY;
   return () => {
     const now = Date.now();
@@ -188,27 +172,9 @@ export function addressKey(config: Config): (c: Context) => string | null {
   };
 }
 
-/** Answers 429 with Retry-After once a client has made `limit` requests in the window. */
-export function rateLimit(deps: RateLimitDeps, opts: RateLimitOptions): MiddlewareHandler {
-  const { config, logger, rateLimitStore: store } = deps;
-  const keyOf = opts.key ?? addressKey(config);
-  const windowMs = opts.windowSeconds * 1000;
-  const warn = throttled(60_000);
-  return async (c, next) => {
-    const who = keyOf(c);
-    if (who === null) return next();
-    let hit: RateLimitHit;
-    try {
-      hit = await store.hit(`${opts.name}:${who}`, windowMs);
-    } catch (err) {
-      if (warn())
-        logger.warn("rate limit not counted, request let through", { limit: opts.name, error: String(err) });
-      return next();
-    }
-    if (hit.count <= opts.limit) return next();
-    logger.info("rate limited", { limit: opts.name, count: hit.count });
-    c.header("Retry-After", String(Math.max(1, Math.ceil(hit.resetMs / 1000))));
-    c.header("Cache-Control", "no-store");
-    return c.json({ code: 429, message: RATE_LIMIT_MESSAGE, result: null }, 429);
-  };
+/** The 429 answer: the envelope, and Retry-After in whole seconds (at least 1). */
+export function tooManyRequests(c: Context, resetMs: number): Response {
+  c.header("Retry-After", String(Math.max(1, Math.ceil(resetMs / 1000))));
+  c.header("Cache-Control", "no-store");
+  return c.json({ code: 429, message: RATE_LIMIT_MESSAGE, result: null }, 429);
 }
