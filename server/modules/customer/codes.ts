@@ -50,16 +50,7 @@ export async function issueCode(
     const waitMs = last.createdAt.getTime() + RESEND_SECONDS * 1000 - opts.now.getTime();
     if (waitMs > 0) return { ok: false, resendAfter: Math.ceil(waitMs / 1000) };
   }
-  await tx
-    .update(verificationCodes)
-    .set({ consumedAt: opts.now })
-    .where(
-      and(
-        eq(verificationCodes.email, email),
-        eq(verificationCodes.operation, opts.operation),
-        isNull(verificationCodes.consumedAt),
-      ),
-    );
+  await endCodes(tx, { email, operation: opts.operation, now: opts.now });
   const code = newCode();
   await tx.insert(verificationCodes).values({
     email,
@@ -69,6 +60,23 @@ export async function issueCode(
     expiresAt: new Date(opts.now.getTime() + CODE_TTL_MINUTES * 60_000),
   });
   return { ok: true, code };
+}
+
+/** Ends every live code of the address for the operation (a newer code, a password reset or change). */
+export async function endCodes(
+  tx: DbOrTx,
+  opts: { email: string; operation: CodeOperation; now: Date },
+): Promise<void> {
+  await tx
+    .update(verificationCodes)
+    .set({ consumedAt: opts.now })
+    .where(
+      and(
+        eq(verificationCodes.email, opts.email.trim().toLowerCase()),
+        eq(verificationCodes.operation, opts.operation),
+        isNull(verificationCodes.consumedAt),
+      ),
+    );
 }
 
 /**

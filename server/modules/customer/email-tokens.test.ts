@@ -4,6 +4,7 @@ import { customers, emailTokens } from "../../db/schema/customer";
 import { hashToken } from "../../http/session";
 import {
   consumeEmailToken,
+  endEmailTokens,
   findEmailToken,
   issueEmailToken,
   REGISTER_LINK_TTL_MINUTES,
@@ -115,5 +116,29 @@ describe("e-mail link tokens", () => {
       now: minutes(1),
     });
     expect(await consumeEmailToken(database.db, found?.id ?? 0, minutes(61))).toBe(false);
+  });
+});
+
+describe("newer links and ended links", () => {
+  it("a newer link of the same account and operation ends the older one; other operations keep theirs", async () => {
+    const issue = (operation: "register" | "forget_password") =>
+      issueEmailToken(database.db, {
+        customerId: alice,
+        operation,
+        now: T0,
+        ttlMinutes: RESET_LINK_TTL_MINUTES,
+      });
+    const find = (token: string, operation: "register" | "forget_password") =>
+      findEmailToken(database.db, { email: "alice@example.com", token, operation, now: minutes(1) });
+    const register = await issue("register");
+    const older = await issue("forget_password");
+    const newer = await issue("forget_password");
+    expect(await find(older, "forget_password")).toBeNull();
+    expect(await find(newer, "forget_password")).toMatchObject({ customerId: alice });
+    expect(await find(register, "register")).toMatchObject({ customerId: alice });
+
+    await endEmailTokens(database.db, { customerId: alice, operation: "forget_password", now: minutes(2) });
+    expect(await find(newer, "forget_password")).toBeNull();
+    expect(await find(register, "register")).toMatchObject({ customerId: alice });
   });
 });

@@ -1,5 +1,7 @@
 // Link tokens sent by e-mail (the rp_token of a reset or register link): random, only the hash
-// stored, bound to one account and one operation, expiring, single use.
+// stored, bound to one account and one operation, expiring, single use. Only the newest link of an
+// account and operation works (a new mail ends the older links), and a password reset or change
+// ends every reset link of the account (endEmailTokens).
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { customers, emailTokens } from "../../db/schema/customer";
 import { hashToken, newToken } from "../../http/session";
@@ -9,11 +11,16 @@ import type { CodeOperation, DbOrTx } from "./codes";
 export const RESET_LINK_TTL_MINUTES = 60;
 export const REGISTER_LINK_TTL_MINUTES = 24 * 60;
 
-/** Stores a new link token for the customer and answers it (shown once, in the mail). */
+/**
+ * Stores a new link token for the customer and answers it (shown once, in the mail). The older
+ * live links of the same account and operation end: a link in an older mail (maybe in a mailbox
+ * someone else reads) must not outlive the one the customer asked for last.
+ */
 export async function issueEmailToken(
   tx: DbOrTx,
   opts: { customerId: number; operation: CodeOperation; now: Date; ttlMinutes: number },
 ): Promise<string> {
+  await endEmailTokens(tx, opts);
   const token = newToken();
   await tx.insert(emailTokens).values({
     customerId: opts.customerId,
@@ -56,4 +63,21 @@ export async function consumeEmailToken(tx: DbOrTx, id: number, now: Date): Prom
     .where(and(eq(emailTokens.id, id), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
     .returning({ id: emailTokens.id });
   return rows.length === 1;
+}
+
+/** Ends every live link token of the account for the operation (used or not yet). */
+export async function endEmailTokens(
+  tx: DbOrTx,
+  opts: { customerId: number; operation: CodeOperation; now: Date },
+): Promise<void> {
+  await tx
+    .update(emailTokens)
+    .set({ usedAt: opts.now })
+    .where(
+      and(
+        eq(emailTokens.customerId, opts.customerId),
+        eq(emailTokens.operation, opts.operation),
+        isNull(emailTokens.usedAt),
+      ),
+    );
 }

@@ -1,6 +1,7 @@
 // New passwords: forgotten (a reset link or code proves the mailbox) and changed (signed in, the
 // current password proves the person). Either way every older session ends and a fresh one starts,
-// so a stolen token or a shared computer loses the account with the old password.
+// so a stolen token or a shared computer loses the account with the old password; and every other
+// reset link and code of the account ends, so an older mail cannot set the password again.
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { CallResult } from "../../../contract/call";
@@ -13,13 +14,28 @@ import { AppError } from "../../http/errors";
 import { Reply } from "../../http/route";
 import { createSession, revokeCustomerSessions } from "../../http/session";
 import { lockedMessage } from "./auth.service";
+import { type DbOrTx, endCodes } from "./codes";
 import { sendPasswordResetMail } from "./customer-mail";
-import { consumeEmailToken, findEmailToken } from "./email-tokens";
+import { consumeEmailToken, endEmailTokens, findEmailToken } from "./email-tokens";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { startCustomerSession } from "./sign-in";
 
 type ResetBody = z.output<NonNullable<(typeof resetPassword)["body"]>>;
 type ChangeBody = z.output<NonNullable<(typeof changePassword)["body"]>>;
+
+/**
+ * After a new password: every reset link and code of the account still outstanding ends, and
+ * every session of the account ends (the caller starts the one this request keeps).
+ */
+async function endOutstandingResets(
+  tx: DbOrTx,
+  customer: { id: number; email: string },
+  now: Date,
+): Promise<void> {
+  await endEmailTokens(tx, { customerId: customer.id, operation: "forget_password", now });
+  await endCodes(tx, { email: customer.email, operation: "forget_password", now });
+  await revokeCustomerSessions(tx, customer.id, now);
+}
 
 export const PASSWORD_MESSAGES = {
   invalidLink: "This link is invalid or has expired. Please request a new one.",
@@ -51,8 +67,9 @@ export async function requestPasswordReset(
 /**
  * PUT reset: the link token (from the body, else the reset cookie) must belong to the e-mail's
  * account; it is used up atomically, so of two parallel submits one wins. The new password is
- * set, the lock lifted, the address counts as verified (the mailbox was proved), every session of
- * the account ends and this request is signed in (the caller sets the cookies).
+ * set, the lock lifted, the address counts as verified (the mailbox was proved), every other reset
+ * link and code and every session of the account end and this request is signed in (the caller
+ * sets the cookies).
  */
 export async function resetForgottenPassword(
   ctx: RequestContext,
@@ -74,7 +91,7 @@ export async function resetForgottenPassword(
     });
     if (!found || !(await consumeEmailToken(tx, found.id, ctx.now))) return invalid;
     const [customer] = await tx
-      .select({ emailVerifiedAt: customers.emailVerifiedAt })
+      .select({ email: customers.email, emailVerifiedAt: customers.emailVerifiedAt })
       .from(customers)
       .where(eq(customers.id, found.customerId));
     await tx
@@ -87,7 +104,7 @@ export async function resetForgottenPassword(
         updatedAt: ctx.now,
       })
       .where(eq(customers.id, found.customerId));
-    await revokeCustomerSessions(tx, found.customerId, ctx.now);
+    await endOutstandingResets(tx, { id: found.customerId, email: customer?.email ?? body.email }, ctx.now);
     const { token } = await startCustomerSession(ctx, tx, found.customerId);
     return { token, verify_status: true, entity_id: found.customerId };
   });
@@ -119,8 +136,9 @@ const lockedReply = (until: Date, now: Date) =>
 
 /**
  * PUT password_modify: the current password must be right (wrong tries count towards the
- * sign-in lock). Every session of the customer ends, this one included, and a new session token
- * is answered (the caller sets its cookie).
+ * sign-in lock). Every reset link and code and every session of the customer ends, this one
+ * included, and a new session token is answered (the caller sets its cookie): the changing
+ * browser stays signed in, every other one is signed out.
  */
 export async function changeOwnPassword(
   ctx: RequestContext,
@@ -128,7 +146,11 @@ export async function changeOwnPassword(
   body: ChangeBody,
 ): Promise<CallResult<typeof changePassword> | Reply> {
   const [customer] = await ctx.db
-    .select({ passwordHash: customers.passwordHash, lockedUntil: customers.lockedUntil })
+    .select({
+      email: customers.email,
+      passwordHash: customers.passwordHash,
+      lockedUntil: customers.lockedUntil,
+    })
     .from(customers)
     .where(eq(customers.id, customerId))
     .limit(1);
@@ -151,7 +173,7 @@ export async function changeOwnPassword(
       .where(and(eq(customers.id, customerId), eq(customers.passwordHash, customer.passwordHash ?? "")))
       .returning({ id: customers.id });
     if (updated.length === 0) return wrong;
-    await revokeCustomerSessions(tx, customerId, ctx.now);
+    await endOutstandingResets(tx, { id: customerId, email: customer.email }, ctx.now);
     const { token } = await createSession(tx, { customerId, now: ctx.now, days: ctx.config.SESSION_DAYS });
     return { token };
   });

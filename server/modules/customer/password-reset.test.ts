@@ -1,6 +1,8 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../contract/validation";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { verificationCodes } from "../../db/schema/customer";
 import { SIGN_IN_REQUIRED } from "../../http/auth";
 import {
   codeIn,
@@ -300,5 +302,77 @@ describe("PUT /api/customer/password_modify", () => {
     // The second either lost the race on the hash (400) or found its session ended (401).
     expect(codes[0]).toBe(200);
     expect([400, 401]).toContain(codes[1]);
+  });
+});
+
+describe("a new password ends every other reset link and code (issue 15 §6)", () => {
+  const INVALID_LINK = "This link is invalid or has expired. Please request a new one.";
+  const EXPIRED_CODE = "This verification code has expired. Please request a new one.";
+  const checkCode = (email: string, verify_code: string) =>
+    send(t, "POST", "/api/customer/verify_email_code", {
+      body: { email, verify_code, operation: "forget_password" },
+    });
+  /** The resend cooldown of the last code to this address has run out (as a minute later). */
+  const cooldownPassed = (email: string) =>
+    t.database.db
+      .update(verificationCodes)
+      .set({ createdAt: sql`${verificationCodes.createdAt} - interval '61 seconds'` })
+      .where(eq(verificationCodes.email, email));
+
+  it("an older mailed link is refused after a reset with a newer one, and signs nobody in", async () => {
+    const customer = await withResetLink();
+    await cooldownPassed(customer.email);
+    expect((await forgot(customer.email)).body.code).toBe(200);
+    const newer = linkTokenIn(await latestMail(t, customer.email, "password_reset"));
+    expect(newer).not.toBe(customer.rpToken);
+    expect((await reset({ email: customer.email, rp_token: newer })).body.code).toBe(200);
+
+    const older = await reset({
+      email: customer.email,
+      rp_token: customer.rpToken,
+      password: "Other2025x",
+      password_confirm: "Other2025x",
+    });
+    expect(older.body).toEqual({ code: 400, message: INVALID_LINK, result: null });
+    expect(setCookieOf(older.headers, "token")).toBeUndefined();
+    expect(await passwordIs(customer.id, NEW_PASSWORD)).toBe(true);
+  });
+
+  it("a reset by link ends the code of the same mail", async () => {
+    const customer = await withResetLink();
+    expect((await reset({ email: customer.email, rp_token: customer.rpToken })).body.code).toBe(200);
+    const late = await checkCode(customer.email, customer.code);
+    expect(late.body).toEqual({ code: 400, message: EXPIRED_CODE, result: null });
+  });
+
+  it("a password change ends the outstanding reset link and code and signs out the other sessions", async () => {
+    const customer = await withResetLink();
+    const other = await sessionFor(t, customer.id);
+    const current = await sessionFor(t, customer.id);
+    const res = await send<{ token: string }>(t, "PUT", CHANGE, {
+      token: current,
+      body: { current_password: customer.password, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD },
+    });
+    expect(res.body.code).toBe(200);
+    expect(await signedIn(other)).toBe(401);
+    expect(await signedIn(res.body.result.token)).toBe(200);
+
+    const viaLink = await reset({
+      email: customer.email,
+      rp_token: customer.rpToken,
+      password: "Other2025x",
+      password_confirm: "Other2025x",
+    });
+    expect(viaLink.body).toEqual({ code: 400, message: INVALID_LINK, result: null });
+    const linkCheck = await send(t, "POST", LINK, {
+      body: { email: customer.email, rp_token: customer.rpToken, operation: "forget_password" },
+    });
+    expect(linkCheck.body).toMatchObject({ code: 400, message: INVALID_LINK });
+    expect((await checkCode(customer.email, customer.code)).body).toEqual({
+      code: 400,
+      message: EXPIRED_CODE,
+      result: null,
+    });
+    expect(await passwordIs(customer.id, NEW_PASSWORD)).toBe(true);
   });
 });
