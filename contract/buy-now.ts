@@ -21,7 +21,7 @@ import { defineCall } from "./call";
 import { addedProduct, cartCoupon, cartResult, guestAddress } from "./cart";
 import { CART_CODES, CART_MONEY_CODES, PAYMENT_METHODS, SHIPPING_METHOD_CODES } from "./cart-constants";
 import { email, flag, id, text } from "./fields";
-import { orderRef, orderToken, placeOrderResult } from "./order";
+import { cartFingerprint, orderRef, orderToken, placeOrderResult } from "./order";
 import { ORDER_STATUSES } from "./order-constants";
 
 // The buy-now flow (spec part 1 §7 "Buy-now flow", page /pay): one product straight to checkout
@@ -216,12 +216,13 @@ export const buyNowPlaceOrder = defineCall({
   tag: "buy-now",
   summary:
     "Places the buy-now checkout as an order exactly as POST /api/order places the cart (one transaction; same order_token, same order). The shopping cart is not touched.",
-  body: z.object({ order_token: orderToken }).strict(),
+  body: z.object({ order_token: orderToken, cart_fingerprint: cartFingerprint }).strict(),
   result: placeOrderResult,
   errors: {
     400: "the checkout cannot be ordered (result.problems); nothing was created",
     409: "an item ran out of stock meanwhile; nothing was created",
     410: "the coupon is used up or the points balance is too low; nothing was created",
+    412: "the order would charge other than what the shopper saw (as POST /api/order); nothing was created",
   },
 });
 

@@ -382,6 +382,11 @@ export const cartResult = z.object({
         "The most points this cart can take: the balance, and no more than the eligible lines cost after the coupon; 0 for guests",
       ),
   }),
+  checkout_fingerprint: z
+    .string()
+    .describe(
+      'What this answer shows of the money (lines, discount, points, shipping, protection, tax, charge), opaque: send it back as cart_fingerprint with POST /api/order, which refuses (code 412, naming what changed) when placing would charge otherwise. "" for an empty cart',
+    ),
   valid: z
     .boolean()
     .describe(
@@ -777,7 +782,15 @@ export const cartCheckInfo = defineCall({
   summary:
     "Whether the cart can be ordered now, as order placement would see it: valid, and the problems when not (empty cart, items to remove or fix, coupon no longer valid, no shipping address, tax not computable, no e-mail).",
   body: z.object({}),
-  result: z.object({ valid: z.boolean(), problems: z.array(z.string()) }),
+  result: z.object({
+    valid: z.boolean(),
+    problems: z.array(z.string()),
+    checkout_fingerprint: z
+      .string()
+      .describe(
+        'The cart\'s money as checked (as on the cart read): send it as cart_fingerprint with POST /api/order; "" without a cart',
+      ),
+  }),
 });
 
 export type AddToCartBody = z.input<typeof addToCart.body>;

@@ -43,6 +43,21 @@ export const purchaseItem = z.object({
   quantity: z.number().int(),
 });
 
+/**
+ * What the shopper saw: the checkout_fingerprint of the cart read (or check-info) the page showed.
+ * Optional, so the spec's payload ({order_token}) still places; with it, an order that would charge
+ * otherwise is refused (code 412) instead of placed.
+ */
+export const cartFingerprint = z
+  .string()
+  .trim()
+  .max(20_000, "is too long")
+  .regex(/^(v1\.[A-Za-z0-9_-]+)?$/, "must be the checkout_fingerprint of a cart read")
+  .optional()
+  .describe(
+    "The checkout_fingerprint of the cart read the shopper was shown; the order is refused (412) when it would charge otherwise",
+  );
+
 export const placeOrderResult = z.object({
   order_id: z.number().int(),
   increment_id: z.string(),
@@ -69,12 +84,13 @@ export const placeOrder = defineCall({
   tag: "order",
   summary:
     "Places the request's cart as an order in one transaction: re-prices it, reserves stock, redeems the coupon and the points, creates the order (pending payment) and empties the cart. The same order_token again answers the same order.",
-  body: z.object({ order_token: orderToken }),
+  body: z.object({ order_token: orderToken, cart_fingerprint: cartFingerprint }),
   result: placeOrderResult,
   errors: {
     400: "the cart cannot be checked out (result.problems lists why); nothing was created",
     409: "an item ran out of stock meanwhile; nothing was created",
     410: "the coupon is used up or the points balance is too low; nothing was created",
+    412: "the order would charge other than what the shopper saw (cart_fingerprint differs: a price, quantity, coupon discount, points, shipping, protection, tax or pay-later change), or the points the cart asks for are no longer covered by the balance: the message names each change and the new total, result.changes lists them; nothing was created or charged, read the cart again (points the balance no longer covers come down on the cart to what it covers)",
     401: "no session",
   },
 });

@@ -56,6 +56,7 @@ export function cartOf(over: Partial<CartView> = {}): CartView {
     coupon_message: "",
     klarna_discount: 0,
     payment_method: "",
+    checkout_fingerprint: "",
     shipping_fee: 0,
     shipping_protection: false,
     shipping_protection_amount: 0,

@@ -63,7 +63,9 @@ export function buyNowRoutes(deps: Deps): Hono {
     setCartAddress(buyNowContext(ctx), body, guestCookie(c, ctx.config)),
   );
   route(app, deps, buyNowCheckCashback, (ctx) => buyNowCashback(ctx));
-  route(app, deps, buyNowPlaceOrder, (ctx, { body }) => placeOrder(buyNowContext(ctx), body.order_token));
+  route(app, deps, buyNowPlaceOrder, (ctx, { body }) =>
+    placeOrder(buyNowContext(ctx), body.order_token, body.cart_fingerprint),
+  );
   route(app, deps, buyNowPollingData, (ctx, { body }) => orderPaymentState(ctx, body.order_id));
   return app;
 }

@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { cartItems, carts } from "../../db/schema/cart";
 import type { RequestContext } from "../../http/context";
+import type { CheckoutFigures } from "./cart-fingerprint";
 import type { Tx } from "./cart-owner";
 import { priceCart } from "./cart-read";
 import { inTransaction } from "./cart-write";
@@ -67,6 +68,14 @@ export interface CheckoutSnapshot {
   paymentMethod: string;
   /** Why the cart cannot be ordered now (empty = it can): out of stock, no address, tax failed, coupon no longer valid … */
   problems: string[];
+  /** The money as a cart read would show it now (compared with what the shopper saw). */
+  figures: CheckoutFigures;
+  /** Points the cart asks to spend; pointsUsed is that, capped by the balance and the eligible amount. */
+  pointsAsked: number;
+  /** The customer's points balance as read in the transaction; null for a guest. */
+  pointsBalance: number | null;
+  /** Every cart line's name by item id (bought or not), for naming what changed. */
+  names: Map<number, string>;
 }
 
 /**
@@ -126,6 +135,10 @@ export async function checkoutSnapshot(
     email: priced.shopper.email,
     paymentMethod: priced.paymentMethod,
     problems: priced.problems,
+    figures: priced.figures,
+    pointsAsked: priced.pointsAsked,
+    pointsBalance: priced.shopper.pointsBalance,
+    names: new Map(priced.result.list.map((i) => [i.item_id, i.name])),
   };
 }
 

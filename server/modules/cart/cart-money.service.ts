@@ -194,8 +194,14 @@ export function setCartPayment(
 }
 
 /** POST /api/cart/check-info: the cart as order placement would see it. */
-export async function checkInfo(ctx: RequestContext): Promise<{ valid: boolean; problems: string[] }> {
+export async function checkInfo(
+  ctx: RequestContext,
+): Promise<{ valid: boolean; problems: string[]; checkout_fingerprint: string }> {
   const priced = await pricedCartOfRequest(ctx);
   const problems = priced?.problems ?? [CART_MONEY_MESSAGES.emptyCart];
-  return { valid: problems.length === 0, problems };
+  return {
+    valid: problems.length === 0,
+    problems,
+    checkout_fingerprint: priced?.result.checkout_fingerprint ?? "",
+  };
 }

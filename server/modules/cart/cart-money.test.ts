@@ -450,6 +450,7 @@ describe("address, tax, payment, check-info", () => {
     expect((await sendJson(t, "POST", "/api/cart/check-info", {}, g)).body.result).toEqual({
       valid: false,
       problems: [CART_MONEY_MESSAGES.emptyCart],
+      checkout_fingerprint: "",
     });
     await cartWith(g, 60_000);
     const cp = await coupon({ amount: 5_000 });
@@ -462,6 +463,7 @@ describe("address, tax, payment, check-info", () => {
     expect((await sendJson(t, "POST", "/api/cart/check-info", {}, g)).body.result).toEqual({
       valid: true,
       problems: [],
+      checkout_fingerprint: expect.stringMatching(/^v1\./),
     });
     const read = (await readCart(t, g)).body.result as CartResult;
 

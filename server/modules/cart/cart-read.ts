@@ -21,6 +21,7 @@ import { getOfferList } from "../protection/protection.service";
 import { type CartMerchandising, getCartMerchandising } from "../site/cart-banner.service";
 import { type CouponOutcome, couponLineOf, evaluateCoupon, findCouponByCode } from "./cart-coupon";
 import { type LineConfiguration, resolveConfiguration } from "./cart-customization";
+import { type CheckoutFigures, encodeFigures } from "./cart-fingerprint";
 import { cartGift, giftOffered, NO_GIFT, NO_GIFT_OUTCOME } from "./cart-gift";
 import { type PricedLine, priceLine } from "./cart-item-view";
 import { largeOrder } from "./cart-large-order";
@@ -71,6 +72,7 @@ function emptyCart(
     is_plus_allow: false,
     plusTotal: 0,
     plusImg: null,
+    checkout_fingerprint: "",
     ...NO_GIFT,
     shipping_method_list: shippingMethodList(method.code),
     address: {
@@ -125,6 +127,10 @@ export interface PricedCart {
   giftOptions: CartGiftCategory[] | null;
   /** Why the cart cannot be ordered now; empty when it can. */
   problems: string[];
+  /** The money as the read shows it (result.checkout_fingerprint encodes it). */
+  figures: CheckoutFigures;
+  /** Points the cart asks to spend (money.pointsUsed is that, capped now). */
+  pointsAsked: number;
 }
 
 function checkoutProblems(p: {
@@ -234,6 +240,16 @@ async function priceCartRow(ctx: RequestContext, cart: CartRow, readLines?: Line
           paidUnits: (variantId) => sum(buyable, (p) => (p.item.piid === variantId ? p.item.qty : 0)),
         })
       : NO_GIFT_OUTCOME;
+  const figures: CheckoutFigures = {
+    charge: buyable.length > 0 ? money.chargeCents : 0,
+    discount: money.discountCents,
+    points: money.pointsUsed,
+    shipping: shippingCents,
+    protection: protectionCents + planCents,
+    tax: money.taxCents,
+    payLater: money.payLaterDiscountCents,
+    lines: buyable.map((p) => [p.item.item_id, p.item.qty, p.rowCents]),
+  };
   const merchandising = await getCartMerchandising(ctx);
   const base = emptyCart(cartId, cart.shippingMethod ?? DEFAULT_SHIPPING_METHOD, ctx.now, merchandising);
   const plusAllowed = !shopper.isPlusMember && plusSavingCents > 0;
@@ -271,6 +287,7 @@ async function priceCartRow(ctx: RequestContext, cart: CartRow, readLines?: Line
     plusTotal: toDollars(plusSavingCents),
     // The picture goes with the offer: only to a non-member whom Plus+ would save money.
     plusImg: plusAllowed ? merchandising.plusImage : null,
+    checkout_fingerprint: encodeFigures(figures),
     ...gift.state,
     address: {
       ...base.address,
@@ -315,6 +332,8 @@ async function priceCartRow(ctx: RequestContext, cart: CartRow, readLines?: Line
     giftRemoved: cart.purpose === "cart" && cart.giftVariantId !== null && cart.giftRemoved,
     giftOptions: gift.options,
     problems,
+    figures,
+    pointsAsked: cart.pointsUsed,
   };
 }
 

@@ -14,6 +14,7 @@ import {
 } from "../../http/session";
 import { moveGuestBuyNow } from "../buy-now/buy-now-sign-in";
 import { mergeGuestCart } from "../cart/cart-merge";
+import { moveGuestOrders } from "../order/order-handover";
 
 /** A database handle inside a transaction. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -40,6 +41,7 @@ export async function startCustomerSession(
     if (current.customerId === null) {
       await mergeGuestCart(tx, { guestSessionId: current.sessionId, customerId });
       await moveGuestBuyNow(tx, { guestSessionId: current.sessionId, customerId });
+      await moveGuestOrders(tx, { guestSessionId: current.sessionId, customerId, now: ctx.now });
     }
   }
   const { id, token } = await createSession(tx, { customerId, now: ctx.now, days: ctx.config.SESSION_DAYS });

@@ -2,15 +2,23 @@
 // again by the server (checkout snapshot), stock reserved, the coupon redeemed and the points spent
 // under guards, the order and its lines written with frozen totals, the cart emptied. Any refusal
 // rolls everything back. The order token is unique: a repeat (double click, second tab) answers the
-// order the first placing made.
+// order the first placing made. The order charges only what the shopper saw: the cart_fingerprint
+// of the cart read they were shown is compared with the cart priced now (cart-fingerprint.ts), and
+// any difference refuses the placing, naming what changed (issue 15 §7).
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { PlaceOrderResult } from "../../../contract/order";
-import { INCREMENT_ID_BASE, ORDER_CODES, ORDER_MESSAGES } from "../../../contract/order-constants";
-import type { CartPurpose } from "../../db/schema/cart";
+import {
+  INCREMENT_ID_BASE,
+  ORDER_CODES,
+  ORDER_MESSAGES,
+  SEEN_CHANGES,
+} from "../../../contract/order-constants";
+import { type CartPurpose, carts } from "../../db/schema/cart";
 import { orderItems, orders } from "../../db/schema/order";
 import { runTransaction } from "../../db/transaction";
 import type { RequestContext } from "../../http/context";
+import { invalid } from "../../http/errors";
 import { Reply } from "../../http/route";
 import type { Auth } from "../../http/session";
 import {
@@ -19,6 +27,7 @@ import {
   checkoutSnapshot,
   emptyCartAfterOrder,
 } from "../cart/cart-checkout";
+import { type CheckoutFigures, decodeFigures, figureChanges } from "../cart/cart-fingerprint";
 import { lockExistingCart, ownerOfAuth, type Tx } from "../cart/cart-owner";
 import { type OrderRow, ownsOrder } from "./order-ownership";
 import { PlaceRefusal, redeemCoupon, reserveStock, spendPoints } from "./order-reservations";
@@ -124,7 +133,44 @@ async function insertOrder(
   return order;
 }
 
-async function placeInTransaction(ctx: RequestContext, tx: Tx, auth: Auth, token: string) {
+/**
+ * The refusal when the cart priced now is not what the shopper saw (`seen`: the fingerprint they
+ * sent), or, from a client that sent none, when the points the cart asks for are no longer covered
+ * by the balance (the read would silently apply fewer: the charge would grow). Null: place it.
+ * Points the balance no longer covers come down on the cart to what it covers, in this
+ * transaction, so the cart the client reads again is the one the next Place Order charges.
+ */
+async function unseenChange(
+  tx: Tx,
+  snap: CheckoutSnapshot,
+  seen: CheckoutFigures | null,
+): Promise<Reply | null> {
+  const now = snap.figures;
+  const notCovered = snap.pointsBalance !== null && snap.pointsAsked > snap.pointsBalance;
+  let changes: string[];
+  if (seen) {
+    changes = figureChanges(seen, now, { names: snap.names, pointsBalance: snap.pointsBalance });
+    if (changes.length === 0 && seen.charge === now.charge) return null;
+  } else {
+    if (!notCovered || snap.pointsAsked === snap.pointsUsed) return null;
+    changes = [SEEN_CHANGES.pointsNotCovered(snap.pointsAsked, snap.pointsBalance ?? 0)];
+  }
+  if (notCovered)
+    await tx.update(carts).set({ pointsUsed: snap.pointsUsed }).where(eq(carts.id, snap.cartId));
+  return new Reply(
+    ORDER_CODES.totalChanged,
+    SEEN_CHANGES.totalChanged(changes, seen ? seen.charge : null, now.charge),
+    { changes },
+  );
+}
+
+async function placeInTransaction(
+  ctx: RequestContext,
+  tx: Tx,
+  auth: Auth,
+  token: string,
+  seen: CheckoutFigures | null,
+) {
   const owner = ownerOfAuth(auth, ctx.cartPurpose);
   // The cart lock serialises placings of one cart; after it, an order a same-token placing
   // committed meanwhile is visible, and is the answer.
@@ -138,6 +184,8 @@ async function placeInTransaction(ctx: RequestContext, tx: Tx, auth: Auth, token
     return new Reply(ORDER_CODES.cartInvalid, ORDER_MESSAGES.cartInvalid, {
       problems: snap.problems.length > 0 ? snap.problems : ["Your cart is empty."],
     });
+  const unseen = await unseenChange(tx, snap, seen);
+  if (unseen) return unseen;
 
   const { gift } = snap;
   const { giftSku } = await reserveStock(tx, snap.lines, gift);
@@ -157,12 +205,19 @@ async function placeInTransaction(ctx: RequestContext, tx: Tx, auth: Auth, token
   return placeResult(order, await loadOrderItems(tx, order.id));
 }
 
-export async function placeOrder(ctx: RequestContext, token: string): Promise<PlaceOrderResult | Reply> {
+/** `fingerprint`: the checkout_fingerprint of the cart read the shopper was shown (optional: spec clients send none). */
+export async function placeOrder(
+  ctx: RequestContext,
+  token: string,
+  fingerprint?: string,
+): Promise<PlaceOrderResult | Reply> {
+  const seen = fingerprint ? decodeFigures(fingerprint) : null;
+  if (fingerprint && !seen) throw invalid(ORDER_MESSAGES.badFingerprint);
   // Resolved before the transaction: PGlite has one connection.
   const auth = await ctx.auth();
   if (!auth) return emptyCart();
   try {
-    return await runTransaction(ctx.db, (tx) => placeInTransaction(ctx, tx, auth, token));
+    return await runTransaction(ctx.db, (tx) => placeInTransaction(ctx, tx, auth, token, seen));
   } catch (err) {
     if (err instanceof PlaceRefusal) return err.reply;
     // Two placings with one token that did not meet on a cart lock: the loser answers the winner's order.

@@ -10,7 +10,7 @@ import { listCustomerOrders, readOwnOrder } from "./order-read.service";
 export function orderRoutes(deps: Deps): Hono {
   const app = new Hono();
   route(app, deps, orderTokenCall, () => ({ order_token: newOrderToken() }));
-  route(app, deps, placeOrder, (ctx, { body }) => place(ctx, body.order_token));
+  route(app, deps, placeOrder, (ctx, { body }) => place(ctx, body.order_token, body.cart_fingerprint));
   route(app, deps, customerOrders, (ctx) => listCustomerOrders(ctx));
   route(app, deps, orderRead, (ctx, { params }) => readOwnOrder(ctx, params.increment_id));
   route(app, deps, cancelOrder, (ctx, { body }) => cancelOwnOrder(ctx, body.order_id));
