@@ -5,7 +5,16 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["**/*.test.ts", "**/*.test.tsx"],
-    exclude: ["tests/e2e/**", "**/node_modules/**", "build/**", "data/**", "bench/**", ".react-router/**"],
+    exclude: [
+      "tests/e2e/**",
+      "**/node_modules/**",
+      "build/**",
+      "data/**",
+      "bench/**",
+      ".react-router/**",
+      // Stryker's sandbox copies of the project (npm run test:mutation).
+      ".stryker-tmp/**",
+    ],
     // Each integration file opens its own database (PGlite in memory or a fresh PostgreSQL
     // database); forks keep their WebAssembly heaps apart. Two workers fit a 2-core machine.
     pool: "forks",

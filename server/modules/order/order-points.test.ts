@@ -162,3 +162,31 @@ describe("points earned by paid orders", () => {
     expect(await pointsOf(id)).toBe(50);
   });
 });
+
+describe("pre-orders earn no points (spec part 2 §9: no coupons or points)", () => {
+  it.each(["Pre-order", "Super Early Bird"])(
+    "a paid order with a %s item credits only the other items",
+    async (tag) => {
+      const shopper = await customer(t);
+      const early = await priced(await product(), 20_000);
+      await t.database.db
+        .update(productsTable)
+        .set({ productTag: tag })
+        .where(eq(productsTable.id, early.productId));
+      const regular = await priced(await product(), 5_000);
+      await shopperWithCart(t, early, { as: shopper });
+      await shopperWithCart(t, regular, { as: shopper });
+      const order = await placeAndPay(shopper.who);
+      // $50 earns 50; the $200 pre-order item would have earned 200 more.
+      expect(await pointsOf(shopper.customerId ?? 0)).toBe(50);
+      const detail = await send<OrderDetail>(
+        t.app,
+        "GET",
+        `/api/order/${order.increment_id}`,
+        undefined,
+        shopper.who,
+      );
+      expect(detail.body.result.points_earned).toBe(50);
+    },
+  );
+});

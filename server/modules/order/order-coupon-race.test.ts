@@ -1,0 +1,148 @@
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { coupons } from "../../db/schema/coupons";
+import { couponRedemptions, orders } from "../../db/schema/order";
+import type { SeededProduct } from "../cart/cart.testing";
+import { sendJson } from "../cart/cart.testing";
+import { place, products, type Shopper, shopperWithCart } from "./order.testing";
+
+// The coupon's limits at order time, raced for real. Each shopper buys a DIFFERENT item from their
+// own cart, so neither the stock rows nor the cart rows serialise the placings: the only thing
+// between them is the coupon row lock that redeemCoupon takes (order-reservations.ts).
+//
+// Made deterministic, not left to timing: a second connection holds coupon_redemptions in SHARE
+// mode, which lets every placing read (count the coupon's uses) but blocks its INSERT. With the
+// coupon row lock, the first placing waits at its insert while holding the coupon row, the others
+// wait for that row; once released they count one after another. Without the lock, every placing
+// counts zero uses before any of them can insert, so all of them would redeem the coupon.
+//
+// PostgreSQL only: PGlite has one connection, where no two transactions ever overlap (CI runs the
+// suite on PostgreSQL, TEST_DATABASE_URL).
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+let t: TestApp;
+let product: () => Promise<SeededProduct>;
+
+beforeAll(async () => {
+  t = await createTestApp({ products: 40 });
+  product = await products(t);
+});
+afterAll(() => t?.close());
+
+let codeCounter = 0;
+async function coupon(over: Partial<typeof coupons.$inferInsert>) {
+  const [row] = await t.database.db
+    .insert(coupons)
+    .values({
+      code: `RACE${++codeCounter}${Date.now().toString(36).toUpperCase()}`,
+      title: "$5 off",
+      discountType: "fixed",
+      amount: 500,
+      startsAt: new Date(Date.now() - 86_400_000),
+      detailCouponType: 3,
+      ...over,
+    })
+    .returning();
+  return row;
+}
+
+/** A shopper with their own item in a ready cart, the coupon applied through the cart's call. */
+async function shopperUsing(code: string, email: string): Promise<Shopper> {
+  const s = await shopperWithCart(t, await product(), { email });
+  const applied = await sendJson(t, "POST", "/api/cart/apply_coupon", { coupon_code: code }, s.who);
+  expect(applied.body.code).toBe(200);
+  expect(applied.body.result).toMatchObject({ coupon_code: code, discount_amount: 5, coupon_message: "" });
+  return s;
+}
+
+/**
+ * Places every shopper's order at once while another connection blocks inserts of coupon uses,
+ * waits until each placing is stuck on a lock (or has already answered), then lets them go.
+ */
+async function placeAllHeldAtRedemption(shoppers: Shopper[]) {
+  const url = t.database.url;
+  if (!url) throw new Error("needs PostgreSQL");
+  const holder = new pg.Client({ connectionString: url });
+  await holder.connect();
+  try {
+    await holder.query("begin");
+    await holder.query("lock table coupon_redemptions in share mode");
+    let settled = 0;
+    const placings = shoppers.map((s) =>
+      place(t.app, s.who).finally(() => {
+        settled += 1;
+      }),
+    );
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      // Inside a transaction pg_stat_activity is read once and cached: read it afresh each time.
+      await holder.query("select pg_stat_clear_snapshot()");
+      const { rows } = await holder.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+      );
+      if (rows[0].n + settled >= shoppers.length) break;
+      if (Date.now() > deadline) {
+        const all = await holder.query(
+          "select state, wait_event_type, wait_event, left(query, 120) as q from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+        );
+        throw new Error(`only ${rows[0].n} placings reached the coupon: ${JSON.stringify(all.rows)}`);
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    await holder.query("commit");
+    return await Promise.all(placings);
+  } finally {
+    await holder.query("rollback").catch(() => {});
+    await holder.end();
+  }
+}
+
+const redemptionsOf = (couponId: number) =>
+  t.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, couponId));
+
+describe.skipIf(!onPostgres)("coupon limits when orders are placed at the same moment (PostgreSQL)", () => {
+  it("a single-use coupon in three carts with different items: exactly one order uses it", async () => {
+    const single = await coupon({ usageLimitTotal: 1, usageLimitPerCustomer: 1 });
+    const shoppers = [
+      await shopperUsing(single.code, "race.one@example.com"),
+      await shopperUsing(single.code, "race.two@example.com"),
+      await shopperUsing(single.code, "race.three@example.com"),
+    ];
+    const answers = await placeAllHeldAtRedemption(shoppers);
+    const won = answers.filter((a) => a.body.code === 200);
+    expect(won).toHaveLength(1);
+    for (const lost of answers.filter((a) => a.body.code !== 200)) {
+      expect(lost.body).toEqual({
+        code: 410,
+        message: "This coupon has reached its usage limit.",
+        result: null,
+      });
+    }
+    const uses = await redemptionsOf(single.id);
+    expect(uses).toHaveLength(1);
+    expect(uses[0].orderId).toBe(won[0].body.result.order_id);
+    const withCoupon = await t.database.db.select().from(orders).where(eq(orders.couponCode, single.code));
+    expect(withCoupon).toHaveLength(1);
+    expect(withCoupon[0]).toMatchObject({ discountCents: 500 });
+  });
+
+  it("once per customer: two carts of one e-mail at the same moment, one order uses the coupon", async () => {
+    // No limit over everyone: only the per-customer rule (same e-mail counts as the same customer)
+    // can stop the second use.
+    const once = await coupon({ usageLimitTotal: null, usageLimitPerCustomer: 1 });
+    const shoppers = [
+      await shopperUsing(once.code, "twice.tried@example.com"),
+      await shopperUsing(once.code, "Twice.Tried@example.com"),
+    ];
+    const answers = await placeAllHeldAtRedemption(shoppers);
+    expect(answers.map((a) => a.body.code).sort()).toEqual([200, 410]);
+    const lost = answers.find((a) => a.body.code !== 200);
+    expect(lost?.body.message).toBe("This coupon has reached its usage limit.");
+    const uses = await redemptionsOf(once.id);
+    expect(uses).toHaveLength(1);
+    expect(uses[0].email.toLowerCase()).toBe("twice.tried@example.com");
+  });
+});
