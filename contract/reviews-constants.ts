@@ -23,7 +23,7 @@ export const ALREADY_VOTED_CODE = 409;
 export const HELPFUL_MESSAGES = {
   thanks: "Thanks for your feedback!",
   already: "You have already marked this review as helpful.",
-  noDevice: "We could not recognise your device. Please allow cookies and try again.",
+  noSession: "We could not recognise your session. Please allow cookies, reload the page and try again.",
 } as const;
 
 // ---- Writing a review and asking a question (signed-in customers; stored pending moderation) ----

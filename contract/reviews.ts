@@ -106,13 +106,13 @@ export const reviewHelpful = defineCall({
   path: REVIEW_HELPFUL_PATH,
   tag: "reviews",
   summary:
-    "Marks a review as helpful. One vote per device: the voter is the `device-id` header (or the `device_id` cookie), stored hashed. A repeated vote changes nothing and answers code 409 with the current count.",
+    "Marks a review as helpful. One vote per shopper: the signed-in customer, else the guest session (GuestToken); without a live session code 400. A client-sent device id is not used. A repeated vote changes nothing and answers code 409 with the current count.",
   body: z.object({ review_id: id }),
   result: z.object({ review_id: z.number().int(), helpful_count: z.number().int() }),
   errors: {
-    400: "no device id in the request",
+    400: "no live session in the request",
     404: "no such review",
-    409: "this device already voted for the review (result still present)",
+    409: "this shopper already voted for the review (result still present)",
     422: "bad review_id",
   },
 });

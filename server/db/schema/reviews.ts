@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
-import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, integer, pgTable, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { reviews } from "./catalog";
+import { customers, sessions } from "./customer";
 
 /**
- * One "helpful" vote per review and voter. The voter is the shopper's device id, stored as a
- * SHA-256 hex digest (the raw id never reaches the database); the primary key makes a repeated or
- * concurrent vote from the same device a no-op.
+ * One "helpful" vote per review and shopper. The shopper is who the server knows the request to
+ * be: the signed-in customer, else the guest session (never a client-sent device id, which anyone
+ * can change per request). The unique indexes make a repeated or concurrent vote a no-op.
  */
 export const reviewHelpfulVotes = pgTable(
   "review_helpful_votes",
@@ -13,8 +14,16 @@ export const reviewHelpfulVotes = pgTable(
     reviewId: integer("review_id")
       .notNull()
       .references(() => reviews.id, { onDelete: "cascade" }),
-    voterHash: text("voter_hash").notNull(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    sessionId: bigint("session_id", { mode: "number" }).references(() => sessions.id, {
+      onDelete: "cascade",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [primaryKey({ columns: [t.reviewId, t.voterHash] })],
+  (t) => [
+    uniqueIndex("review_helpful_votes_customer_uq").on(t.reviewId, t.customerId),
+    uniqueIndex("review_helpful_votes_session_uq").on(t.reviewId, t.sessionId),
+    // Exactly one voter: a customer's vote is theirs whichever session they use.
+    check("review_helpful_votes_one_voter", sql`(${t.customerId} is null) <> (${t.sessionId} is null)`),
+  ],
 );

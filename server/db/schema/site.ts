@@ -1,9 +1,11 @@
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -92,6 +94,42 @@ export const searchEvents = pgTable(
   },
   (t) => [index("search_events_created_idx").on(t.createdAt)],
 );
+
+/**
+ * The searches the server ran itself and that found products, once per term, shopper and day:
+ * what the popular searches are counted from (docs/decisions/0017-write-limits-and-popular-searches.md).
+ * Client-sent statistics (search_events) never land here.
+ */
+export const searchShopperDays = pgTable(
+  "search_shopper_days",
+  {
+    /** The searched text (after typo correction) lower-cased, spaces collapsed. */
+    term: text("term").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    /** `c:{customerId}` or `s:{sessionId}`. */
+    shopper: text("shopper").notNull(),
+    /** A digest of the client address: a term needs distinct addresses too. */
+    address: text("address").notNull(),
+    /** The text as searched (shown when the term is popular). */
+    keyword: text("keyword").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.term, t.day, t.shopper] }),
+    index("search_shopper_days_day_idx").on(t.day),
+  ],
+);
+
+/**
+ * Terms operators never want shown as popular searches (managed by SQL, README "Popular
+ * searches"): a popular term is hidden when it equals an entry or one of its words does.
+ */
+export const searchTermBlocklist = pgTable("search_term_blocklist", {
+  /** Lower-case. */
+  term: text("term").primaryKey(),
+  reason: text("reason").notNull().default(""),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Key/value settings that operators change without a deploy (and the seed version). */
 export const siteSettings = pgTable("site_settings", {

@@ -227,9 +227,7 @@ describe("only published reviews are public", () => {
     const vote = await post(
       "/api/product-review-helpful",
       { review_id: pending.id },
-      {
-        headers: { "device-id": "device-1234-abcd" },
-      },
+      asGuest((await guestSession(t)).token),
     );
     expect(vote.status).toBe(404);
   });

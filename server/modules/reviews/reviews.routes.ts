@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import {
   productFaqAdd,
   productFaqList,
@@ -19,14 +18,11 @@ export function reviewsRoutes(deps: Deps): Hono {
   route(app, deps, productReviewList, (ctx, { query }) => listReviews(ctx, query));
   route(app, deps, productReviewImageList, (ctx, { query }) => listReviewImages(ctx, query));
   route(app, deps, productFaqList, (ctx, { query }) => listFaqs(ctx, query));
-  // The request layer sends the device id as a header; a browser also carries it as a cookie.
+  // The voter is the request's session (or its customer); a client-sent device id is not used.
   // Its answers carry a message (a Reply), which the route helper sends without Cache-Control.
   route(app, deps, reviewHelpful, (ctx, { body }, c) => {
     c.header("Cache-Control", "no-store");
-    return voteHelpful(ctx, {
-      review_id: body.review_id,
-      device_id: c.req.header("device-id") || getCookie(c, "device_id"),
-    });
+    return voteHelpful(ctx, { review_id: body.review_id });
   });
   // Writing needs a signed-in customer; the answers are personal (no-store).
   route(app, deps, productReviewAdd, async (ctx, { body }, c) => {

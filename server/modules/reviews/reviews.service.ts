@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { CallResult } from "../../../contract/call";
@@ -125,35 +124,32 @@ export async function listReviewImages(
   return { list, total: list.length };
 }
 
-/** The voter as stored: a digest of the device id, never the id itself. */
-export function voterHash(deviceId: string): string {
-  return createHash("sha256").update(`review-helpful:${deviceId}`).digest("hex");
-}
-
-/** Device ids are UUIDs in the browser; other clients may send any reasonable token. */
-const DEVICE_ID = /^[\w.:-]{8,128}$/;
-
 /**
- * Counts one helpful vote per review and device. The vote row and the counter change in one
- * statement, so a vote is never counted without its row (or the other way round), and the primary
- * key turns a repeated or concurrent vote from the same device into a no-op.
+ * Counts one helpful vote per review and shopper: the signed-in customer, else the request's guest
+ * session (every browser gets one on its first page). Who votes is what the server knows, never a
+ * client-sent id. The vote row and the counter change in one statement, so a vote is never counted
+ * without its row (or the other way round), and the unique indexes turn a repeated or concurrent
+ * vote by the same shopper into a no-op.
  */
 export async function voteHelpful(
   ctx: RequestContext,
-  input: { review_id: number; device_id: string | undefined },
+  input: { review_id: number },
 ): Promise<HelpfulResult | Reply<HelpfulResult>> {
-  const deviceId = input.device_id?.trim();
-  if (!deviceId || !DEVICE_ID.test(deviceId)) throw badRequest(HELPFUL_MESSAGES.noDevice);
+  const auth = await ctx.auth();
+  if (!auth) throw badRequest(HELPFUL_MESSAGES.noSession);
   const [review] = await ctx.db
     .select({ id: reviews.id })
     .from(reviews)
     .where(and(eq(reviews.id, input.review_id), eq(reviews.status, "published")));
   if (!review) throw notFound(REVIEW_NOT_FOUND);
 
-  const hash = voterHash(deviceId);
+  const voter =
+    auth.customerId !== null
+      ? sql`${auth.customerId}::integer, null::bigint`
+      : sql`null::integer, ${auth.sessionId}::bigint`;
   const counted = await ctx.db.execute<{ helpful_count: number }>(sql`
     with vote as (
-      insert into ${reviewHelpfulVotes} (review_id, voter_hash) values (${review.id}, ${hash})
+      insert into ${reviewHelpfulVotes} (review_id, customer_id, session_id) values (${review.id}, ${voter})
       on conflict do nothing
       returning review_id
     )

@@ -6,12 +6,13 @@ import type {
   ReviewImageListResult,
   ReviewListResult,
 } from "../../../contract/reviews";
-import { HELPFUL_MESSAGES } from "../../../contract/reviews-constants";
 import { resultOf } from "../../../tests/helpers/call-json";
 import { callJson, createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { productFaqs, products, reviews } from "../../db/schema/catalog";
+import { customers } from "../../db/schema/customer";
 import { reviewHelpfulVotes } from "../../db/schema/reviews";
-import { halfStarAverage, voterHash } from "./reviews.service";
+import { createSession } from "../../http/session";
+import { halfStarAverage } from "./reviews.service";
 
 let t: TestApp;
 /** A seeded product with more than two pages of reviews and more than one page of FAQ. */
@@ -279,68 +280,123 @@ describe("GET /api/customer/get_product_review_image_list", () => {
 describe("POST /api/product-review-helpful", () => {
   const count = async (id: number) =>
     (await t.database.db.select({ c: reviews.helpfulCount }).from(reviews).where(eq(reviews.id, id)))[0].c;
+  const guest = async () =>
+    `GuestToken=${(await createSession(t.database.db, { customerId: null, now: new Date(), days: 1 })).token}`;
+  /** A published review of its own (on a product no listing test reads) with no votes. */
+  const freshReview = async () => {
+    const [p] = await rows<{ id: number }>(
+      sql`select id from products where id not in (${productId}, ${ownId}) order by id desc limit 1`,
+    );
+    const [r] = await t.database.db
+      .insert(reviews)
+      .values({ productId: p.id, nickname: "Vic", title: "Fine", detail: "Does it", rating: 4 })
+      .returning({ id: reviews.id });
+    return r.id;
+  };
+  let customerSeq = 0;
+  /** A customer with two sessions (two browsers). */
+  const customerSessions = async () => {
+    const [row] = await t.database.db
+      .insert(customers)
+      .values({ email: `helpful.${Date.now()}.${++customerSeq}@example.com` })
+      .returning({ id: customers.id });
+    const one = await createSession(t.database.db, { customerId: row.id, now: new Date(), days: 1 });
+    const two = await createSession(t.database.db, { customerId: row.id, now: new Date(), days: 1 });
+    return [`token=${one.token}`, `token=${two.token}`];
+  };
 
-  it("counts one vote per device and answers a clear message for a repeat", async () => {
+  it("counts one vote per session and answers a clear message for a repeat", async () => {
     const id = ownReviewIds[2]; // Cy, 0 votes
-    const first = await vote(id, { "device-id": "device-aaaa-1111" });
+    const shopper = await guest();
+    const first = await vote(id, { cookie: shopper });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       code: 200,
-      message: HELPFUL_MESSAGES.thanks,
+      message: "Thanks for your feedback!",
       result: { review_id: id, helpful_count: 1 },
     });
-    const again = await vote(id, { "device-id": "device-aaaa-1111" });
+    const again = await vote(id, { cookie: shopper });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       code: 409,
-      message: HELPFUL_MESSAGES.already,
+      message: "You have already marked this review as helpful.",
       result: { review_id: id, helpful_count: 1 },
     });
-    // The same device through the browser's cookie is the same voter.
-    const cookie = await vote(id, { cookie: "device_id=device-aaaa-1111" });
-    expect(cookie.status).toBe(409);
-    const other = await vote(id, { cookie: "device_id=device-bbbb-2222" });
+    const other = await vote(id, { cookie: await guest() });
     expect(other.body.result.helpful_count).toBe(2);
     expect(await count(id)).toBe(2);
   });
 
-  it("stores the voter hashed, never the raw device id", async () => {
-    const stored = await t.database.db
-      .select({ h: reviewHelpfulVotes.voterHash })
-      .from(reviewHelpfulVotes)
-      .where(eq(reviewHelpfulVotes.reviewId, ownReviewIds[2]));
-    expect(stored.map((s) => s.h).sort()).toEqual(
-      [voterHash("device-aaaa-1111"), voterHash("device-bbbb-2222")].sort(),
-    );
-    expect(stored.every((s) => /^[0-9a-f]{64}$/.test(s.h))).toBe(true);
+  it("ignores a client-sent device id: 50 votes of one session with 50 device ids count once", async () => {
+    const id = await freshReview();
+    const before = await count(id);
+    const shopper = await guest();
+    const codes: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const res = await vote(id, {
+        cookie: `${shopper}; device_id=device-${i}-0000`,
+        "device-id": `device-${i}-1111`,
+      });
+      codes.push(res.body.code);
+    }
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(await count(id)).toBe(before + 1);
   });
 
-  it("counts three concurrent votes from one device once", async () => {
+  it("a customer votes once, whichever of their sessions they use", async () => {
+    const id = await freshReview();
+    const before = await count(id);
+    const [one, two] = await customerSessions();
+    expect((await vote(id, { cookie: one })).body.code).toBe(200);
+    expect((await vote(id, { cookie: two })).body.code).toBe(409);
+    expect(await count(id)).toBe(before + 1);
+  });
+
+  it("the database refuses a second vote row of one shopper (unique per review and session)", async () => {
+    const id = await freshReview();
+    const [session] = await t.database.db
+      .execute<{ id: number }>(sql`select id from sessions limit 1`)
+      .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+    await t.database.db.insert(reviewHelpfulVotes).values({ reviewId: id, sessionId: session.id });
+    await expect(
+      t.database.db.insert(reviewHelpfulVotes).values({ reviewId: id, sessionId: session.id }),
+    ).rejects.toThrow();
+    // And a row names exactly one voter.
+    await expect(t.database.db.insert(reviewHelpfulVotes).values({ reviewId: id })).rejects.toThrow();
+  });
+
+  it("counts three concurrent votes from one session once", async () => {
     const id = ownReviewIds[5]; // Flo, 0 votes
-    const answers = await Promise.all([1, 2, 3].map(() => vote(id, { "device-id": "racing-device-0001" })));
+    const shopper = await guest();
+    const answers = await Promise.all([1, 2, 3].map(() => vote(id, { cookie: shopper })));
     expect(answers.map((a) => a.body.code).sort()).toEqual([200, 409, 409]);
     expect(answers.every((a) => a.body.result.helpful_count === 1)).toBe(true);
     expect(await count(id)).toBe(1);
   });
 
-  it("refuses a vote without a device id, for an unknown review and with a bad id", async () => {
-    const none = await vote(ownReviewIds[0], {});
+  it("refuses a vote without a live session, for an unknown review and with a bad id", async () => {
+    const before = await count(ownReviewIds[0]);
+    const none = await vote(ownReviewIds[0], { "device-id": "device-aaaa-1111" });
     expect(none.status).toBe(400);
-    expect(none.body.message).toBe(HELPFUL_MESSAGES.noDevice);
-    const missing = await vote(2_000_000_000, { "device-id": "device-aaaa-1111" });
+    expect(none.body.message).toBe(
+      "We could not recognise your session. Please allow cookies, reload the page and try again.",
+    );
+    const madeUp = await vote(ownReviewIds[0], { cookie: "GuestToken=made-up-token" });
+    expect(madeUp.status).toBe(400);
+    const missing = await vote(2_000_000_000, { cookie: await guest() });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("This review was not found.");
     const bad = await callJson(t.app, "/api/product-review-helpful", {
       method: "POST",
-      headers: { "content-type": "application/json", "device-id": "device-aaaa-1111" },
+      headers: { "content-type": "application/json", cookie: await guest() },
       body: JSON.stringify({ review_id: "x" }),
     });
     expect(bad.status).toBe(422);
-    expect(await count(ownReviewIds[0])).toBe(1);
+    expect(await count(ownReviewIds[0])).toBe(before);
   });
 
   it("is never cached", async () => {
-    const res = await vote(ownReviewIds[4], { "device-id": "device-cccc-3333" });
+    const res = await vote(ownReviewIds[4], { cookie: await guest() });
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 });

@@ -7,9 +7,10 @@ import { api } from "../../../lib/api";
 type VoteState = "idle" | "sending" | "voted";
 
 /**
- * "Helpful (n)". Voting needs JavaScript (the API counts one vote per device from the request
- * layer's device id), so before hydration the button keeps its place but is invisible and out of
- * the tab order; after a vote it shows the new count and stays disabled.
+ * "Helpful (n)". Voting needs JavaScript (the API counts one vote per shopper: the guest session
+ * the page starts after hydration, or the signed-in customer), so before hydration the button keeps
+ * its place but is invisible and out of the tab order; after a vote it shows the new count and stays
+ * disabled.
  */
 export function HelpfulButton({ reviewId, count }: { reviewId: number; count: number }) {
   const hydrated = useHydrated();

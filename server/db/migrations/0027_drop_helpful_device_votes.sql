@@ -1,0 +1,1 @@
+ALTER TABLE "review_helpful_votes" DROP COLUMN "voter_hash";
