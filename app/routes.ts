@@ -11,6 +11,8 @@ export default [
     route("404", "routes/not-found.tsx", { id: "NotFound" }),
     route("error", "routes/error.tsx", { id: "Error" }),
     route("newsletter-subscribe", "routes/newsletter-subscribe.tsx", { id: "NewsletterSubscribe" }),
+    // Double opt-in: the confirmation link of a newsletter sign-up lands here.
+    route("newsletter-subscribe/confirm", "routes/newsletter-confirm.tsx", { id: "NewsletterConfirm" }),
     route("search", "routes/search.tsx", { id: "Catalogsearch" }),
     route("app-recommend", "routes/app-recommend.tsx", { id: "AppRecommend" }),
     // Account area (auth): the loader sends guests to Login with a redirect back (guard rule 8).

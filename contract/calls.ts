@@ -45,7 +45,7 @@ import { productsCoupons, productsGetCoupons } from "./coupons";
 import * as customer from "./customer";
 import { customizeProduct, customizeSubscribe } from "./customization";
 import { productLogistic, productPickupConfig } from "./logistics";
-import { subscribeNewsletter } from "./newsletter";
+import { confirmNewsletter, subscribeNewsletter } from "./newsletter";
 import { cancelOrder, customerOrders, orderRead, orderTokenCall, placeOrder } from "./order";
 import {
   braintreeClientToken,
@@ -77,6 +77,7 @@ export const allCalls: CallDef[] = [
   productList,
   productDetail,
   subscribeNewsletter,
+  confirmNewsletter,
   productReviewList,
   productReviewImageList,
   reviewHelpful,

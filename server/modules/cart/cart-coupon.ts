@@ -2,7 +2,7 @@
 // minimum spend, dates, usage limits per coupon and per customer, never on no-discount items). Run
 // on every cart read and at order time, so a coupon that stopped being valid stops discounting and
 // the read says why. The discount never exceeds the amount of the lines it applies to.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { CART_MONEY_MESSAGES, couponMinSpendMessage } from "../../../contract/cart-constants";
 import { DETAIL_COUPON_TYPE } from "../../../contract/coupons-constants";
 import { coupons, customerCoupons } from "../../db/schema/coupons";
@@ -109,10 +109,17 @@ async function audienceProblem(db: DbOrTx, coupon: CouponRow, shopper: CouponSho
   }
   if (coupon.detailCouponType === DETAIL_COUPON_TYPE.subscribe) {
     if (!shopper.email) return CART_MONEY_MESSAGES.couponSubscribersOnly;
+    // Only a confirmed (double opt-in) subscription: a pending sign-up proves no mailbox, and
+    // made-up addresses would each earn the incentive (docs/decisions/0018).
     const [sub] = await db
       .select({ id: newsletterSubscribers.id })
       .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, shopper.email.toLowerCase()));
+      .where(
+        and(
+          eq(newsletterSubscribers.email, shopper.email.toLowerCase()),
+          isNotNull(newsletterSubscribers.confirmedAt),
+        ),
+      );
     return sub ? null : CART_MONEY_MESSAGES.couponSubscribersOnly;
   }
   return null;
@@ -136,7 +143,12 @@ export async function evaluateCoupon(
   const uses = await usesSoFar(db, coupon, shopper);
   if (coupon.usageLimitTotal !== null && uses.total >= coupon.usageLimitTotal)
     return refused(CART_MONEY_MESSAGES.couponUsedUp);
-  if (uses.mine >= coupon.usageLimitPerCustomer) return refused(CART_MONEY_MESSAGES.couponUsedByYou);
+  // A subscriber incentive is granted once per address and once per customer, whatever the row says.
+  const perShopper =
+    coupon.detailCouponType === DETAIL_COUPON_TYPE.subscribe
+      ? Math.min(1, coupon.usageLimitPerCustomer)
+      : coupon.usageLimitPerCustomer;
+  if (uses.mine >= perShopper) return refused(CART_MONEY_MESSAGES.couponUsedByYou);
 
   const applicable = couponLines(coupon, lines);
   if (applicable.length === 0) return refused(CART_MONEY_MESSAGES.couponNotApplicable);

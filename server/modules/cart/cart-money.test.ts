@@ -258,7 +258,9 @@ describe("coupons", () => {
       .select({ email: customers.email })
       .from(customers)
       .where(eq(customers.id, c.customerId));
-    await t.database.db.insert(newsletterSubscribers).values({ email: row.email, source: "footer" });
+    await t.database.db
+      .insert(newsletterSubscribers)
+      .values({ email: row.email, source: "footer", confirmedAt: new Date() });
     expect((await applyCode(c.who, subs.code)).body.code).toBe(200);
   });
 

@@ -7,6 +7,7 @@ export type MailContent<K extends string = string> = Omit<OutgoingMail, "kind" |
 /** The lifetimes the copy promises; the services that issue codes and links enforce them. */
 export const CODE_VALID_MINUTES = 10;
 export const RESET_LINK_VALID_MINUTES = 60;
+export const NEWSLETTER_CONFIRM_VALID_DAYS = 7;
 
 // ---- Layout ------------------------------------------------------------------------------
 // Mail clients ignore <style> blocks and external CSS, so the HTML part uses inline styles and a
@@ -202,4 +203,32 @@ export function welcomeMail({
     ].join("\n"),
   );
   return { kind: "welcome", subject, text, html };
+}
+
+/** Double opt-in: the link that confirms a newsletter sign-up (nothing is sent before it is followed). */
+export function newsletterConfirmMail({
+  storeName,
+  link,
+}: {
+  storeName: string;
+  link: string;
+}): MailContent<"newsletter_confirm"> {
+  const subject = `Confirm your ${storeName} newsletter subscription`;
+  const ask = `Someone, hopefully you, asked to receive the ${storeName} newsletter at this address. Confirm with this link:`;
+  const validity = `The link is valid for ${NEWSLETTER_CONFIRM_VALID_DAYS} days.`;
+  const ignore = "If you did not ask for this, ignore this e-mail: you will not be subscribed.";
+  const text = ["Hello,", "", ask, link, "", validity, "", ignore, "", textFooter(storeName)].join("\n");
+  const html = layout(
+    storeName,
+    subject,
+    [
+      paragraph("Hello,"),
+      paragraph(escapeHtml(ask)),
+      button(link, "Confirm my subscription"),
+      linkFallback(link),
+      paragraph(validity),
+      paragraph(escapeHtml(ignore)),
+    ].join("\n"),
+  );
+  return { kind: "newsletter_confirm", subject, text, html };
 }

@@ -1,9 +1,10 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../contract/validation";
 import { callJson } from "../../../tests/helpers/call-json";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { mailOutbox } from "../../db/schema/mail";
 import { newsletterSubscribers } from "../../db/schema/marketing";
-import { ALREADY_SUBSCRIBED_MESSAGE, SUBSCRIBED_MESSAGE } from "./newsletter.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,24 +20,39 @@ const post = (body: BodyInit, type = "application/json") =>
   });
 const rows = () => t.database.db.select().from(newsletterSubscribers);
 
+const CONFIRM_SENT =
+  "Almost done! We sent a confirmation link to your inbox. Follow it to confirm your subscription.";
+const ALREADY = "This email address is already subscribed to our newsletter.";
+
 describe("POST /api/newsletter/subscribe", () => {
-  it("subscribes an address once and says so (type 5: a message to show)", async () => {
+  it("signs an address up as pending and mails it a confirmation link (type 5: a message to show)", async () => {
     const res = await post(JSON.stringify({ email: "  Shopper@Example.com ", source: "footer" }));
     expect(res.body).toMatchObject({
       code: 200,
-      message: SUBSCRIBED_MESSAGE,
+      message: CONFIRM_SENT,
       result: { type: 5, customerId: 0 },
     });
-    expect((await rows()).map((r) => r.email)).toContain("shopper@example.com");
+    const [row] = (await rows()).filter((r) => r.email === "shopper@example.com");
+    expect(row).toMatchObject({ confirmedAt: null, customerId: 0, source: "footer" });
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, "shopper@example.com"), eq(mailOutbox.kind, "newsletter_confirm")));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].textBody).toMatch(/\/newsletter-subscribe\/confirm\?token=[\w-]{43}\b/);
   });
 
-  it("answers code 400 with its message for an address already subscribed, whatever its case, and adds nothing", async () => {
+  it("answers code 400 with its message for an address already confirmed, whatever its case, and adds nothing", async () => {
+    await t.database.db
+      .update(newsletterSubscribers)
+      .set({ confirmedAt: new Date() })
+      .where(eq(newsletterSubscribers.email, "shopper@example.com"));
     const before = (await rows()).length;
     const res = await post(
       "email=SHOPPER%40example.com&source=newsletter-page",
       "application/x-www-form-urlencoded",
     );
-    expect(res.body).toMatchObject({ code: 400, message: ALREADY_SUBSCRIBED_MESSAGE, result: { type: 5 } });
+    expect(res.body).toMatchObject({ code: 400, message: ALREADY, result: { type: 5 } });
     expect((await rows()).length).toBe(before);
   });
 
@@ -61,11 +77,20 @@ describe("POST /api/newsletter/subscribe", () => {
     expect(res.body.code).toBe(200);
   });
 
-  it("keeps one row when the same address signs up twice at once", async () => {
+  it("keeps one row and mails one link when the same address signs up three times at once", async () => {
     const results = await Promise.all(
       [1, 2, 3].map(() => post(JSON.stringify({ email: "race@example.com" }))),
     );
-    expect(results.map((r) => r.body.code).sort()).toEqual([200, 400, 400]);
+    expect(results.map((r) => [r.body.code, r.body.message])).toEqual([
+      [200, CONFIRM_SENT],
+      [200, CONFIRM_SENT],
+      [200, CONFIRM_SENT],
+    ]);
     expect((await rows()).filter((r) => r.email === "race@example.com")).toHaveLength(1);
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, "race@example.com"));
+    expect(mails).toHaveLength(1);
   });
 });
