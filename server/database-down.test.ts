@@ -68,3 +68,76 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(`database down and back (${reaso
     expect(res.body.code).toBe(200);
   }, 30_000);
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(`database that hangs (${reason})`, () => {
+  let testDb: TestDatabase;
+  let proxy: TcpProxy;
+  let viaProxy: Database;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    const target = new URL(testDb.url as string);
+    proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+    const proxied = new URL(target);
+    proxied.host = `127.0.0.1:${await proxy.start()}`;
+    // The bounds config.ts feeds from DATABASE_*_TIMEOUT_MS, short for the test.
+    viaProxy = await openDatabase({
+      url: proxied.toString(),
+      poolSize: 3,
+      connectTimeoutMs: 1_000,
+      statementTimeoutMs: 800,
+      queryTimeoutMs: 1_000,
+    });
+    app = createApp({ deps: testDeps(viaProxy) });
+  });
+
+  afterAll(async () => {
+    proxy?.resume();
+    await viaProxy?.close().catch(() => {});
+    await proxy?.stop();
+    await testDb?.close();
+  });
+
+  const timed = async <T>(work: () => Promise<T>) => {
+    const started = performance.now();
+    const value = await work();
+    return { value, ms: performance.now() - started };
+  };
+
+  it("answers 503 within seconds, fails /readyz and passes /healthz while the database hangs, then recovers", async () => {
+    expect((await callJson(app, "/api/redirect-list")).status).toBe(200);
+    proxy.blackhole();
+
+    // A read on a pooled connection that no longer answers: the query timeout (1 s) ends it.
+    const read = await timed(() => callJson(app, "/api/redirect-list"));
+    expect(read.value.status).toBe(503);
+    expect(read.value.body).toEqual({
+      code: 503,
+      message: "The store is briefly unavailable, please try again in a moment.",
+      result: null,
+    });
+    expect(read.ms).toBeLessThan(3_000);
+
+    // A write in a transaction (a new guest's first add to cart), on a connection that hangs.
+    const write = await timed(() =>
+      callJson(app, "/api/cart", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ product: { product_id: 1, child_id: 1, qty: 1 } }),
+      }),
+    );
+    expect(write.value.status).toBe(503);
+    expect(write.ms).toBeLessThan(3_000);
+
+    // Readiness gives up after its 2 s ping; liveness does not touch the database.
+    const ready = await timed(async () => app.request("/readyz"));
+    expect(ready.value.status).toBe(503);
+    expect(ready.ms).toBeLessThan(3_000);
+    expect((await app.request("/healthz")).status).toBe(200);
+
+    proxy.resume();
+    await expect.poll(async () => (await app.request("/readyz")).status, { timeout: 10_000 }).toBe(200);
+    expect((await callJson(app, "/api/redirect-list")).status).toBe(200);
+  }, 30_000);
+});

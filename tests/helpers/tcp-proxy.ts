@@ -7,6 +7,9 @@ import { connect, createServer, type Server, type Socket } from "node:net";
 export class TcpProxy {
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
+  /** Each open connection: the app's side and the database's side. */
+  private readonly pairs = new Set<[Socket, Socket]>();
+  private holding = false;
   port = 0;
 
   constructor(
@@ -25,8 +28,10 @@ export class TcpProxy {
           upstream.destroy();
         });
       }
-      client.pipe(upstream);
-      upstream.pipe(client);
+      const pair: [Socket, Socket] = [client, upstream];
+      this.pairs.add(pair);
+      client.on("close", () => this.pairs.delete(pair));
+      if (!this.holding) this.forward(pair);
     });
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
@@ -36,6 +41,31 @@ export class TcpProxy {
     const address = server.address();
     if (address && typeof address === "object") this.port = address.port;
     return this.port;
+  }
+
+  private forward([client, upstream]: [Socket, Socket]) {
+    client.pipe(upstream);
+    upstream.pipe(client);
+  }
+
+  /**
+   * A hung database: connections stay open and new ones are accepted, but nothing passes either
+   * way (what a stalled server or a network path that drops packets looks like), until resume().
+   */
+  blackhole(): void {
+    this.holding = true;
+    for (const [client, upstream] of this.pairs) {
+      client.unpipe(upstream);
+      upstream.unpipe(client);
+      client.pause();
+      upstream.pause();
+    }
+  }
+
+  /** Passes the held bytes on and forwards again. */
+  resume(): void {
+    this.holding = false;
+    for (const pair of this.pairs) this.forward(pair);
   }
 
   /** Refuses new connections and cuts the open ones, as a crashed database server would. */
