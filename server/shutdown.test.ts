@@ -213,4 +213,17 @@ describe("graceful shutdown (real process)", () => {
     expect(Date.now() - started).toBeLessThan(4_000);
     expect(proc.output()).not.toContain("did not finish in time");
   }, 120_000);
+
+  it("stops by itself, draining as on SIGTERM, when the launcher that started it is gone", async () => {
+    // A stand-in for scripts/start.mjs: a process whose pid the server is told, then killed outright.
+    const launcher = spawn("sleep", ["120"], { stdio: "ignore" });
+    children.push(launcher);
+    const proc = startChild({ STOREFRONT_LAUNCHER_PID: String(launcher.pid) });
+    await proc.waitFor("EVENT ready ");
+    launcher.kill("SIGKILL");
+    expect(await proc.exited).toBe(0);
+    expect(proc.output()).toContain('"msg":"shutting down","signal":"launcher exited"');
+    expect(proc.output()).toContain("EVENT database-closed");
+  }, 120_000);
 });
+
