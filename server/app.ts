@@ -42,6 +42,7 @@ import { publicOrigin } from "./modules/seo/sitemap.service";
 import { siteRoutes } from "./modules/site/site.routes";
 import { statisticsRoutes } from "./modules/statistics/statistics.routes";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
+import { isDraining } from "./shutdown";
 
 /** What a page loader receives as its React Router load context. */
 export interface PageContext {
@@ -107,8 +108,10 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
-    const ok = await deps.pingDatabase();
     c.header("Cache-Control", "no-store");
+    // From the stop signal on: the load balancer sends no new work while the drain runs.
+    if (isDraining()) return c.json({ status: "shutting down" }, 503);
+    const ok = await deps.pingDatabase();
     return ok ? c.json({ status: "ready" }) : c.json({ status: "database unavailable" }, 503);
   });
 

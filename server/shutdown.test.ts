@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { request } from "node:http";
+import { Agent, request } from "node:http";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -80,7 +80,7 @@ describe("graceful shutdown (real process)", () => {
     // The database closes only after the in-flight request answered.
     expect(out.indexOf("EVENT database-closed")).toBeGreaterThan(out.indexOf('"msg":"shutting down"'));
     expect(out).toContain('"msg":"stopped"');
-  }, 30_000);
+  }, 120_000);
 
   it("SIGINT does the same", async () => {
     const proc = startChild();
@@ -88,7 +88,7 @@ describe("graceful shutdown (real process)", () => {
     proc.child.kill("SIGINT");
     expect(await proc.exited).toBe(0);
     expect(proc.output()).toContain("EVENT database-closed");
-  }, 30_000);
+  }, 120_000);
 
   it("does not wait forever: a request slower than the timeout is cut off and the process still exits 0", async () => {
     const proc = startChild({ SHUTDOWN_TIMEOUT_MS: "300" });
@@ -102,5 +102,128 @@ describe("graceful shutdown (real process)", () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await stuck).toBeInstanceOf(Error);
     expect(proc.output()).toContain("did not finish in time");
-  }, 30_000);
+  }, 120_000);
+
+  it("keep-alive clients sending continuously: no request they sent is reset; readyz turns 503 at once", async () => {
+    const proc = startChild();
+    await proc.waitFor("EVENT ready ");
+    const port = Number(/EVENT ready (\d+)/.exec(proc.output())?.[1]);
+    const agent = new Agent({ keepAlive: true, maxSockets: 60 });
+
+    interface Answer {
+      status: number;
+      connection: string | undefined;
+      body: string;
+    }
+    const send = (path: string) =>
+      new Promise<Answer>((resolve, reject) => {
+        const req = request({ host: "127.0.0.1", port, path, agent }, (res) => {
+          let body = "";
+          res.on("data", (d) => {
+            body += d;
+          });
+          res.on("end", () =>
+            resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }),
+          );
+          res.on("error", reject);
+        });
+        req.on("error", reject);
+        req.end();
+      });
+
+    const workers: Answer[][] = [];
+    const probes: Answer[][] = [];
+    const failures: string[] = [];
+    let refused = 0;
+    // 50 keep-alive clients, each sending its next request the moment the last one is answered
+    // (at most 300): 45 do work that reads the database, 5 are health checks asking /readyz.
+    const client = async (n: number) => {
+      const probe = n < 5;
+      const mine: Answer[] = [];
+      (probe ? probes : workers).push(mine);
+      for (let i = 0; i < 300; i++) {
+        try {
+          const answer = await send(probe ? "/readyz" : `/work?ms=${(n + i) % 7}`);
+          mine.push(answer);
+        } catch (err) {
+          const code = (err as NodeJS.ErrnoException).code;
+          // A new connection after the listener closed: the request was never sent.
+          if (code === "ECONNREFUSED") refused++;
+          else failures.push(`${code ?? ""} ${(err as Error).message}`);
+          return;
+        }
+      }
+    };
+    const clients = Array.from({ length: 50 }, (_, n) => client(n));
+    // Let every client have a connection busy with requests, then stop the server under load.
+    const answered = () => workers.reduce((n, mine) => n + mine.length, 0);
+    while (answered() < 60) await new Promise((r) => setTimeout(r, 20));
+    const before = answered();
+    proc.child.kill("SIGTERM");
+    await Promise.all(clients);
+    agent.destroy();
+
+    expect(await proc.exited).toBe(0);
+    expect(failures).toEqual([]);
+    // Traffic ran before and during the drain, and every client ended with a refused connection.
+    expect(before).toBeGreaterThan(50);
+    expect(refused).toBe(50);
+    // Every request was answered; each connection's answer in the drain said Connection: close
+    // and was its last (the answers of the first event-loop turns after the signal, before the
+    // listener closes, keep the connection: a client that reconnected then could be reset).
+    for (const mine of workers) {
+      for (const a of mine) expect(a.status).toBe(200);
+      const last = mine[mine.length - 1];
+      expect([JSON.parse(last.body).draining, last.connection]).toEqual([true, "close"]);
+      for (const a of mine.slice(0, -1)) expect(a.connection).toBe("keep-alive");
+    }
+    // Each health check saw "ready" until the signal and 503 from then on; the drain's answer
+    // said Connection: close, and its next request found the listener closed.
+    for (const mine of probes) {
+      const first503 = mine.findIndex((a) => a.status === 503);
+      expect(first503).toBeGreaterThan(-1);
+      for (const a of mine.slice(0, first503)) expect([a.status, a.connection]).toEqual([200, "keep-alive"]);
+      for (const a of mine.slice(first503))
+        expect([a.status, JSON.parse(a.body)]).toEqual([503, { status: "shutting down" }]);
+      expect(mine[mine.length - 1].connection).toBe("close");
+    }
+    const out = proc.output();
+    expect(out.indexOf("EVENT database-closed")).toBeGreaterThan(out.indexOf('"msg":"shutting down"'));
+    expect(out).not.toContain("did not finish in time");
+  }, 120_000);
+
+  it("closes a quiet keep-alive connection soon after SIGTERM instead of waiting for the timeout", async () => {
+    const proc = startChild({ SHUTDOWN_TIMEOUT_MS: "8000" });
+    await proc.waitFor("EVENT ready ");
+    const port = Number(/EVENT ready (\d+)/.exec(proc.output())?.[1]);
+    const agent = new Agent({ keepAlive: true });
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request({ host: "127.0.0.1", port, path: "/fast", agent }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(status).toBe(200);
+    const started = Date.now();
+    proc.child.kill("SIGTERM");
+    expect(await proc.exited).toBe(0);
+    agent.destroy();
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(proc.output()).not.toContain("did not finish in time");
+  }, 120_000);
+
+  it("stops by itself, draining as on SIGTERM, when the launcher that started it is gone", async () => {
+    // A stand-in for scripts/start.mjs: a process whose pid the server is told, then killed outright.
+    const launcher = spawn("sleep", ["120"], { stdio: "ignore" });
+    children.push(launcher);
+    const proc = startChild({ STOREFRONT_LAUNCHER_PID: String(launcher.pid) });
+    await proc.waitFor("EVENT ready ");
+    launcher.kill("SIGKILL");
+    expect(await proc.exited).toBe(0);
+    expect(proc.output()).toContain('"msg":"shutting down","signal":"launcher exited"');
+    expect(proc.output()).toContain("EVENT database-closed");
+  }, 120_000);
 });
+
