@@ -80,7 +80,7 @@ export const searchSuggest = defineCall({
   path: "/api/search/suggest",
   tag: "search",
   summary:
-    "Suggestions while typing in the header search box: up to 5 keywords (hot keywords and popular recorded searches), 4 categories and 6 products. A blank query answers empty lists.",
+    "Suggestions while typing in the header search box: up to 5 keywords (hot keywords and popular searches, as GET /api/search/popular counts them), 4 categories and 6 products. A blank query answers empty lists.",
   query: z.object({ q: searchText.default("") }),
   result: z.object({
     query: z.string(),
@@ -96,7 +96,7 @@ export const userSearchBehavior = defineCall({
   method: "post",
   path: "/v3/statistics/user-search-behavior",
   tag: "search",
-  summary: `Records a search behaviour. \`behavior\` "${SEARCH_BEHAVIOR}" (a search was run; productIds = the ids it showed) feeds the popular keywords; other behaviours (e.g. "click") are stored too.`,
+  summary: `Records a search behaviour for analysis: \`behavior\` "${SEARCH_BEHAVIOR}" (a search was run; productIds = the ids it showed) or another (e.g. "click"). Stored only: what clients report never feeds the popular searches, which count the searches the server ran itself (GET /api/search).`,
   body: z.object({
     behavior: z
       .string({ error: "behavior is required" })

@@ -53,7 +53,8 @@ export const popularKeywords = defineCall({
   method: "get",
   path: "/api/search/popular",
   tag: "site",
-  summary: "Popular searches shown under the header search box.",
+  summary:
+    "Popular searches shown under the header search box: the curated hot keywords, then up to 5 terms that at least 3 shoppers (sessions or customers, from 3 addresses) searched with GET /api/search and found products for in the last 30 days, counted once per shopper and day, most shoppers first; never a term on the operators' blocklist.",
   result: z.object({ hot_keyword: z.array(keywordSchema) }),
 });
 

@@ -12,8 +12,9 @@ import type { Route } from "./+types/search";
 
 /**
  * Catalogsearch (`/search?q=`). Results are server-rendered; a fresh search (first page, default
- * order) is recorded in the search statistics, which feed the popular keywords. With no results
- * (or no query) the page offers popular keywords and best sellers.
+ * order) is also reported to the search statistics (for analysis: the popular keywords come from
+ * the searches the API itself ran, never from these reports). With no results (or no query) the
+ * page offers popular keywords and best sellers.
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SearchPageData> {
   const url = new URL(request.url);

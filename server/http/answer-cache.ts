@@ -6,6 +6,8 @@ import { gzipSync } from "node:zlib";
  */
 export class CachedAnswer {
   private gzipped: Buffer<ArrayBuffer> | undefined;
+  /** What the route's afterAnswer took from the result (route.ts); undefined without one. */
+  summary: unknown;
 
   constructor(
     readonly body: Buffer<ArrayBuffer>,

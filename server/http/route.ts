@@ -95,6 +95,15 @@ export interface RouteOptions<C extends CallDef> {
    * a running countdown. All results of a public call are shareable without it.
    */
   shareable?: (result: z.input<C["result"]>) => boolean;
+  /**
+   * Work that follows every successful answer of the call, also one served from the answer cache:
+   * `summarize` takes what it needs from the result when it is computed (kept with the answer), and
+   * `run` gets it on each request. A failure of `run` is logged, never the request's.
+   */
+  afterAnswer?: {
+    summarize: (result: z.input<C["result"]>) => unknown;
+    run: (ctx: RequestContext, summary: unknown) => Promise<void>;
+  };
 }
 
 /** Registers one contract call: validate → service → envelope. Thin by design. */
@@ -123,16 +132,32 @@ export function route<C extends CallDef>(
       query: call.query ? parse(call.query, rawQuery, "query") : undefined,
       body: body ? parse(body, rawBody, "body") : undefined,
     } as CallInput<C>;
+    const ctx = requestContext(deps, c);
     const answerOf = async () => {
-      const out = await handler(requestContext(deps, c), input, c);
+      const out = await handler(ctx, input, c);
       if (out instanceof Reply) return serialize(out, null);
       const shared = publicControl !== null && (opts.shareable?.(out) ?? true);
-      return serialize(out, shared ? publicControl : "no-store");
+      const answer = serialize(out, shared ? publicControl : "no-store");
+      if (opts.afterAnswer) answer.summary = opts.afterAnswer.summarize(out);
+      return answer;
     };
-    if (kept === 0) return send(c, await answerOf());
+    const after = async (answer: CachedAnswer) => {
+      if (!opts.afterAnswer || answer.summary === undefined) return;
+      try {
+        await opts.afterAnswer.run(ctx, answer.summary);
+      } catch (err) {
+        deps.logger.warn("after-answer work failed", { path: call.path, error: String(err) });
+      }
+    };
+    if (kept === 0) {
+      const answer = await answerOf();
+      await after(answer);
+      return send(c, answer);
+    }
     // Parsed input: defaults filled in and unknown parameters gone, so equal requests share a key.
     const key = `${call.path} ${JSON.stringify(input.params ?? null)} ${JSON.stringify(input.query ?? null)}`;
     const answer = await deps.answers.answer(key, kept, answerOf);
+    await after(answer);
     const res = send(c, answer);
     deps.answers.recount(key, answer);
     return res;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, asc, desc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { CallResult } from "../../../contract/call";
 import type {
@@ -6,10 +7,10 @@ import type {
   searchSuggest,
   userSearchBehavior,
 } from "../../../contract/search";
-import { SEARCH_BEHAVIOR, SEARCH_MAX_MATCHES } from "../../../contract/search-constants";
+import { SEARCH_MAX_MATCHES } from "../../../contract/search-constants";
 import type { Db } from "../../db/client";
 import { categories } from "../../db/schema/catalog";
-import { hotKeywords, searchEvents } from "../../db/schema/site";
+import { hotKeywords, searchEvents, searchShopperDays, searchTermBlocklist } from "../../db/schema/site";
 import type { RequestContext } from "../../http/context";
 import { queryListing } from "../catalog/listing-query";
 import { loadProductCards } from "../catalog/product-cards";
@@ -99,21 +100,38 @@ export async function correctQuery(db: Db, text: string): Promise<string | null>
 export async function findMatches(
   db: Db,
   text: string,
-): Promise<{ ids: number[]; corrected: string | null }> {
+): Promise<{ ids: number[]; corrected: string | null; anyWord: boolean }> {
   let ids = await rankedMatches(db, sql`websearch_to_tsquery('english', ${text})`);
   let corrected: string | null = null;
+  let anyWord = false;
   if (ids.length === 0) {
     corrected = await correctQuery(db, text);
     const searched = corrected ?? text;
     if (corrected) ids = await rankedMatches(db, sql`plainto_tsquery('english', ${searched})`);
     if (ids.length === 0 && queryWords(searched).length > 1) {
+      anyWord = true;
       ids = await rankedMatches(
         db,
         sql`replace(plainto_tsquery('english', ${searched})::text, ' & ', ' | ')::tsquery`,
       );
     }
   }
-  return { ids, corrected };
+  return { ids, corrected, anyWord };
+}
+
+/**
+ * The term a search result counts for in the popular searches (set by searchProductsService, read
+ * by the search route after each answer): the text the server searched (after typo correction),
+ * normalized, and as searched; null when the search found nothing or only matched some of its
+ * words. A symbol key, so it never reaches the JSON answer.
+ */
+export const POPULAR_TERM: unique symbol = Symbol("popular search term");
+
+export interface PopularSearch {
+  /** Normalized (popularTermOf). */
+  term: string;
+  /** As searched. */
+  keyword: string;
 }
 
 export async function searchProductsService(
@@ -121,7 +139,7 @@ export async function searchProductsService(
   query: SearchQuery,
 ): Promise<CallResult<typeof searchProducts>> {
   const { q, page, page_size: pageSize, sort, cat, price, color, rating, in_stock } = query;
-  const { ids, corrected } = await findMatches(ctx.db, q);
+  const { ids, corrected, anyWord } = await findMatches(ctx.db, q);
   const listing = await queryListing(ctx, {
     scope: { productIds: ids },
     filters: { cat, price, color, rating, in_stock },
@@ -129,7 +147,7 @@ export async function searchProductsService(
     page,
     pageSize,
   });
-  return {
+  const result = {
     query: q,
     corrected_query: corrected,
     items: listing.items,
@@ -140,32 +158,77 @@ export async function searchProductsService(
     filters: listing.filters,
     facets: listing.facets,
   };
+  const searched = (corrected ?? q).trim();
+  const term = ids.length > 0 && !anyWord ? popularTermOf(searched) : null;
+  return Object.assign(result, { [POPULAR_TERM]: term && { term, keyword: searched } });
 }
 
-const POPULAR_WINDOW_DAYS = 30;
+// ---- Popular searches (docs/decisions/0017-write-limits-and-popular-searches.md) ----------
 
-/** Top searched terms of the last 30 days that returned results (at least twice), most searched first. */
+/** Searches of the last this many days count. */
+const POPULAR_WINDOW_DAYS = 30;
+/**
+ * A term is shown once this many distinct shoppers (sessions or customers), from as many distinct
+ * addresses, searched it in the window: one shopper, or one script minting sessions from one
+ * address, cannot make a term popular.
+ */
+export const POPULAR_MIN_SHOPPERS = 3;
+/** Longer searched texts are never counted (a popular search is a few words). */
+const POPULAR_TERM_MAX_LENGTH = 60;
+
+/** A searched text as the popular searches count it: lower case, single spaces; null when unfit. */
+export function popularTermOf(text: string): string | null {
+  const term = text.trim().replace(/\s+/g, " ").toLowerCase();
+  return term.length > 0 && term.length <= POPULAR_TERM_MAX_LENGTH ? term : null;
+}
+
+/**
+ * Counts a search the server ran (and that found products) for the popular searches: once per term,
+ * shopper and day. A request without a live session is no shopper and is not counted; nor is
+ * anything a client reports (the statistics calls).
+ */
+export async function countSearchForPopular(
+  ctx: RequestContext,
+  { term, keyword }: PopularSearch,
+): Promise<void> {
+  const auth = await ctx.auth();
+  if (!auth) return;
+  const shopper = auth.customerId !== null ? `c:${auth.customerId}` : `s:${auth.sessionId}`;
+  const address = createHash("sha256").update(`popular-search:${ctx.clientIp}`).digest("hex").slice(0, 32);
+  await ctx.db
+    .insert(searchShopperDays)
+    .values({ term, day: ctx.now.toISOString().slice(0, 10), shopper, address, keyword })
+    .onConflictDoNothing();
+}
+
+/**
+ * Popular searched terms, most shoppers first: counted searches of the last 30 days by at least
+ * POPULAR_MIN_SHOPPERS shoppers from as many addresses, without a blocked word or term.
+ */
 export async function topSearchedKeywords(
   ctx: RequestContext,
   limit: number,
   prefix?: string,
 ): Promise<string[]> {
-  const since = new Date(ctx.now.getTime() - POPULAR_WINDOW_DAYS * 86_400_000);
+  const since = new Date(ctx.now.getTime() - POPULAR_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10);
   const conditions = [
-    eq(searchEvents.behavior, SEARCH_BEHAVIOR),
-    gte(searchEvents.createdAt, since),
-    sql`jsonb_array_length(${searchEvents.productIds}) > 0`,
+    gte(searchShopperDays.day, since),
+    sql`not exists (select 1 from ${searchTermBlocklist} b
+      where b.term = ${searchShopperDays.term} or b.term = any(string_to_array(${searchShopperDays.term}, ' ')))`,
   ];
-  if (prefix) conditions.push(ilike(searchEvents.keywords, `${escapeLike(prefix)}%`));
+  if (prefix) conditions.push(ilike(searchShopperDays.term, `${escapeLike(prefix.trim().toLowerCase())}%`));
   const rows = await ctx.db
-    .select({ keyword: sql<string>`min(${searchEvents.keywords})` })
-    .from(searchEvents)
+    .select({ term: searchShopperDays.term })
+    .from(searchShopperDays)
     .where(and(...conditions))
-    .groupBy(sql`lower(${searchEvents.keywords})`)
-    .having(sql`count(*) >= 2`)
-    .orderBy(sql`count(*) desc`, sql`lower(${searchEvents.keywords})`)
+    .groupBy(searchShopperDays.term)
+    .having(
+      sql`count(distinct ${searchShopperDays.shopper}) >= ${POPULAR_MIN_SHOPPERS}
+        and count(distinct ${searchShopperDays.address}) >= ${POPULAR_MIN_SHOPPERS}`,
+    )
+    .orderBy(sql`count(distinct ${searchShopperDays.shopper}) desc`, searchShopperDays.term)
     .limit(limit);
-  return rows.map((r) => r.keyword);
+  return rows.map((r) => r.term);
 }
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

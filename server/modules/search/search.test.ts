@@ -120,32 +120,7 @@ describe("search index upkeep (database triggers)", () => {
   });
 });
 
-describe("search statistics and popular keywords", () => {
-  it("records searches and lists frequent ones (with results) after the curated keywords", async () => {
-    const before = await resultOf<{ hot_keyword: { keyword: string; url: string }[] }>(
-      t.app,
-      "/api/search/popular",
-    );
-    for (let i = 0; i < 3; i++) {
-      const r = await post({ behavior: "search", keywords: "  Velvet   Sofa ", productIds: [1, 2] });
-      expect(r.body).toMatchObject({ code: 200, result: { recorded: true } });
-    }
-    // Searched once only, and searches without results, are not popular.
-    await post({ behavior: "search", keywords: "once only", productIds: [3] });
-    await post({ behavior: "search", keywords: "zzzz", productIds: null });
-    await post({ behavior: "search", keywords: "zzzz", productIds: [] });
-    t.deps.cache.clear();
-    const after = await resultOf<{ hot_keyword: { keyword: string; url: string }[] }>(
-      t.app,
-      "/api/search/popular",
-    );
-    expect(after.hot_keyword.slice(0, before.hot_keyword.length)).toEqual(before.hot_keyword);
-    const added = after.hot_keyword.slice(before.hot_keyword.length);
-    expect(added).toContainEqual({ keyword: "Velvet Sofa", url: "/search?q=Velvet%20Sofa" });
-    expect(added.map((k) => k.keyword)).not.toContain("once only");
-    expect(added.map((k) => k.keyword)).not.toContain("zzzz");
-  });
-
+describe("search statistics (popular searches: popular-searches.test.ts)", () => {
   it("refuses a record without keywords or behavior", async () => {
     expect((await post({ behavior: "search", keywords: "   " })).status).toBe(422);
     expect((await post({ keywords: "sofa" })).status).toBe(422);
