@@ -11,10 +11,12 @@ export const userProductBehavior = defineCall({
   method: "post",
   path: PRODUCT_BEHAVIOR_PATH,
   tag: "statistics",
-  summary: `Records a product behaviour: "look" (the product page was viewed) or "purchase". The visitor is \`guestId\` (the anonymous device id) and/or \`customerId\` (0 or empty for a guest); at least one is required. A "look" of the same product by the same visitor within ${LOOK_DEDUPE_MINUTES} minutes of the last recorded one is not recorded again (\`recorded\` false, still code 200).`,
+  summary: `Records a product behaviour: "look" (the product page was viewed) or "purchase". The visitor is \`guestId\` (the anonymous device id) and/or the session's signed-in customer (a \`customerId\` in the body is accepted but ignored); at least one is required. A "look" of the same product by the same visitor within ${LOOK_DEDUPE_MINUTES} minutes of the last recorded one is not recorded again (\`recorded\` false, still code 200).`,
   body: z.object({
     source: z.string().trim().max(16).nullish().describe('Client, "pc" for this site'),
-    customerId: optionalId.describe("The signed-in customer's id; 0 or empty for a guest"),
+    customerId: optionalId.describe(
+      "The spec's client sends the signed-in customer's id (0 or empty for a guest); accepted, never stored: the customer is the session's",
+    ),
     guestId: optionalId.describe("Anonymous frontend identifier (the device id)"),
     behavior: z.preprocess(
       (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),

@@ -18,8 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const confirmed = res.code === 200;
   return data(
     { confirmed, message: res.message || "Something went wrong. Please try again later." },
-    // Not cached anywhere: the answer depends on the token, and it says something about the address.
-    { status: confirmed ? 200 : res.code === 400 ? 400 : 503, headers: { "Cache-Control": "no-store" } },
+    // A refused link is an answer the page shows (200); only a failure to ask is an error. Not
+    // cached anywhere: the answer depends on the token and says something about the address.
+    { status: confirmed || res.code === 400 ? 200 : 503, headers: { "Cache-Control": "no-store" } },
   );
 }
 

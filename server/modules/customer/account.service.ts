@@ -14,6 +14,7 @@ import { runTransaction } from "../../db/transaction";
 import { SIGN_IN_REQUIRED } from "../../http/auth";
 import type { RequestContext } from "../../http/context";
 import { AppError } from "../../http/errors";
+import { isConfirmedSubscriber, subscribeAddress } from "../marketing/newsletter.service";
 
 type Customer = typeof customers.$inferSelect;
 type DbOrTx = Pick<Db, "select" | "insert" | "update" | "delete">;
@@ -32,14 +33,8 @@ async function loadCustomer(db: DbOrTx, customerId: number): Promise<Customer> {
   return row;
 }
 
-async function isSubscribed(db: DbOrTx, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: newsletterSubscribers.id })
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.email, email))
-    .limit(1);
-  return row !== undefined;
-}
+/** Subscribed means confirmed (double opt-in): a pending sign-up still shows the subscribe offer. */
+const isSubscribed = (db: DbOrTx, email: string) => isConfirmedSubscriber(db, email);
 
 const hex = (algorithm: "md5" | "sha256", value: string) => createHash(algorithm).update(value).digest("hex");
 
@@ -122,10 +117,14 @@ export async function editProfile(
     await tx.update(customers).set(changes).where(eq(customers.id, customerId));
 
     if (edit.is_subscribed === true) {
-      await tx
-        .insert(newsletterSubscribers)
-        .values({ email: customer.email, source: ACCOUNT_SUBSCRIBE_SOURCE, customerId })
-        .onConflictDoNothing({ target: newsletterSubscribers.email });
+      // The account's own address: confirmed at once when the account proved it, else it waits
+      // for the mailed confirmation link like any sign-up.
+      await subscribeAddress(ctx, tx, {
+        email: customer.email,
+        source: ACCOUNT_SUBSCRIBE_SOURCE,
+        customerId,
+        proven: customer.emailVerifiedAt !== null,
+      });
     } else if (edit.is_subscribed === false) {
       await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, customer.email));
     }

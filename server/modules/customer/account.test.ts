@@ -6,7 +6,14 @@ import { AUTH_MESSAGES } from "../../../contract/validation";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { newsletterSubscribers } from "../../db/schema/marketing";
 import { SIGN_IN_REQUIRED } from "../../http/auth";
-import { createCustomer, customerRow, send, sessionFor, uniqueEmail } from "./account-fixtures.testing";
+import {
+  createCustomer,
+  customerRow,
+  mailsTo,
+  send,
+  sessionFor,
+  uniqueEmail,
+} from "./account-fixtures.testing";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,7 +92,7 @@ describe("GET /api/customer/get_account_init", () => {
     });
     await t.database.db
       .insert(newsletterSubscribers)
-      .values({ email: customer.email, source: "footer", customerId: 0 });
+      .values({ email: customer.email, source: "footer", customerId: 0, confirmedAt: new Date() });
     const res = await send<Record<string, unknown>>(t, "GET", INIT, {
       token: await sessionFor(t, customer.id),
     });
@@ -158,7 +165,7 @@ describe("GET /api/customer/get_account_information", () => {
     });
     await t.database.db
       .insert(newsletterSubscribers)
-      .values({ email: customer.email, source: "footer", customerId: customer.id });
+      .values({ email: customer.email, source: "footer", customerId: customer.id, confirmedAt: new Date() });
     const res = await send<UserInfo>(t, "GET", INFO, { token: await sessionFor(t, customer.id) });
     expect(res.body.result).toMatchObject({
       births: "1990-05-01",
@@ -230,8 +237,8 @@ describe("PUT /api/customer/edit_account_information", () => {
     expect((await customerRow(t, customer.id)).lastname).toBe(`"><img src=x onerror=alert(1)>`);
   });
 
-  it("subscribes with is_subscribed true (source account) and removes the subscription with false", async () => {
-    const customer = await createCustomer(t);
+  it("subscribes a verified account's address with is_subscribed true (source account) and removes the subscription with false", async () => {
+    const customer = await createCustomer(t, { verified: true });
     const token = await sessionFor(t, customer.id);
     const on = await send<UserInfo>(t, "PUT", EDIT, { token, body: { is_subscribed: 1 } });
     expect(on.body.result.subscriber.subscriber_email).toBe(1);
@@ -244,6 +251,17 @@ describe("PUT /api/customer/edit_account_information", () => {
     const off = await send<UserInfo>(t, "PUT", EDIT, { token, body: { is_subscribed: "0" } });
     expect(off.body.result.subscriber.subscriber_email).toBe(0);
     expect(await subscription(customer.email)).toBeUndefined();
+  });
+
+  it("an unverified account's address stays pending (not subscribed) until the mailed link confirms it", async () => {
+    const customer = await createCustomer(t);
+    const token = await sessionFor(t, customer.id);
+    const on = await send<UserInfo>(t, "PUT", EDIT, { token, body: { is_subscribed: 1 } });
+    expect(on.body.result.subscriber.subscriber_email).toBe(0);
+    expect(await subscription(customer.email)).toMatchObject({ source: "account", confirmedAt: null });
+    const init = await send<{ isShowSubscribe: boolean }>(t, "GET", INIT, { token });
+    expect(init.body.result.isShowSubscribe).toBe(true);
+    expect(await mailsTo(t, customer.email, "newsletter_confirm")).toHaveLength(1);
   });
 
   it.each([

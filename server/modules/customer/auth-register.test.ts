@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../contract/validation";
@@ -131,7 +131,13 @@ describe("POST /api/customer/register", () => {
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, "quick@example.com"));
-    expect(sub).toMatchObject({ customerId: result.entity_id, source: "register" });
+    // Pending until confirmed (double opt-in): a confirmation link went out beside the code.
+    expect(sub).toMatchObject({ customerId: result.entity_id, source: "register", confirmedAt: null });
+    const confirmMails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, "quick@example.com"), eq(mailOutbox.kind, "newsletter_confirm")));
+    expect(confirmMails).toHaveLength(1);
   });
 
   it("an address that already has an account answers 409 with the message, whatever its case", async () => {

@@ -6,13 +6,13 @@ import type { CallResult } from "../../../contract/call";
 import type { googleLogin, login, register, registerStatus } from "../../../contract/customer";
 import { AUTH_MESSAGES } from "../../../contract/validation";
 import { customers } from "../../db/schema/customer";
-import { newsletterSubscribers } from "../../db/schema/marketing";
 import { runTransaction } from "../../db/transaction";
 import type { RequestContext } from "../../http/context";
 import { Reply } from "../../http/route";
 import { createSession, revokeSession } from "../../http/session";
 import { verifyCaptcha } from "../../integrations/captcha";
 import { verifyGoogleIdToken } from "../../integrations/google-id-token";
+import { isConfirmedSubscriber, subscribeAddress } from "../marketing/newsletter.service";
 import { sendVerificationMail, sendWelcomeMail } from "./customer-mail";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { startCustomerSession, type Tx } from "./sign-in";
@@ -77,11 +77,7 @@ export async function accountStatus(
     .from(customers)
     .where(eq(customers.email, email))
     .limit(1);
-  const [subscribed] = await ctx.db
-    .select({ id: newsletterSubscribers.id })
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.email, email))
-    .limit(1);
+  const subscribed = await isConfirmedSubscriber(ctx.db, email);
   return { ...(account ? { entity_id: account.id } : {}), subscriber: subscribed ? 1 : 0 };
 }
 
@@ -125,10 +121,13 @@ export async function registerCustomer(ctx: RequestContext, input: RegisterInput
       .returning({ id: customers.id });
     if (!created) return exists;
     if (input.is_subscribed) {
-      await tx
-        .insert(newsletterSubscribers)
-        .values({ email: input.email, source: "register", customerId: created.id, createdAt: ctx.now })
-        .onConflictDoNothing({ target: newsletterSubscribers.email });
+      // Pending until confirmed (double opt-in): the address is not proved yet.
+      await subscribeAddress(ctx, tx, {
+        email: input.email,
+        source: "register",
+        customerId: created.id,
+        proven: false,
+      });
     }
     // A refusal by the resend cooldown (a code sent a moment ago) leaves that code valid.
     await sendVerificationMail(ctx, tx, { customerId: created.id, email: input.email });

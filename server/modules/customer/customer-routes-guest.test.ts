@@ -82,11 +82,15 @@ describe("GET /api/customer/register_status", () => {
     expect((await status("Known@Example.COM")).body.result).toEqual({ entity_id, subscriber: 0 });
   });
 
-  it("answers subscriber 1 for an address on the newsletter list, with or without an account", async () => {
+  it("answers subscriber 1 for a confirmed address on the newsletter list, with or without an account; 0 while pending", async () => {
     await t.database.db
       .insert(newsletterSubscribers)
-      .values({ email: "reader@example.com", source: "footer" });
+      .values({ email: "reader@example.com", source: "footer", confirmedAt: new Date() });
     expect((await status("reader@example.com")).body.result).toEqual({ subscriber: 1 });
+    await t.database.db
+      .insert(newsletterSubscribers)
+      .values({ email: "pending@example.com", source: "footer" });
+    expect((await status("pending@example.com")).body.result).toEqual({ subscriber: 0 });
   });
 
   it("refuses a malformed address with the validation message", async () => {

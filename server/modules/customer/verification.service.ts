@@ -18,6 +18,7 @@ import { SIGN_IN_REQUIRED } from "../../http/auth";
 import type { RequestContext } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { Reply } from "../../http/route";
+import { confirmOwnSubscription } from "../marketing/newsletter.service";
 import { checkCode, type DbOrTx } from "./codes";
 import { sendVerificationMail, sendWelcomeMail } from "./customer-mail";
 import { consumeEmailToken, findEmailToken, issueEmailToken, RESET_LINK_TTL_MINUTES } from "./email-tokens";
@@ -68,6 +69,7 @@ async function markVerified(ctx: RequestContext, tx: DbOrTx, customer: Customer)
     .where(and(eq(customers.id, customer.id), isNull(customers.emailVerifiedAt)))
     .returning({ id: customers.id });
   if (updated.length === 0) return false;
+  await confirmOwnSubscription(tx, customer, ctx.now);
   await sendWelcomeMail(ctx, tx, { email: customer.email, firstname: customer.firstname });
   return true;
 }

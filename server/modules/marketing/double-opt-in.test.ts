@@ -15,7 +15,13 @@ import {
   seededProducts,
   type Who,
 } from "../cart/cart.testing";
-import { createCustomer, sessionFor, uniqueEmail } from "../customer/account-fixtures.testing";
+import {
+  codeIn,
+  createCustomer,
+  latestMail,
+  sessionFor,
+  uniqueEmail,
+} from "../customer/account-fixtures.testing";
 import { place, readyForCheckout, send } from "../order/order.testing";
 
 let t: TestApp;
@@ -216,5 +222,32 @@ describe("subscriber coupons need a confirmed subscription, once per address and
     await subscribe(other.email, other.who);
     await cartOf(other.who);
     expect((await apply(other.who, code)).body).toMatchObject({ code: 200 });
+  });
+});
+
+describe("the account's own sign-up", () => {
+  it("is confirmed when the account verifies its address (the mailbox is proved), not before", async () => {
+    const me = await signedIn();
+    const edit = await send(
+      t.app,
+      "PUT",
+      "/api/customer/edit_account_information",
+      { is_subscribed: 1 },
+      me.who,
+    );
+    expect(edit.body.code).toBe(200);
+    expect((await subscriberRow(me.email)).confirmedAt).toBeNull();
+
+    expect((await send(t.app, "POST", "/api/customer/verify_code_email", {}, me.who)).body.code).toBe(200);
+    const code = codeIn(await latestMail(t, me.email, "verification_code"));
+    const verified = await send(
+      t.app,
+      "POST",
+      "/api/customer/verify_email_code",
+      { email: me.email, verify_code: code, operation: "register" },
+      me.who,
+    );
+    expect(verified.body.code).toBe(200);
+    expect((await subscriberRow(me.email)).confirmedAt).not.toBeNull();
   });
 });

@@ -134,6 +134,27 @@ export async function subscribeAddress(
   return "pending";
 }
 
+/**
+ * The account's address was just verified: the customer's own pending sign-up of that address
+ * (made while signed in as them, so theirs to give) is confirmed with it; the mailbox is proved.
+ */
+export async function confirmOwnSubscription(
+  tx: DbOrTx,
+  customer: { id: number; email: string },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(newsletterSubscribers)
+    .set({ confirmedAt: now })
+    .where(
+      and(
+        eq(newsletterSubscribers.email, customer.email.trim().toLowerCase()),
+        eq(newsletterSubscribers.customerId, customer.id),
+        isNull(newsletterSubscribers.confirmedAt),
+      ),
+    );
+}
+
 const messageResult = (customerId: number): Result => ({
   type: 5,
   couponList: [],

@@ -24,7 +24,9 @@ function identity(value: string | number | null | undefined): string | null {
 }
 
 /**
- * Records a product behaviour. Repeated looks of one product by one visitor within
+ * Records a product behaviour. The customer is the session's: the payload's customerId is accepted
+ * for the spec's clients but never stored (anyone could name any customer and write into their
+ * history); guestId is the anonymous device id, which names nobody. Repeated looks of one product by one visitor within
  * LOOK_DEDUPE_MINUTES are ignored: the check and the insert are one statement run under a
  * transaction-scoped advisory lock on (visitor, product), so two concurrent looks record once.
  */
@@ -32,7 +34,8 @@ export async function recordProductBehavior(
   ctx: RequestContext,
   body: ProductBehaviorInput,
 ): Promise<CallResult<typeof userProductBehavior>> {
-  const customerId = identity(body.customerId);
+  const sessionCustomer = (await ctx.auth())?.customerId ?? null;
+  const customerId = sessionCustomer === null ? null : String(sessionCustomer);
   const guestId = identity(body.guestId);
   if (!customerId && !guestId) throw invalid("guestId or customerId is required");
   const [product] = await ctx.db

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callJson, createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { productBehaviorEvents } from "../../db/schema/statistics";
+import { createCustomer, sessionFor } from "../customer/account-fixtures.testing";
 
 let t: TestApp;
 let productId: number;
@@ -16,10 +17,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const PATH = "/v3/statistics/user-product-behavior";
-const post = (body: Record<string, unknown>, form = false) =>
+const post = (body: Record<string, unknown>, form = false, bearer?: string) =>
   callJson<{ recorded: boolean } | null>(t.app, PATH, {
     method: "POST",
-    headers: { "content-type": form ? "application/x-www-form-urlencoded" : "application/json" },
+    headers: {
+      "content-type": form ? "application/x-www-form-urlencoded" : "application/json",
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+    },
     body: form
       ? new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString()
       : JSON.stringify(body),
@@ -79,10 +83,41 @@ describe("POST /v3/statistics/user-product-behavior", () => {
     expect(await eventsOf("guest-f")).toHaveLength(2);
   });
 
-  it("de-duplicates a signed-in customer without a guest id by the customer id", async () => {
-    const body = { ...look(""), customerId: "us1234" };
-    expect((await post(body)).body.result).toEqual({ recorded: true });
-    expect((await post(body)).body.result).toEqual({ recorded: false });
+  it("de-duplicates a signed-in customer without a guest id by the session's customer", async () => {
+    const me = await createCustomer(t);
+    const token = await sessionFor(t, me.id);
+    const body = { ...look(""), customerId: me.id };
+    expect((await post(body, false, token)).body.result).toEqual({ recorded: true });
+    expect((await post(body, false, token)).body.result).toEqual({ recorded: false });
+    const rows = await t.database.db
+      .select()
+      .from(productBehaviorEvents)
+      .where(eq(productBehaviorEvents.customerId, String(me.id)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("never stores a client-sent customerId: a visitor stays a visitor, a customer stays themself (issue 15 §6)", async () => {
+    const victim = await createCustomer(t);
+    expect((await post({ ...look("guest-h"), customerId: victim.id })).body.result).toEqual({
+      recorded: true,
+    });
+    expect(await eventsOf("guest-h")).toMatchObject([{ customerId: null, guestId: "guest-h" }]);
+
+    const me = await createCustomer(t);
+    const token = await sessionFor(t, me.id);
+    const mine = await post({ ...look("guest-i"), customerId: victim.id }, false, token);
+    expect(mine.body.result).toEqual({ recorded: true });
+    expect(await eventsOf("guest-i")).toMatchObject([{ customerId: String(me.id), guestId: "guest-i" }]);
+
+    // Only a named customer, no session and no device id: nobody to record.
+    const nobody = await post({ ...look(""), customerId: victim.id });
+    expect(nobody.status).toBe(422);
+    expect(nobody.body.message).toBe("guestId or customerId is required");
+    const victimRows = await t.database.db
+      .select()
+      .from(productBehaviorEvents)
+      .where(eq(productBehaviorEvents.customerId, String(victim.id)));
+    expect(victimRows).toHaveLength(0);
   });
 
   it("answers 422 for a bad behavior or no visitor, 404 for an unknown product", async () => {
