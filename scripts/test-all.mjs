@@ -42,11 +42,31 @@ async function check(name, cmd, args) {
   return code === 0;
 }
 
+/** The shuffle seed: VITEST_SEED replays a run, otherwise a new one each run. */
+function vitestSeed() {
+  const given = process.env.VITEST_SEED;
+  if (given !== undefined && given !== "") {
+    if (!/^\d+$/.test(given)) {
+      process.stderr.write(`VITEST_SEED must be a whole number, got "${given}"\n`);
+      process.exit(2);
+    }
+    return Number(given);
+  }
+  return Math.floor(Math.random() * 1_000_000_000);
+}
+
 async function vitest() {
   rmSync(vitestJson, { force: true });
+  // Files and the tests inside them run in a shuffled order, so a test that leans on another's
+  // leftovers (a counter, a cache, a clock) fails here rather than by luck later. The seed is
+  // printed before and after the run: VITEST_SEED=<seed> npm test replays the same order.
+  const seed = vitestSeed();
+  process.stdout.write(`\nvitest shuffle seed: ${seed} (replay: VITEST_SEED=${seed} npm test)\n`);
   const { code, seconds } = await run("npx", [
     "vitest",
     "run",
+    "--sequence.shuffle",
+    `--sequence.seed=${seed}`,
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${vitestJson}`,
@@ -59,7 +79,7 @@ async function vitest() {
       failed: 1,
       skipped: 0,
       seconds,
-      note: "no report (runner crashed)",
+      note: `no report (runner crashed); shuffle seed ${seed}`,
     });
     return;
   }
@@ -75,6 +95,7 @@ async function vitest() {
     failed,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
     seconds,
+    note: `shuffle seed ${seed}`,
   });
 }
 
