@@ -67,12 +67,12 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export async function runChaos(adminUrl, { shoppers = 100, rounds = 3, cuts = 2, outageMs = 1500 } = {}) {
   const database = await createBenchDatabase(adminUrl, { name: "nestora_bench_chaos" });
-  const admin = new pg.Client({ connectionString: database.url });
+  // A pool: the shoppers write their checkout details at the same time.
+  const admin = new pg.Pool({ connectionString: database.url, max: 5 });
   let server = null;
   let proxy = null;
   try {
     seedCatalog(database.url, 200);
-    await admin.connect();
     // One variant per shopper, buyable many times over: stock is what the check counts.
     const { rows: variants } = await admin.query(
       `select distinct on (v.product_id) v.id, v.product_id from product_variants v
