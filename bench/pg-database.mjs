@@ -25,10 +25,11 @@ async function onAdmin(adminUrl, statements) {
 
 /**
  * Creates an empty `nestora_bench` database (dropping a leftover one of an interrupted run) and
- * answers its URL and a `drop()`. With `template`, the new database is a copy of that one.
+ * answers its URL and a `drop()`. With `template`, the new database is a copy of that one; `name`
+ * another bench database (the chaos run's).
  */
-export async function createBenchDatabase(adminUrl, { template } = {}) {
-  const name = BENCH_DB_NAME;
+export async function createBenchDatabase(adminUrl, { template, name = BENCH_DB_NAME } = {}) {
+  if (!name.startsWith(BENCH_DB_NAME)) throw new Error(`a bench database name starts with ${BENCH_DB_NAME}`);
   await onAdmin(adminUrl, [
     `drop database if exists ${name} with (force)`,
     template ? `create database ${name} template ${template}` : `create database ${name}`,

@@ -16,7 +16,10 @@
 //   BENCH_CART_WARMUP=N                 warm-up adds (and reads) per guest before each (default 30)
 //   npm run bench -- --pg-runs 3        measured runs per PostgreSQL catalog target (median kept)
 //   npm run bench -- --pg-only          only the PostgreSQL runs
-//   npm run bench -- --pg-part cart     only the cart load (or `catalog`: only the 50k catalog)
+//   npm run bench -- --pg-part cart     only the cart load (or `catalog`: only the 50k catalog;
+//                                       `chaos`: only the chaos run, bench/chaos.mjs)
+//   BENCH_CHAOS_SHOPPERS=N              shoppers of the chaos run (default 100), each placing 3 orders
+//                                       while the database is cut twice
 //   npm run bench -- --pg-reuse-seed    keep the seeded 50k catalog as a template database
 //                                       (nestora_bench_seed_N) and copy it on later runs instead of
 //                                       seeding again; drop it by hand when the seed changes
@@ -27,6 +30,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { parseArgs } from "node:util";
 import { CHROMIUM_PATH } from "../tests/helpers/chromium.mjs";
+import { runChaos } from "./chaos.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { runLoad } from "./load.mjs";
 import { lighthousePages, loadTargets, resolvePaths } from "./pages.mjs";
@@ -52,8 +56,8 @@ if (args["pg-only"] && !pgUrl) {
   process.stderr.write("--pg-only needs BENCH_DATABASE_URL (postgres://…) to be set\n");
   process.exit(2);
 }
-if (!["all", "catalog", "cart"].includes(args["pg-part"])) {
-  process.stderr.write("--pg-part is all, catalog or cart\n");
+if (!["all", "catalog", "cart", "chaos"].includes(args["pg-part"])) {
+  process.stderr.write("--pg-part is all, catalog, cart or chaos\n");
   process.exit(2);
 }
 
@@ -74,6 +78,7 @@ writeFileSync("bench/.data/.gitignore", "*\n");
 let lighthouse = [];
 let load = [];
 let postgres = null;
+let chaos = null;
 const server = args["pg-only"]
   ? null
   : await startServer({ dataDir: "bench/.data", seedProducts: Number(process.env.BENCH_PRODUCTS ?? 2000) });
@@ -93,7 +98,7 @@ try {
 } finally {
   await server?.stop();
 }
-if (pgUrl) {
+if (pgUrl && args["pg-part"] !== "chaos") {
   postgres = await runPostgres(pgUrl, {
     budgets,
     products: Number(process.env.BENCH_PG_PRODUCTS ?? 50_000),
@@ -105,6 +110,9 @@ if (pgUrl) {
     parts: args["pg-part"] === "all" ? ["catalog", "cart"] : [args["pg-part"]],
     reuseSeed: args["pg-reuse-seed"],
   });
+}
+if (pgUrl && ["all", "chaos"].includes(args["pg-part"])) {
+  chaos = await runChaos(pgUrl, { shoppers: Number(process.env.BENCH_CHAOS_SHOPPERS ?? 100) });
 }
 
 // ---- Compare with the budgets --------------------------------------------------------------
@@ -223,6 +231,45 @@ if (postgres) {
     });
   }
 }
+if (chaos) {
+  const what = `PG chaos: ${chaos.shoppers} shoppers × ${chaos.rounds} orders, database cut ${chaos.cuts}× for ${chaos.outage_ms} ms`;
+  rows.push({
+    what,
+    metric: "server process deaths",
+    value: chaos.process_deaths,
+    budget: "0",
+    pass: chaos.process_deaths === 0,
+  });
+  rows.push({
+    what: "",
+    metric: "inconsistencies",
+    value: `${chaos.inconsistencies} ${JSON.stringify(chaos.checks)}`,
+    budget: "0",
+    pass: chaos.inconsistencies === 0,
+  });
+  rows.push({
+    what: "",
+    metric: "orders placed (answered / in database)",
+    value: `${chaos.orders_placed} / ${chaos.orders_in_database} of ${chaos.orders_expected}`,
+    budget: "all, once each",
+    pass: chaos.orders_placed === chaos.orders_expected && chaos.orders_in_database === chaos.orders_expected,
+  });
+  rows.push({
+    what: "",
+    metric: "answers by status",
+    value: JSON.stringify(chaos.answers_by_status),
+    budget: "",
+    pass: null,
+  });
+  rows.push({
+    what: "",
+    metric: "slowest answer",
+    value: `${chaos.slowest_answer_ms} ms`,
+    budget: "",
+    pass: null,
+  });
+  rows.push({ what: "", metric: "run time", value: `${chaos.seconds} s`, budget: "", pass: null });
+}
 
 const cols = ["what", "metric", "value", "budget", "result"];
 const cells = rows.map((r) => ({ ...r, result: r.pass === null ? "" : r.pass ? "pass" : "FAIL" }));
@@ -263,6 +310,7 @@ const report = {
   lighthouse,
   load,
   postgres,
+  chaos,
   budgets_missed: failed,
 };
 writeFileSync("bench/results/latest.json", `${JSON.stringify(report, null, 2)}\n`);

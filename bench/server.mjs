@@ -68,7 +68,9 @@ export async function startServer({ dataDir, seedProducts, env = {} }) {
       child.once("exit", () => resolve());
       child.kill("SIGTERM");
     });
-  return { origin, stop, cpuSeconds: () => processCpuSeconds(child.pid) };
+  // Resolves when the process ends, however it ends (the chaos run counts deaths by it).
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  return { origin, stop, exited, cpuSeconds: () => processCpuSeconds(child.pid) };
 }
 
 /**
