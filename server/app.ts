@@ -100,6 +100,14 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
       hsts: { maxAgeSeconds: config.HSTS_MAX_AGE, isHttps: (c) => requestIsHttps(c, config) },
     }),
   );
+  // Every body, whoever reads it (API calls, page form actions, the card field, anything added
+  // later), counted as it streams: past BODY_LIMIT the request is answered 413 unread.
+  app.use(
+    limitRequestBody(config.BODY_LIMIT, (c) => {
+      const message = `The request body is larger than ${config.BODY_LIMIT} bytes.`;
+      return isApiPath(c.req.path) ? c.json({ code: 413, message, result: null }, 413) : c.text(message, 413);
+    }),
+  );
   // Before anything acts on a cookie-carrying write from another site (API calls and page posts).
   app.use(crossSiteGuard(config));
   // Per-address and per-session limits on every call that writes (API and the routes outside it).
@@ -118,14 +126,6 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   // ---- API -------------------------------------------------------------------------------
   const api = new Hono();
   api.onError(onError);
-  api.use(
-    limitRequestBody(config.BODY_LIMIT, (c) =>
-      c.json(
-        { code: 413, message: `The request body is larger than ${config.BODY_LIMIT} bytes.`, result: null },
-        413,
-      ),
-    ),
-  );
   api.use(compress());
   api.route("/", siteRoutes(deps));
   api.route("/", searchRoutes(deps));

@@ -226,4 +226,3 @@ describe("graceful shutdown (real process)", () => {
     expect(proc.output()).toContain("EVENT database-closed");
   }, 120_000);
 });
-

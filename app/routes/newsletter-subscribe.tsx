@@ -2,11 +2,12 @@ import { data, Form, useNavigation } from "react-router";
 import { NewsletterFields } from "../features/newsletter/newsletter-fields";
 import { subscribeFromForm } from "../features/newsletter/subscribe.server";
 import { pageMeta } from "../lib/meta";
+import { readForm } from "../lib/read-form.server";
 import type { Route } from "./+types/newsletter-subscribe";
 
 /** /newsletter-subscribe: the newsletter page, and where the footer form posts without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const source = form.get("source") === "footer" ? "footer" : "newsletter-page";
   const outcome = await subscribeFromForm(context, form, source);
   return data(outcome, { status: outcome.code === 422 ? 422 : outcome.code >= 500 ? 503 : 200 });

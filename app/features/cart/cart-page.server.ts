@@ -21,6 +21,7 @@ import {
 import { SUCCESS_CODE } from "../../../contract/constants";
 import { GIFT_MESSAGES, GIFT_OPTIONS_PATH } from "../../../contract/gift-constants";
 import { ask, cookieHeaders, type GuardArgs } from "../../lib/account-guard.server";
+import { readForm } from "../../lib/read-form.server";
 import { CART_INTENTS, type CartActionOutcome, type CartIntent, isCartIntent } from "./cart-intents";
 import type { CartView, LaterLine } from "./cart-view-types";
 
@@ -135,7 +136,7 @@ function refusedHere(intent: CartIntent, form: FormData): string | null {
  * refusal ('Min qty is {n}', …) and the new count on success; the loader then re-reads the page.
  */
 export async function cartPageAction({ request, context }: GuardArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (!isCartIntent(intent)) throw data("Unknown action.", { status: 400 });
   const refusal = refusedHere(intent, form);

@@ -7,6 +7,7 @@ import type { buyNowCheckCashback, buyNowDiscountData } from "../../../contract/
 import { BUY_NOW_CHECK_CASHBACK_PATH, BUY_NOW_DISCOUNT_DATA_PATH } from "../../../contract/buy-now-constants";
 import type { CallResult } from "../../../contract/call";
 import { ask, cookieHeaders, type GuardArgs } from "../../lib/account-guard.server";
+import { readForm } from "../../lib/read-form.server";
 import { BUY_NOW_CHECKOUT } from "./checkout-kind";
 import { type PaymentPageData, paymentStep } from "./payment.server";
 import { checkoutFormAction, type ShippingAddressData, shippingAddressStep } from "./shipping-address.server";
@@ -58,5 +59,5 @@ export async function loadPay(args: GuardArgs) {
 
 /** The address and shipping-method forms, as on the cart's shipping-address page. */
 export async function payAction(args: GuardArgs) {
-  return checkoutFormAction(args, BUY_NOW_CHECKOUT, await args.request.formData());
+  return checkoutFormAction(args, BUY_NOW_CHECKOUT, await readForm(args.request));
 }

@@ -14,6 +14,7 @@ import {
   redirectWith,
   type SessionState,
 } from "../../lib/account-guard.server";
+import { readForm } from "../../lib/read-form.server";
 import { addressBody, fieldOfApiMessage, idOf } from "../address/address-form";
 import type { CartView } from "../cart/cart-view-types";
 import {
@@ -175,7 +176,7 @@ async function guestShip(args: GuardArgs, kind: CheckoutKind, values: CheckoutAd
 
 /** One form, one change. Shipping method stays on the page (the loader reads the new totals). */
 export async function shippingAddressAction(args: GuardArgs, kind: CheckoutKind = CART_CHECKOUT) {
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   return checkoutFormAction(args, kind, form);
 }
 

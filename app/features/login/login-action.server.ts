@@ -3,6 +3,7 @@
 // (re-rendered) or a redirect that carries the new session cookies. With JavaScript the browser
 // runs the flow itself and never posts.
 import { type AppLoadContext, data, redirect } from "react-router";
+import { readForm } from "../../lib/read-form.server";
 import { ACCOUNT_HOME_PATH } from "../session/account-paths";
 import { serverLoginApi } from "./login-api.server";
 import {
@@ -29,7 +30,7 @@ interface ActionArgs {
 export async function loginAction({ request, context }: ActionArgs) {
   // Posts from other sites never get here: server/http/cross-site.ts refuses them for every page.
   const url = new URL(request.url);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const text = (name: string) => {
     const value = form.get(name);

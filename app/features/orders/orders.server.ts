@@ -11,6 +11,7 @@ import {
   loginRedirectFor,
   redirectWith,
 } from "../../lib/account-guard.server";
+import { readForm } from "../../lib/read-form.server";
 import { canceledOrderPath, isOrderNumber } from "./order-paths";
 import { CANCEL_INTENT, type CancelOutcome, type OrderSummaryView } from "./order-types";
 
@@ -41,7 +42,7 @@ export async function readOrder(args: GuardArgs, incrementId: string | null | un
  * answered to the cancel page to show; someone else's order → 404.
  */
 export async function cancelOrderAction(args: GuardArgs) {
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   if (form.get("intent") !== CANCEL_INTENT) throw data("Unknown action.", { status: 400 });
   const incrementId = String(form.get("order_id") ?? "").trim();
   if (!isOrderNumber(incrementId)) throw notFound();

@@ -9,6 +9,7 @@ import {
 import { AccountInfoView } from "../../features/account/account-info-view";
 import { preCheckSubscribe, requireSignedIn, verifyRpToken } from "../../lib/account-guard.server";
 import { pageMeta } from "../../lib/meta";
+import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/accountinfo";
 
 /**
@@ -25,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** The profile form and the change-password form. */
 export async function action(args: Route.ActionArgs) {
   await requireSignedIn(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const intent = form.get("intent");
   if (intent === "profile") return saveProfile(args, form);
   if (intent === "password") return changeOwnPassword(args, form);

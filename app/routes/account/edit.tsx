@@ -5,6 +5,7 @@ import { AddressBookView } from "../../features/address/address-book-view";
 import { ADDRESS_INTENTS } from "../../features/address/address-form";
 import { requireSignedIn } from "../../lib/account-guard.server";
 import { pageMeta } from "../../lib/meta";
+import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/edit";
 
 const isAddressBook = (request: Request) =>
@@ -23,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** The address book's forms: save (add or edit), delete, set default. */
 export async function action(args: Route.ActionArgs) {
   await requireSignedIn(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const intent = form.get("intent");
   if (intent === ADDRESS_INTENTS.save) return saveAddress(args, form, intent);
   if (intent === ADDRESS_INTENTS.delete) return changeAddress(args, form, "delete");

@@ -4,6 +4,7 @@ import { AccountHomeView } from "../../features/account/account-home-view";
 import { LOGOUT_INTENT } from "../../features/session/logout-button";
 import { requireSignedIn } from "../../lib/account-guard.server";
 import { pageMeta } from "../../lib/meta";
+import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/home";
 
 /** My Account (auth, route guard rule 8: a guest goes to Login with this page's query). */
@@ -14,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The verification-mail button, and the header's Log out form when JavaScript is off. */
 export async function action(args: Route.ActionArgs) {
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const intent = form.get("intent");
   if (intent === LOGOUT_INTENT) return logoutAndGoHome(args);
   await requireSignedIn(args);

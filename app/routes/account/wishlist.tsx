@@ -14,6 +14,7 @@ import {
   requireSignedIn,
 } from "../../lib/account-guard.server";
 import { pageMeta } from "../../lib/meta";
+import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/wishlist";
 
 /** My Wishlist (auth, route guard rule 8: a guest goes to Login coming back here). */
@@ -27,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Remove, with or without JavaScript: the API deletes the customer's own line. */
 export async function action(args: Route.ActionArgs) {
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   if (form.get("intent") !== REMOVE_INTENT) throw data("Unknown action.", { status: 400 });
   const itemId = Number(form.get("item_id"));
   const { body, cookies } = await ask<WishlistDeleteResult | null>(args.context, WISHLIST_DELETE_PATH, {

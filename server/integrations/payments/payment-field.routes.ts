@@ -20,6 +20,7 @@ import {
   PAYMENT_MESSAGES,
 } from "../../../contract/payment-constants";
 import { BRAINTREE_FIELD_OUTFILE, bundleBraintreeField } from "../../../scripts/braintree-field.mjs";
+import { limitRequestBody } from "../../http/body-limit";
 import type { Deps } from "../../http/context";
 import { acceptsGzip } from "../../http/route";
 import { pageNonce } from "../../http/security";
@@ -84,11 +85,14 @@ function testFieldRoutes(app: Hono, deps: Deps) {
     c.header("Referrer-Policy", "no-referrer");
     return c.html(paymentFieldPage(nonce, { showButton: c.req.query("button") === "1" }));
   });
-  app.post(PAYMENT_FIELD_TOKENIZE_PATH, async (c) => {
+  // Tighter than BODY_LIMIT: nothing bigger than a card, counted as it streams (a chunked body
+  // declares no length).
+  const cardSized = limitRequestBody(MAX_BODY, (c) => {
     c.header("Cache-Control", "no-store");
-    // Outside the API there is no body limit middleware: refuse anything bigger than a card first.
-    if (Number(c.req.header("content-length") ?? 0) > MAX_BODY)
-      return c.json({ error: PAYMENT_MESSAGES.cardNumber, field: "number" }, 413);
+    return c.json({ error: PAYMENT_MESSAGES.cardNumber, field: "number" }, 413);
+  });
+  app.post(PAYMENT_FIELD_TOKENIZE_PATH, cardSized, async (c) => {
+    c.header("Cache-Control", "no-store");
     const raw = await c.req.text();
     let body: unknown = null;
     if (raw.length <= MAX_BODY) {
