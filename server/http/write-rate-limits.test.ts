@@ -267,3 +267,47 @@ describe("the floods the issue found", () => {
     expect(statuses[15]).toBe(429);
   });
 });
+
+describe("page form actions", () => {
+  it("call the API in process with the page request's address, so the API's limits apply to them", async () => {
+    const { serve } = await import("@hono/node-server");
+    // A page whose action subscribes to the newsletter through the load context's API, as
+    // app/routes/newsletter-subscribe.tsx does (a stand-in for the React Router handler).
+    const app = createApp({
+      deps: {
+        ...t.deps,
+        config: { ...t.deps.config, TRUST_PROXY: false },
+        rateLimitStore: new MemoryRateLimitStore(),
+      },
+      ssr: async (request, context) => {
+        const form = await request.formData();
+        const res = await context.api("/api/newsletter/subscribe", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: form.get("email") }),
+        });
+        return new Response(String(((await res.json()) as { code: number }).code));
+      },
+    });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const codes: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        const res = await fetch(`${origin}/newsletter/subscribe`, {
+          method: "POST",
+          // Same-origin, as the browser's form post is (the cross-site guard refuses others).
+          headers: { "content-type": "application/x-www-form-urlencoded", origin },
+          body: `email=page.${i}.${Date.now()}%40example.com`,
+        });
+        codes.push(await res.text());
+      }
+      // newsletter: 10 an hour per address.
+      expect(codes.slice(0, 10).every((c) => c !== "429")).toBe(true);
+      expect(codes.slice(10)).toEqual(["429", "429"]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

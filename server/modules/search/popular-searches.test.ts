@@ -169,15 +169,15 @@ describe("popular searches", () => {
 
   it("never shows a term an operator blocked, nor a term with a blocked word", async () => {
     const word = await findableWord();
-    const other = await findableWord();
-    const pair = `${word} ${other}`;
+    // A phrase of two words that finds products (every word matches): blocking one of its words hides it.
+    const pair = `${word} ${word}`;
     for (let i = 0; i < 3; i++) {
       await searchAs(await shopper(), word);
       await searchAs(await shopper(), pair);
     }
-    const pairCounted = (await countedRows(pair)) === 3;
+    expect(await countedRows(pair)).toBe(3);
     expect(await popularTerms()).toContain(word);
-    if (pairCounted) expect(await popularTerms()).toContain(pair);
+    expect(await popularTerms()).toContain(pair);
     await t.database.db.execute(
       sql`insert into search_term_blocklist (term, reason) values (${word}, 'test') on conflict do nothing`,
     );
