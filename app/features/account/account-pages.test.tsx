@@ -231,7 +231,9 @@ describe("Accountinfo", () => {
   });
 
   it("saves the profile through the API and says so", async () => {
-    const { cookie } = await signedIn();
+    // A verified account: its own address subscribes at once (an unverified one waits for the
+    // mailed confirmation link, decision 0018).
+    const { cookie } = await signedIn({ verified: true });
     const res = answered<FormOutcome<ProfileErrors>>(
       await post(cookie, {
         intent: "profile",

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { carts } from "../../db/schema/cart";
 import { emailTokens, sessions, verificationCodes } from "../../db/schema/customer";
+import { newsletterSubscribers } from "../../db/schema/marketing";
 import { createSession } from "../../http/session";
 import { registerAccount } from "./auth.testing";
 import { KEEP_ENDED_DAYS, purgeEndedSignInData } from "./housekeeping";
@@ -49,5 +50,23 @@ describe("housekeeping of ended sign-in data", () => {
     expect(links).toContain("new");
     expect(links).not.toContain("old");
     expect(await db.select().from(verificationCodes)).toEqual([]);
+  });
+});
+
+describe("housekeeping of newsletter sign-ups", () => {
+  it("deletes sign-ups never confirmed whose link died over a week ago; keeps the confirmed and the recent", async () => {
+    const db = t.database.db;
+    const now = new Date();
+    const long = new Date(now.getTime() - (KEEP_ENDED_DAYS + 1) * DAY);
+    const recent = new Date(now.getTime() - DAY);
+    await db.insert(newsletterSubscribers).values([
+      { email: "stale@example.com", source: "footer", confirmExpiresAt: long },
+      { email: "waiting@example.com", source: "footer", confirmExpiresAt: recent },
+      { email: "reader@example.com", source: "footer", confirmExpiresAt: long, confirmedAt: long },
+    ]);
+    const counts = await purgeEndedSignInData(db, now);
+    expect(counts.pendingSubscriptions).toBe(1);
+    const left = (await db.select().from(newsletterSubscribers)).map((r) => r.email).sort();
+    expect(left).toEqual(["reader@example.com", "waiting@example.com"]);
   });
 });

@@ -1,10 +1,13 @@
 // Sign-in data that can no longer be used is deleted, so the tables stay the size of what is live:
 // sessions (a guest's cart goes with its session), codes and e-mail links, some days after they
 // ended — kept that long only so a support question about "my link" can still be looked into.
-// Orders placed but never paid give back what they hold (order/order-expiry.ts).
-import { and, isNotNull, lt, or } from "drizzle-orm";
+// Newsletter sign-ups never confirmed go too once their link has been dead as long (an address
+// someone else typed in is not kept). Orders placed but never paid give back what they hold
+// (order/order-expiry.ts).
+import { and, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailTokens, sessions, verificationCodes } from "../../db/schema/customer";
+import { newsletterSubscribers } from "../../db/schema/marketing";
 import type { Logger } from "../../http/logger";
 import { giveBackAbandonedOrders } from "../order/order-expiry";
 
@@ -17,9 +20,13 @@ export interface PurgeCounts {
   sessions: number;
   codes: number;
   links: number;
+  pendingSubscriptions: number;
 }
 
-/** Deletes sessions, codes and links that ended more than KEEP_ENDED_DAYS before `now`. */
+/**
+ * Deletes sessions, codes, links and unconfirmed newsletter sign-ups that ended more than
+ * KEEP_ENDED_DAYS before `now`.
+ */
 export async function purgeEndedSignInData(db: Db, now: Date): Promise<PurgeCounts> {
   const before = new Date(now.getTime() - KEEP_ENDED_DAYS * DAY_MS);
   const gone = await db
@@ -36,7 +43,16 @@ export async function purgeEndedSignInData(db: Db, now: Date): Promise<PurgeCoun
     .delete(emailTokens)
     .where(lt(emailTokens.expiresAt, before))
     .returning({ id: emailTokens.id });
-  return { sessions: gone.length, codes: codes.length, links: links.length };
+  const pending = await db
+    .delete(newsletterSubscribers)
+    .where(and(isNull(newsletterSubscribers.confirmedAt), lt(newsletterSubscribers.confirmExpiresAt, before)))
+    .returning({ id: newsletterSubscribers.id });
+  return {
+    sessions: gone.length,
+    codes: codes.length,
+    links: links.length,
+    pendingSubscriptions: pending.length,
+  };
 }
 
 /** Sweeps at start and then hourly; stop() ends it (before the database closes). */
@@ -55,7 +71,7 @@ export function startHousekeeping(
     };
     running = work().then(
       ({ counts, abandonedOrders }) => {
-        if (counts.sessions + counts.codes + counts.links + abandonedOrders > 0)
+        if (counts.sessions + counts.codes + counts.links + counts.pendingSubscriptions + abandonedOrders > 0)
           logger.info("housekeeping", { ...counts, abandonedOrders });
       },
       (err: unknown) => logger.warn("housekeeping failed", { error: String((err as Error)?.message ?? err) }),
