@@ -116,6 +116,11 @@ export const orderSummary = z.object({
   increment_id: z.string(),
   status: z.enum(ORDER_STATUSES),
   status_label: z.string(),
+  status_note: z
+    .string()
+    .describe(
+      'What the shopper should know about the status; "" when nothing: an expired order (not paid within PENDING_ORDER_MINUTES) says it was canceled, nothing was charged and its items are back in the cart',
+    ),
   created_at: z.string(),
   grand_total: z.number(),
   items_qty: z.number().int(),

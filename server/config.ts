@@ -68,6 +68,11 @@ const configSchema = z.object({
    * 0 tells browsers to forget an earlier HSTS.
    */
   HSTS_MAX_AGE: whole(0, 63_072_000).default(31_536_000),
+  /**
+   * How long an order placed and not paid holds its stock, coupon use and points; then it expires
+   * and gives them back (order/order-expiry.ts).
+   */
+  PENDING_ORDER_MINUTES: whole(5, 10_080).default(60),
   /** Lifetime of a session token (guest or customer) and of its cookie. */
   SESSION_DAYS: whole(1, 3650).default(120),
   /** scrypt cost as log2(N): 15 is 32 MiB of memory per hash; tests lower it to stay fast. */

@@ -18,7 +18,9 @@ const { deps, database, logger } = await boot(
   process.env.BUILD_VERSION,
 );
 const mailWorker = startMailWorker(deps);
-const housekeeping = startHousekeeping(deps.db, logger);
+const housekeeping = startHousekeeping(deps.db, logger, {
+  pendingOrderMinutes: config.PENDING_ORDER_MINUTES,
+});
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const handleRequest = createRequestHandler(
   () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,

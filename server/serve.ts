@@ -31,7 +31,9 @@ async function startServer(): Promise<void> {
   const buildVersion = JSON.parse(readFileSync(join(root, "build/version.json"), "utf8")).version as string;
   const { deps, database, logger } = await boot(config, buildVersion);
   const mailWorker = startMailWorker(deps);
-  const housekeeping = startHousekeeping(deps.db, logger);
+  const housekeeping = startHousekeeping(deps.db, logger, {
+    pendingOrderMinutes: config.PENDING_ORDER_MINUTES,
+  });
   // The background jobs finish what is in flight and stop before the database they write to closes.
   const closeDatabase = async () => {
     await Promise.all([mailWorker.stop(), housekeeping.stop()]);

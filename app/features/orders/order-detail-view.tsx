@@ -51,6 +51,12 @@ export function OrderDetailView({ order, cancelHref, backHref, printHref, notice
         {itemCountLabel(order.items_qty)}
         {order.email ? <> · Confirmation sent to {order.email}</> : null}
       </p>
+      {order.status_note ? (
+        // Why the order ended as it did (an unpaid order that expired): the shopper coming back reads it first.
+        <p role="status" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-stone-900">
+          {order.status_note}
+        </p>
+      ) : null}
       {notice ? <FormStatus ok>{notice}</FormStatus> : null}
       {printHref || (cancelHref && order.can_cancel) ? (
         <div className="mt-4 flex flex-wrap gap-3">

@@ -14,6 +14,7 @@ const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   increment_id: "100000001",
   status: "processing",
   status_label: "Processing",
+  status_note: "",
   created_at: "2025-06-02T03:30:00.000Z",
   grand_total: 1_229.33,
   items_qty: 1,

@@ -132,6 +132,7 @@ const richOrder = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   increment_id: "100000007",
   status: "processing",
   status_label: "Processing",
+  status_note: "",
   created_at: "2025-06-02T03:30:00.000Z",
   grand_total: 1_137.74,
   items_qty: 3,

@@ -2,14 +2,14 @@
 // sessions (a guest's cart goes with its session), codes and e-mail links, some days after they
 // ended — kept that long only so a support question about "my link" can still be looked into.
 // Newsletter sign-ups never confirmed go too once their link has been dead as long (an address
-// someone else typed in is not kept). Orders placed but never paid give back what they hold
-// (order/order-expiry.ts).
+// someone else typed in is not kept). Orders placed but never paid expire after
+// PENDING_ORDER_MINUTES and give back what they hold (order/order-expiry.ts).
 import { and, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailTokens, sessions, verificationCodes } from "../../db/schema/customer";
 import { newsletterSubscribers } from "../../db/schema/marketing";
 import type { Logger } from "../../http/logger";
-import { giveBackAbandonedOrders } from "../order/order-expiry";
+import { DEFAULT_PENDING_ORDER_MINUTES, expirySweepMs, giveBackAbandonedOrders } from "../order/order-expiry";
 
 export const KEEP_ENDED_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -55,34 +55,55 @@ export async function purgeEndedSignInData(db: Db, now: Date): Promise<PurgeCoun
   };
 }
 
-/** Sweeps at start and then hourly; stop() ends it (before the database closes). */
+export interface HousekeepingOptions {
+  /** PENDING_ORDER_MINUTES: unpaid orders older than this expire (order/order-expiry.ts). */
+  pendingOrderMinutes?: number;
+  /** How often the sign-in data is swept (hourly). */
+  everyMs?: number;
+  /** How often pending orders are swept (a quarter of the pending time, 1–15 minutes). */
+  ordersEveryMs?: number;
+}
+
+/**
+ * Sweeps at start and then on timers: sign-in data hourly, pending orders often enough that one
+ * expires at most a quarter of its time late. stop() ends it (before the database closes).
+ */
 export function startHousekeeping(
   db: Db,
   logger: Logger,
-  everyMs = HOUSEKEEPING_EVERY_MS,
+  opts: HousekeepingOptions = {},
 ): { stop(): Promise<void> } {
+  const pendingMinutes = opts.pendingOrderMinutes ?? DEFAULT_PENDING_ORDER_MINUTES;
   let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    const now = new Date();
-    // One after the other: PGlite has one connection, and the order sweep opens transactions.
-    const work = async () => {
-      const counts = await purgeEndedSignInData(db, now);
-      return { counts, abandonedOrders: await giveBackAbandonedOrders(db, now, logger) };
-    };
-    running = work().then(
-      ({ counts, abandonedOrders }) => {
-        if (counts.sessions + counts.codes + counts.links + counts.pendingSubscriptions + abandonedOrders > 0)
-          logger.info("housekeeping", { ...counts, abandonedOrders });
-      },
-      (err: unknown) => logger.warn("housekeeping failed", { error: String((err as Error)?.message ?? err) }),
-    );
+  // One sweep after the other: PGlite has one connection, and the order sweep opens transactions.
+  const chain = (work: () => Promise<void>) => {
+    running = running
+      .then(work)
+      .catch((err: unknown) =>
+        logger.warn("housekeeping failed", { error: String((err as Error)?.message ?? err) }),
+      );
   };
-  sweep();
-  const timer = setInterval(sweep, everyMs);
-  timer.unref();
+  const sweepSignIn = () =>
+    chain(async () => {
+      const counts = await purgeEndedSignInData(db, new Date());
+      if (counts.sessions + counts.codes + counts.links + counts.pendingSubscriptions > 0)
+        logger.info("housekeeping", { ...counts });
+    });
+  const sweepOrders = () =>
+    chain(async () => {
+      const expiredOrders = await giveBackAbandonedOrders(db, new Date(), logger, pendingMinutes);
+      if (expiredOrders > 0) logger.info("housekeeping", { expiredOrders });
+    });
+  sweepSignIn();
+  sweepOrders();
+  const timers = [
+    setInterval(sweepSignIn, opts.everyMs ?? HOUSEKEEPING_EVERY_MS),
+    setInterval(sweepOrders, opts.ordersEveryMs ?? expirySweepMs(pendingMinutes)),
+  ];
+  for (const timer of timers) timer.unref();
   return {
     stop: async () => {
-      clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
       await running;
     },
   };

@@ -66,18 +66,21 @@ async function restoreCart(tx: Tx, order: OrderRow, orderItems: OrderItemRow[]):
     .where(eq(carts.id, cartId));
 }
 
-/** Inside the payment's transaction, the order locked: everything the order took comes back. */
+/**
+ * Inside the payment's transaction, the order locked: everything the order took comes back, and
+ * the order ends as `status` (payment_failed; expired when nobody paid it in time, order-expiry.ts).
+ */
 export async function giveBackDeclinedOrder(
   ctx: Pick<RequestContext, "now" | "logger">,
   tx: Tx,
   order: OrderRow,
+  status: "payment_failed" | "expired" = "payment_failed",
 ): Promise<void> {
   const items = await loadOrderItems(tx, order.id);
   await releaseReservations(tx, order, items);
-  await tx
-    .update(orders)
-    .set({ status: "payment_failed", updatedAt: ctx.now })
-    .where(eq(orders.id, order.id));
+  await tx.update(orders).set({ status, updatedAt: ctx.now }).where(eq(orders.id, order.id));
   await restoreCart(tx, order, items);
-  ctx.logger.info("declined order given back", { orderId: order.id });
+  ctx.logger.info(status === "expired" ? "unpaid order expired" : "declined order given back", {
+    orderId: order.id,
+  });
 }

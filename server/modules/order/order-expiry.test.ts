@@ -6,9 +6,10 @@ import { orders } from "../../db/schema/order";
 import { createLogger } from "../../http/logger";
 import { readCart, type SeededProduct } from "../cart/cart.testing";
 import { payCard, place, products, type Shopper, send, shopperWithCart, stockOf } from "./order.testing";
-import { ABANDONED_ORDER_MS, giveBackAbandonedOrders } from "./order-expiry";
+import { giveBackAbandonedOrders } from "./order-expiry";
 
-// Orders placed and never paid give back their stock and go back to the cart after an hour.
+// Orders placed and never paid give back their stock and go back to the cart after an hour (the
+// default PENDING_ORDER_MINUTES).
 let t: TestApp;
 let product: () => Promise<SeededProduct>;
 const logger = createLogger("silent");
@@ -40,13 +41,13 @@ describe("abandoned orders", () => {
     const paid = (await place(t.app, paidShopper.who)).body.result;
     await payCard(t.app, paidShopper.who, paid.order_id);
 
-    const longAgo = new Date(Date.now() - ABANDONED_ORDER_MS - 60_000);
+    const longAgo = new Date(Date.now() - 61 * 60_000);
     await t.database.db.update(orders).set({ createdAt: longAgo }).where(eq(orders.id, abandoned.order_id));
     await t.database.db.update(orders).set({ createdAt: longAgo }).where(eq(orders.id, paid.order_id));
     expect(await stockOf(t, a.variants[0].id)).toBe(stockA - 2);
 
     expect(await giveBackAbandonedOrders(t.database.db, new Date(), logger)).toBe(1);
-    expect(await statusOf(abandoned.order_id)).toBe("payment_failed");
+    expect(await statusOf(abandoned.order_id)).toBe("expired");
     expect(await stockOf(t, a.variants[0].id)).toBe(stockA);
     const cart = await readCart(t, old.who);
     expect(cart.body.result.list.map((l) => [l.piid, l.qty])).toEqual([[a.variants[0].id, 2]]);
@@ -78,7 +79,7 @@ describe("abandoned orders", () => {
     // Placing starts the next cart afresh: what comes back is the order's, not a leftover.
     expect(await cartOf(picker)).toEqual({ is_pickup: false, shipping_protection: false });
     expect(await cartOf(protectedBuyer)).toEqual({ is_pickup: false, shipping_protection: false });
-    const longAgo = new Date(Date.now() - ABANDONED_ORDER_MS - 60_000);
+    const longAgo = new Date(Date.now() - 61 * 60_000);
     for (const o of placed)
       await t.database.db.update(orders).set({ createdAt: longAgo }).where(eq(orders.id, o.order_id));
 

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { OrderDetail, PlaceOrderResult } from "../../../contract/order";
 import {
   CANCELABLE_STATUSES,
+  ORDER_MESSAGES,
   ORDER_STATUS_LABELS,
   type OrderStatus,
 } from "../../../contract/order-constants";
@@ -67,6 +68,7 @@ export function orderSummary(order: OrderRow, itemsQty: number) {
     increment_id: order.incrementId,
     status,
     status_label: ORDER_STATUS_LABELS[status] ?? order.status,
+    status_note: status === "expired" ? ORDER_MESSAGES.expired : "",
     created_at: order.createdAt.toISOString(),
     grand_total: toDollars(order.grandTotalCents),
     items_qty: itemsQty,
