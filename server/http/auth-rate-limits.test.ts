@@ -3,7 +3,6 @@ import { sendOwnVerifyEmail, sendVerifyEmail, verifyStatus } from "../../contrac
 import { callJson } from "../../tests/helpers/call-json";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { AUTH_RATE_LIMITS } from "./auth-rate-limits";
-import { RATE_LIMIT_MESSAGE } from "./rate-limit";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,7 +51,11 @@ describe("per-address limits on the sign-in calls", () => {
       }
       const limited = await send(method, path, ip);
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ code: 429, message: RATE_LIMIT_MESSAGE, result: null });
+      expect(limited.body).toEqual({
+        code: 429,
+        message: "Too many requests. Please wait a moment and try again.",
+        result: null,
+      });
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
       // Another address still gets through.
       expect((await send(method, path, freshIp())).status).not.toBe(429);
