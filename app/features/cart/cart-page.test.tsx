@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AddToCartResult } from "../../../contract/cart-constants";
-import { GIFT_MESSAGES } from "../../../contract/gift-constants";
 import {
   categoryId,
   pinProduct,
@@ -264,7 +263,7 @@ describe("Cart route: plan and free gift", () => {
     // No pick: the page's own refusal (refusedHere: gift-add is not called), nothing chosen.
     expect(await act(cookie, { intent: "choose-gift" })).toMatchObject({
       ok: false,
-      message: GIFT_MESSAGES.chooseFirst,
+      message: "Please choose your free gift first.",
     });
     expect(await act(cookie, { intent: "choose-gift", piid: second })).toMatchObject({ ok: true });
     const chosen = await load(cookie);
@@ -274,7 +273,7 @@ describe("Cart route: plan and free gift", () => {
     expect(await render(chosen)).toMatch(/value="gift-remove".*Remove Gift/s);
     expect(await act(cookie, { intent: "choose-gift", piid: first })).toMatchObject({
       ok: false,
-      message: GIFT_MESSAGES.alreadyChosen,
+      message: "Your free gift has been chosen and cannot be changed.",
     });
 
     expect(await act(cookie, { intent: "gift-remove" })).toMatchObject({ ok: true });
@@ -298,7 +297,7 @@ describe("Cart route: plan and free gift", () => {
       expect(await act(cookie, fields), String(piid)).toEqual({
         intent: "choose-gift",
         ok: false,
-        message: GIFT_MESSAGES.chooseFirst,
+        message: "Please choose your free gift first.",
         items_qty: null,
       });
     }

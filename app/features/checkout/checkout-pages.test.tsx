@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADDRESS_MESSAGES } from "../../../contract/address-constants";
-import { ADDRESS_RULE_MESSAGES, AUTH_MESSAGES, MESSAGES } from "../../../contract/validation";
+import { MESSAGES } from "../../../contract/validation";
 import {
   addToCart,
   asGuest,
@@ -137,9 +136,11 @@ describe("shipping address page", () => {
     );
     expect(res.status).toBe(422);
     expect(res.data.fieldErrors.email).toBe(MESSAGES.email);
-    expect(res.data.fieldErrors.postcode).toBe(ADDRESS_RULE_MESSAGES.postcode);
-    expect(res.data.fieldErrors.telephone).toBe(AUTH_MESSAGES.phone);
-    expect(res.data.fieldErrors.region_id).toBe(ADDRESS_MESSAGES.refusedRegion);
+    expect(res.data.fieldErrors.postcode).toBe(
+      "The postcode you entered is invalid, please enter a valid Zip Code. For example 90602 or 90602-1234.",
+    );
+    expect(res.data.fieldErrors.telephone).toBe("Phone number is unavailable, please enter again");
+    expect(res.data.fieldErrors.region_id).toBe("We do not ship to Alaska, Hawaii, Guam or Puerto Rico.");
     expect(res.data.fieldErrors.street).toBeTruthy();
     expect(res.data.message).toBe(MESSAGES.email);
     expect((await loadShip(cookie)).cart.address.shipping_address).toBeNull();
@@ -149,7 +150,9 @@ describe("shipping address page", () => {
       await renderInRouter(<ShippingAddressView data={data} posted={res.data} />, { url: SHIP }),
     );
     expect(html).toContain('role="alert"');
-    expect(html).toContain(ADDRESS_RULE_MESSAGES.postcode);
+    expect(html).toContain(
+      "The postcode you entered is invalid, please enter a valid Zip Code. For example 90602 or 90602-1234.",
+    );
     expect(html).toMatch(/aria-invalid="true" aria-describedby="[^"]*-postcode-error/);
     expect(html).toContain('value="1234"');
   });
@@ -199,7 +202,10 @@ describe("shipping address page", () => {
     const bad = dataOf<CheckoutFormOutcome>(
       await postShip(cookie, { intent: "add-address", ...ADDRESS, postcode: "ABCDE" }),
     );
-    expect(bad.data.fieldErrors).toEqual({ postcode: ADDRESS_RULE_MESSAGES.postcode });
+    expect(bad.data.fieldErrors).toEqual({
+      postcode:
+        "The postcode you entered is invalid, please enter a valid Zip Code. For example 90602 or 90602-1234.",
+    });
     const { location } = await redirectOf(
       Promise.reject(await postShip(cookie, { intent: "add-address", ...ADDRESS })),
     );
@@ -231,7 +237,7 @@ describe("shipping address page", () => {
         customer_address_id: String(book.body.result[0].address_entity_id),
       }),
     );
-    expect(res.data.message).toBe(ADDRESS_MESSAGES.notFound);
+    expect(res.data.message).toBe("This address was not found in your address book.");
   });
 });
 

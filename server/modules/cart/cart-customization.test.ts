@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CartItem, LaterCartResult } from "../../../contract/cart";
-import { CART_CODES, CART_MESSAGES } from "../../../contract/cart-constants";
 import type { CustomizeResult } from "../../../contract/customization";
 import { callJson, resultOf } from "../../../tests/helpers/call-json";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
@@ -175,8 +174,10 @@ describe("POST /api/cart with a customization_model", () => {
       "not-a-model",
     ]) {
       const res = await addCustomized(who, model, 1);
-      expect(res.body.code, model).toBe(CART_CODES.rejected);
-      expect(res.body.message).toBe(CART_MESSAGES.wrongCustomization);
+      expect(res.body.code, model).toBe(400);
+      expect(res.body.message).toBe(
+        "This customization is not available for this item. Please customize it again.",
+      );
     }
     expect(await lines(who)).toEqual([]);
     const tooLong = await addCustomized(who, "1".repeat(81), 1);
@@ -189,8 +190,8 @@ describe("POST /api/cart with a customization_model", () => {
     const who = await shopper();
     const config = await configure(sofa, 0, "4,7,11");
     const res = await addCustomized(who, config.model, 1, { child_id: sofa.variants[1].id });
-    expect(res.body.code).toBe(CART_CODES.rejected);
-    expect(res.body.message).toBe(CART_MESSAGES.wrongVariant);
+    expect(res.body.code).toBe(400);
+    expect(res.body.message).toBe("The selected option is not available for this item.");
     // Without child_id it goes on the configuration's own variant.
     const ok = await addToCart(
       t,
@@ -208,7 +209,7 @@ describe("POST /api/cart with a customization_model", () => {
     expect(config.skuData.qty).toBe(7);
     expect((await addCustomized(who, config.model, 0)).status).toBe(422);
     const over = await addCustomized(who, config.model, 8);
-    expect(over.body.code).toBe(CART_CODES.quantity);
+    expect(over.body.code).toBe(416);
     expect(over.body.message).toBe("Max qty is 7");
     expect(await lines(who)).toEqual([]);
     await addCustomized(who, config.model, 5);
@@ -222,7 +223,7 @@ describe("POST /api/cart with a customization_model", () => {
     const config = await configure(sofa, 0, "3,8,9");
     expect(config.skuData.isInStock).toBe(0);
     const res = await addCustomized(who, config.model, 1);
-    expect(res.body.code).toBe(CART_CODES.outOfStock);
+    expect(res.body.code).toBe(409);
     expect(await lines(who)).toEqual([]);
   });
 });
@@ -243,7 +244,7 @@ describe("a customized line in the cart", () => {
       { item_id: line.item_id, child_id: sofa.variants[1].id },
       who,
     );
-    expect(switched.body.code).toBe(CART_CODES.rejected);
+    expect(switched.body.code).toBe(400);
     expect((await lines(who))[0].qty).toBe(3);
   });
 
@@ -260,7 +261,9 @@ describe("a customized line in the cart", () => {
     const cart = (await readCart(t, who)).body.result;
     expect(cart.list[0].status).toBe(2);
     expect(cart.list[0].can_checkout).toBe(false);
-    expect(cart.list[0].messages).toContain(CART_MESSAGES.customizationGone);
+    expect(cart.list[0].messages).toContain(
+      "This customization is no longer available. Please remove it and customize again.",
+    );
     expect(cart.subtotal).toBe(0);
   });
 
@@ -383,8 +386,10 @@ describe("a customized line saved for later", () => {
     expect(shown.status).toBe(2);
     expect(shown.customization).toBeNull();
     const refused = await moveBack(who, saved.later_item_id);
-    expect(refused.body.code).toBe(CART_CODES.rejected);
-    expect(refused.body.message).toBe(CART_MESSAGES.customizationGone);
+    expect(refused.body.code).toBe(400);
+    expect(refused.body.message).toBe(
+      "This customization is no longer available. Please remove it and customize again.",
+    );
     expect(await lines(who)).toEqual([]);
     expect(await laterList(who)).toHaveLength(1);
   });
@@ -411,8 +416,8 @@ describe("a customized line saved for later", () => {
       customization: { model: config.model },
     });
     const refused = await moveBack(who, shown.later_item_id);
-    expect(refused.body.code).toBe(CART_CODES.rejected);
-    expect(refused.body.message).toBe(CART_MESSAGES.wrongVariant);
+    expect(refused.body.code).toBe(400);
+    expect(refused.body.message).toBe("The selected option is not available for this item.");
     expect(await laterList(who)).toHaveLength(1);
   });
 

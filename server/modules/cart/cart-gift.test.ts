@@ -2,18 +2,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUY_NOW_OPERATE_PATH } from "../../../contract/buy-now-constants";
 import type { CartResult } from "../../../contract/cart";
-import {
-  CART_CODES,
-  CART_MESSAGES,
-  FREE_GIFT_THRESHOLD_CENTS,
-  giftSpendMoreMessage,
-} from "../../../contract/cart-constants";
-import {
-  GIFT_CATEGORY_IDS,
-  GIFT_CODES,
-  GIFT_MESSAGES,
-  GIFT_OPTIONS_PER_CATEGORY,
-} from "../../../contract/gift-constants";
+import { FREE_GIFT_THRESHOLD_CENTS, giftSpendMoreMessage } from "../../../contract/cart-constants";
+import { GIFT_CATEGORY_IDS, GIFT_OPTIONS_PER_CATEGORY } from "../../../contract/gift-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { testContext } from "../../../tests/helpers/test-deps";
 import { carts } from "../../db/schema/cart";
@@ -150,12 +140,12 @@ describe("the gift choice", () => {
       "The free gift comes with over $100 of eligible items: spend a little more to get it.",
     );
     expect((await giftOptions(t, at)).body).toMatchObject({
-      code: CART_CODES.giftNotOffered,
+      code: 403,
       message: atMessage,
       result: null,
     });
     expect((await giftAdd(t, at, decor[0])).body).toMatchObject({
-      code: CART_CODES.giftNotOffered,
+      code: 403,
       message: atMessage,
     });
     expect((await chosenInDb((await cartOf(at)).quoteId)).chosen).toBeNull();
@@ -172,11 +162,11 @@ describe("the gift choice", () => {
     const short = "Spend over $40 more on eligible items to get the free gift.";
     expect(giftSpendMoreMessage(60_00)).toBe(short);
     expect((await giftAdd(t, under, decor[0])).body).toMatchObject({
-      code: CART_CODES.giftNotOffered,
+      code: 403,
       message: short,
     });
     expect((await giftOptions(t, under)).body).toMatchObject({
-      code: CART_CODES.giftNotOffered,
+      code: 403,
       message: short,
     });
     // Cents when the amount is not whole.
@@ -205,13 +195,13 @@ describe("the gift choice", () => {
     try {
       expect(await cartOf(who)).toMatchObject({ gift_product: null, gift_choice: null });
       expect((await giftOptions(t, who)).body).toMatchObject({
-        code: CART_CODES.giftNotOffered,
-        message: CART_MESSAGES.giftNoneAvailable,
+        code: 403,
+        message: "No free gifts are available right now. Please check back later.",
         result: null,
       });
       expect((await giftAdd(t, who, decor[0])).body).toMatchObject({
-        code: CART_CODES.giftNotOffered,
-        message: CART_MESSAGES.giftNoneAvailable,
+        code: 403,
+        message: "No free gifts are available right now. Please check back later.",
       });
       expect((await chosenInDb((await cartOf(who)).quoteId)).chosen).toBeNull();
     } finally {
@@ -242,7 +232,11 @@ describe("the gift choice", () => {
         auth: async () => ({ sessionId: guest.id, customerId: null }),
       }),
     );
-    const refusal = { code: CART_CODES.giftNotOffered, message: CART_MESSAGES.giftBuyNow, result: null };
+    const refusal = {
+      code: 403,
+      message: "The free gift comes with orders from your shopping cart, not with Buy Now.",
+      result: null,
+    };
     expect(await addGift(ctx, decor[0])).toMatchObject(refusal);
     expect(await addGift(ctx, undefined)).toMatchObject(refusal);
     expect(await giftOptionsOfRequest(ctx)).toMatchObject(refusal);
@@ -258,13 +252,13 @@ describe("the gift choice", () => {
     const quoteId = (await cartOf(who)).quoteId;
     for (const piid of [tenth, 999_999]) {
       expect((await giftAdd(t, who, piid)).body).toMatchObject({
-        code: GIFT_CODES.notAnOption,
-        message: GIFT_MESSAGES.notAnOption,
+        code: 400,
+        message: "This gift is not one of the options. Please choose one of the gifts shown.",
       });
     }
     expect((await giftAdd(t, who)).body).toMatchObject({
-      code: GIFT_CODES.chooseFirst,
-      message: GIFT_MESSAGES.chooseFirst,
+      code: 412,
+      message: "Please choose your free gift first.",
     });
     expect(await chosenInDb(quoteId)).toEqual({ chosen: null, removed: false });
     expect(await optionsOf(who)).toHaveLength(2);
@@ -276,8 +270,8 @@ describe("the gift choice", () => {
     expect(cart.gift_choice).toBeNull();
     // Chosen: nothing is offered to choose from any more, and gift-options says so.
     expect((await giftOptions(t, who)).body).toMatchObject({
-      code: CART_CODES.giftNotOffered,
-      message: GIFT_MESSAGES.alreadyChosen,
+      code: 403,
+      message: "Your free gift has been chosen and cannot be changed.",
     });
     expect(cart.gift_product).toMatchObject({ is_add: true, piid: kitchen, price: 3, special_price: 0 });
     // The gift is no paid line and costs nothing.
@@ -285,8 +279,8 @@ describe("the gift choice", () => {
 
     const changed = await giftAdd(t, who, decor[0]);
     expect(changed.body).toMatchObject({
-      code: GIFT_CODES.alreadyChosen,
-      message: GIFT_MESSAGES.alreadyChosen,
+      code: 409,
+      message: "Your free gift has been chosen and cannot be changed.",
     });
     expect((await cartOf(who)).gift_product).toMatchObject({ is_add: true, piid: kitchen });
 
@@ -295,7 +289,7 @@ describe("the gift choice", () => {
     expect(cart.gift_choice).toBeNull();
     expect(await chosenInDb(cart.quoteId)).toEqual({ chosen: kitchen, removed: true });
     // Removed, it still cannot become another gift.
-    expect((await giftAdd(t, who, decor[0])).body.code).toBe(GIFT_CODES.alreadyChosen);
+    expect((await giftAdd(t, who, decor[0])).body.code).toBe(409);
     cart = (await giftAdd(t, who)).body.result;
     expect(cart.gift_product).toMatchObject({ is_add: true, piid: kitchen });
     await giftDelete(t, who);
@@ -324,7 +318,7 @@ describe("the gift choice", () => {
     await listAsGift(t, cheaper, 10);
     const cart = await cartOf(who);
     expect(cart.gift_product).toMatchObject({ is_add: true, piid: decor[8] });
-    expect((await giftOptions(t, who)).body.code).toBe(CART_CODES.giftNotOffered);
+    expect((await giftOptions(t, who)).body.code).toBe(403);
     const fresh = await optionsOf(await guestWith(await priced(150_00)));
     expect(fresh?.[0].options.map((o) => o.piid)).not.toContain(decor[8]);
     await t.database.db.delete(productCategories).where(eq(productCategories.productId, cheaper.productId));
@@ -471,9 +465,9 @@ describe("the gift choice", () => {
   it("refuses gift-add and gift-delete without a cart", async () => {
     const who = asGuest((await guestSession(t)).token);
     // Without a cart the whole threshold is missing.
-    const none = { code: CART_CODES.giftNotOffered, message: giftSpendMoreMessage(0) };
+    const none = { code: 403, message: giftSpendMoreMessage(0) };
     expect((await giftAdd(t, who, decor[0])).body).toMatchObject(none);
-    expect((await giftDelete(t, who)).body.code).toBe(CART_CODES.notInCart);
+    expect((await giftDelete(t, who)).body.code).toBe(404);
     expect((await giftOptions(t, who)).body).toMatchObject(none);
     expect((await giftOptions(t, {})).body).toMatchObject(none);
   });
@@ -488,7 +482,7 @@ describe("the choice is made on the cart as it is under its lock", () => {
       () => t.database.db.transaction((tx) => emptyCartAfterOrder(tx, quoteId as number)),
       () => giftAdd(t, who, decor[0]),
     );
-    expect(answer.body).toMatchObject({ code: CART_CODES.giftNotOffered, result: null });
+    expect(answer.body).toMatchObject({ code: 403, result: null });
     expect(await chosenInDb(quoteId)).toEqual({ chosen: null, removed: false });
   });
 
@@ -503,7 +497,7 @@ describe("the choice is made on the cart as it is under its lock", () => {
         ).toBe(200),
       () => giftAdd(t, who, decor[0]),
     );
-    expect(answer.body).toMatchObject({ code: CART_CODES.giftNotOffered, result: null });
+    expect(answer.body).toMatchObject({ code: 403, result: null });
     expect(await chosenInDb(quoteId)).toEqual({ chosen: null, removed: false });
   });
 
@@ -511,9 +505,11 @@ describe("the choice is made on the cart as it is under its lock", () => {
     const who = await guestWith(await priced(150_00));
     const [a, b] = await Promise.all([giftAdd(t, who, decor[3]), giftAdd(t, who, kitchen)]);
     const codes = [a.body.code, b.body.code].sort();
-    expect(codes).toEqual([200, GIFT_CODES.alreadyChosen].sort());
+    expect(codes).toEqual([200, 409].sort());
     const winner = a.body.code === 200 ? decor[3] : kitchen;
-    expect((a.body.code === 200 ? b : a).body.message).toBe(GIFT_MESSAGES.alreadyChosen);
+    expect((a.body.code === 200 ? b : a).body.message).toBe(
+      "Your free gift has been chosen and cannot be changed.",
+    );
     expect(await chosenInDb((await cartOf(who)).quoteId)).toEqual({ chosen: winner, removed: false });
     expect((await cartOf(who)).gift_product).toMatchObject({ piid: winner, is_add: true });
   });
@@ -548,8 +544,8 @@ describe("a chosen gift that can no longer be sent", () => {
     expect(offered).toContain(kitchen);
     expect(offered).not.toContain(piid);
     // Adding "it" back is choosing again, and another option is taken in its place.
-    expect((await giftAdd(t, who)).body.code).toBe(GIFT_CODES.chooseFirst);
-    expect((await giftAdd(t, who, piid)).body.code).toBe(GIFT_CODES.notAnOption);
+    expect((await giftAdd(t, who)).body.code).toBe(412);
+    expect((await giftAdd(t, who, piid)).body.code).toBe(400);
     cart = (await giftAdd(t, who, kitchen)).body.result;
     expect(cart.gift_product).toMatchObject({ piid: kitchen, is_add: true });
     expect(cart.gift_choice).toBeNull();

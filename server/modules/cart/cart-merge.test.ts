@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CART_CODES, CART_MESSAGES } from "../../../contract/cart-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { cartItems, cartLaterItems, carts } from "../../db/schema/cart";
 import { customers, sessions } from "../../db/schema/customer";
@@ -379,8 +378,8 @@ describe("sign-in keeps the guest cart", () => {
       });
       const answer = await pending.adding;
       expect(answer.body).toMatchObject({
-        code: CART_CODES.sessionEnded,
-        message: CART_MESSAGES.sessionEnded,
+        code: 401,
+        message: "Your session has changed. Please try again.",
       });
       expect(await findCartId(t.database.db, guestOwner(guest.id))).toBeNull();
     },

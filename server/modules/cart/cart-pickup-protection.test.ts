@@ -2,13 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CartResult } from "../../../contract/cart";
 import {
-  CART_PICKUP_CODES,
-  CART_PICKUP_MESSAGES,
   SHIPPING_PROTECTION_MIN_CENTS,
   SHIPPING_PROTECTION_TERMS,
   SHIPPING_PROTECTION_TITLE,
 } from "../../../contract/cart-constants";
-import { ORDER_CODES } from "../../../contract/order-constants";
 import { salesTaxCents, stateTaxRate } from "../../../contract/tax-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { carts } from "../../db/schema/cart";
@@ -67,8 +64,8 @@ describe("shipping protection", () => {
     expect(res.body.result).toMatchObject({ offered: false, selected: false, price: 0 });
     const on = await protect(s, { enable: 1 });
     expect(on.body).toMatchObject({
-      code: CART_PICKUP_CODES.protectionNotOffered,
-      message: CART_PICKUP_MESSAGES.protectionNotOffered,
+      code: 400,
+      message: "Shipping protection is not offered for this cart.",
     });
   });
 
@@ -134,8 +131,8 @@ describe("store pickup", () => {
     expect((await readCart(t, s.who)).body.result.pickup_allowed).toBe(false);
     const res = await method(s, "pickup");
     expect(res.body).toMatchObject({
-      code: CART_PICKUP_CODES.pickupNotAllowed,
-      message: CART_PICKUP_MESSAGES.pickupNotAllowed,
+      code: 400,
+      message: "Some items in your cart cannot be picked up in store. Please choose delivery or remove them.",
     });
     expect((await cartRow(s)).isPickup).toBe(false);
   });
@@ -161,7 +158,7 @@ describe("store pickup", () => {
     expect(cart.grand_total).toBeCloseTo(400 + njTax(40_000) / 100, 2);
     // Nothing is in transit: the protection is neither offered nor accepted.
     expect((await offer(s)).body.result.offered).toBe(false);
-    expect((await protect(s, { enable: 1 })).body.code).toBe(CART_PICKUP_CODES.protectionNotOffered);
+    expect((await protect(s, { enable: 1 })).body.code).toBe(400);
   });
 
   it("a delivery method switches pickup off again", async () => {
@@ -186,8 +183,10 @@ describe("store pickup", () => {
       s.who,
     );
     const res = await place(t.app, s.who);
-    expect(res.body.code).toBe(ORDER_CODES.cartInvalid);
-    expect(JSON.stringify(res.body.result)).toContain(CART_PICKUP_MESSAGES.pickupNotAllowed);
+    expect(res.body.code).toBe(400);
+    expect(JSON.stringify(res.body.result)).toContain(
+      "Some items in your cart cannot be picked up in store. Please choose delivery or remove them.",
+    );
   });
 
   it("the order is a pickup order: is_pickup 1, the store's address, no shipping", async () => {

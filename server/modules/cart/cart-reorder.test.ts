@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CallResult } from "../../../contract/call";
 import type { reorder } from "../../../contract/cart";
-import { CART_MESSAGES, REORDER_MESSAGES } from "../../../contract/cart-constants";
-import { ORDER_MESSAGES } from "../../../contract/order-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import {
   customer,
@@ -53,7 +51,7 @@ describe("reorder", () => {
     const { a, b, order } = await orderOfTwo(c);
     const res = await again(c, order.order_id);
     expect(res.body.code).toBe(200);
-    expect(res.body.message).toBe(REORDER_MESSAGES.allAdded);
+    expect(res.body.message).toBe("The items of your order are in your cart.");
     expect(res.body.result.items_qty).toBe(3);
     expect(res.body.result.skipped).toEqual([]);
     const cart = (await readCart(t, c.who)).body.result;
@@ -82,19 +80,19 @@ describe("reorder", () => {
     await pinProduct(t, a.productId, { status: 2 });
     await pinVariant(t, b.variants[0].id, { qty: 0, isInStock: false });
     const none = await again(c, order.order_id);
-    expect(none.body.message).toBe(REORDER_MESSAGES.noneAdded);
+    expect(none.body.message).toBe("None of the items of your order can be added to your cart now.");
     expect(none.body.result.added).toEqual([]);
     expect(none.body.result.skipped.map((s) => s.reason).sort()).toEqual(
-      [CART_MESSAGES.unavailable, CART_MESSAGES.outOfStock].sort(),
+      ["The item is no longer available for purchase.", "This item is out of stock."].sort(),
     );
     expect((await readCart(t, c.who)).body.result.items_qty).toBe(0);
 
     await pinVariant(t, b.variants[0].id, { qty: 50, isInStock: true });
     const some = await again(c, order.order_id);
-    expect(some.body.message).toBe(REORDER_MESSAGES.someSkipped);
+    expect(some.body.message).toBe("Some items of your order could not be added to your cart.");
     expect(some.body.result.added.map((l) => l.product_id)).toEqual([b.productId]);
     expect(some.body.result.skipped).toMatchObject([
-      { product_id: a.productId, reason: CART_MESSAGES.unavailable },
+      { product_id: a.productId, reason: "The item is no longer available for purchase." },
     ]);
   });
 
@@ -104,7 +102,7 @@ describe("reorder", () => {
     for (const other of [await customer(t), await guest(t)]) {
       const res = await again(other, order.order_id);
       expect(res.status).toBe(404);
-      expect(res.body.message).toBe(ORDER_MESSAGES.notFound);
+      expect(res.body.message).toBe("This order was not found.");
       expect((await readCart(t, other.who)).body.result.items_qty).toBe(0);
     }
     expect((await again(owner, 99_999_999)).status).toBe(404);

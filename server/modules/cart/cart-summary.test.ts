@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CartResult } from "../../../contract/cart";
-import { CART_MESSAGES, LARGE_ORDER_PROMOTION_TIP, SHIPPING_METHODS } from "../../../contract/cart-constants";
+import { LARGE_ORDER_PROMOTION_TIP, SHIPPING_METHODS } from "../../../contract/cart-constants";
 import { callJson } from "../../../tests/helpers/call-json";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { productCategories, tierPrices } from "../../db/schema/catalog";
@@ -199,9 +199,9 @@ describe("validity and item messages", () => {
     expect(item).toMatchObject({
       is_out_of_stock: true,
       can_checkout: false,
-      messages: [CART_MESSAGES.removeToCheckout],
+      messages: ["Please “Remove” item to check out."],
     });
-    expect(CART_MESSAGES.removeToCheckout).toBe("Please \u201cRemove\u201d item to check out.");
+    expect("Please “Remove” item to check out.").toBe("Please \u201cRemove\u201d item to check out.");
     expect(cart).toMatchObject({ valid: false, subtotal: 20, grand_total: 20 });
   });
 

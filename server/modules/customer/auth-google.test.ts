@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { createApp } from "../../app";
 import { mailOutbox } from "../../db/schema/mail";
-import { GOOGLE_FAILED_MESSAGE, GOOGLE_UNAVAILABLE_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from "./auth.service";
 import {
   customerByEmail,
   getJson,
@@ -71,7 +70,7 @@ describe("GET /api/login/user/google", () => {
   it("answers 404 with its message when Google sign-in is not configured", async () => {
     const off = createApp({ deps: { ...t.deps, config: { ...t.deps.config, GOOGLE_CLIENT_ID: undefined } } });
     const res = await google(idToken({ sub: "1", email: "x@example.com" }), off);
-    expect(res.body).toEqual({ code: 404, message: GOOGLE_UNAVAILABLE_MESSAGE, result: null });
+    expect(res.body).toEqual({ code: 404, message: "Google sign-in is not available.", result: null });
   });
 
   it("creates a verified account without a password for a new identity, sends a welcome mail, signs in", async () => {
@@ -101,7 +100,7 @@ describe("GET /api/login/user/google", () => {
       email: "gail@example.com",
       password: "anything1",
     });
-    expect(login.body.message).toBe(WRONG_CREDENTIALS_MESSAGE);
+    expect(login.body.message).toBe("The email or password you entered is incorrect. Please try again.");
   });
 
   it("the same Google identity signs in to the same account again (a new token each time)", async () => {
@@ -136,7 +135,11 @@ describe("GET /api/login/user/google", () => {
   it("refuses an address already linked to another Google identity", async () => {
     await google(idToken({ sub: "g-400", email: "jade@example.com" }));
     const res = await google(idToken({ sub: "g-401", email: "jade@example.com" }));
-    expect(res.body).toEqual({ code: 400, message: GOOGLE_FAILED_MESSAGE, result: null });
+    expect(res.body).toEqual({
+      code: 400,
+      message: "We could not verify your Google sign-in. Please try again.",
+      result: null,
+    });
   });
 
   it("refuses a token signed by another key, for another client, expired, or with an unverified e-mail", async () => {
@@ -151,7 +154,11 @@ describe("GET /api/login/user/google", () => {
       "not.a.token",
     ]) {
       const res = await google(token);
-      expect(res.body).toEqual({ code: 400, message: GOOGLE_FAILED_MESSAGE, result: null });
+      expect(res.body).toEqual({
+        code: 400,
+        message: "We could not verify your Google sign-in. Please try again.",
+        result: null,
+      });
     }
     expect(await customerByEmail(t.database.db, "kim@example.com")).toBeUndefined();
   });

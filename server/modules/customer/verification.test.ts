@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { AUTH_MESSAGES } from "../../../contract/validation";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { SIGN_IN_REQUIRED } from "../../http/auth";
 import {
@@ -16,7 +15,7 @@ import {
   setCookieOf,
   uniqueEmail,
 } from "./account-fixtures.testing";
-import { VERIFICATION_MESSAGES, waitMessage } from "./verification.service";
+import { waitMessage } from "./verification.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,7 +83,7 @@ describe("POST /api/customer/verify_email (register)", () => {
     const fresh = codeIn(await latestMail(t, customer.email, "verification_code"));
     // The replaced code is no longer the live one: it counts as a wrong code.
     expect((await checkCode(customer.email, customer.code)).body.message).toBe(
-      VERIFICATION_MESSAGES.wrongCode,
+      "The verification code is incorrect. Please check it and try again.",
     );
     expect((await checkCode(customer.email, fresh)).body.code).toBe(200);
   });
@@ -145,7 +144,10 @@ describe("POST /api/customer/verify_email_code (register)", () => {
     expect(status.body.result).toEqual({ verify_status: true });
 
     const reuse = await checkCode(customer.email, customer.code);
-    expect(reuse.body).toMatchObject({ code: 400, message: VERIFICATION_MESSAGES.expiredCode });
+    expect(reuse.body).toMatchObject({
+      code: 400,
+      message: "This verification code has expired. Please request a new one.",
+    });
     expect(setCookieOf(reuse.headers, "token")).toBeUndefined();
   });
 
@@ -177,7 +179,10 @@ describe("POST /api/customer/verify_email_code (register)", () => {
     const customer = await unverifiedWithCode();
     travel(10 * 60_000 + 1000);
     const res = await checkCode(customer.email, customer.code);
-    expect(res.body).toMatchObject({ code: 400, message: VERIFICATION_MESSAGES.expiredCode });
+    expect(res.body).toMatchObject({
+      code: 400,
+      message: "This verification code has expired. Please request a new one.",
+    });
   });
 
   it("binds a code to its address and its operation", async () => {
@@ -186,7 +191,10 @@ describe("POST /api/customer/verify_email_code (register)", () => {
     const wrongAddress = await checkCode(other.email, customer.code);
     expect(wrongAddress.body.code).toBe(400);
     const wrongOperation = await checkCode(customer.email, customer.code, "forget_password");
-    expect(wrongOperation.body).toMatchObject({ code: 400, message: VERIFICATION_MESSAGES.expiredCode });
+    expect(wrongOperation.body).toMatchObject({
+      code: 400,
+      message: "This verification code has expired. Please request a new one.",
+    });
     expect(wrongOperation.body.result).toBeNull();
     // Neither attempt used the code up.
     expect((await checkCode(customer.email, customer.code)).body.code).toBe(200);
@@ -218,7 +226,7 @@ describe("POST /api/customer/verify_email_code (register)", () => {
         body: { email: uniqueEmail(), verify_code, operation: "register" },
       });
       expect(res.status).toBe(422);
-      expect(res.body.message).toBe(`verify_code: ${AUTH_MESSAGES.verifyCode}`);
+      expect(res.body.message).toBe(`verify_code: ${"The verify code must be 6 characters."}`);
     }
   });
 });
@@ -266,7 +274,7 @@ describe("POST /api/customer/verify_code_email (own address)", () => {
   it("says a verified customer is verified already", async () => {
     const customer = await createCustomer(t, { verified: true });
     const res = await send(t, "POST", OWN, { token: await sessionFor(t, customer.id) });
-    expect(res.body).toMatchObject({ code: 400, message: VERIFICATION_MESSAGES.alreadyVerified });
+    expect(res.body).toMatchObject({ code: 400, message: "Your email has already been verified." });
   });
 });
 
@@ -317,7 +325,11 @@ describe("POST /api/customer/verify_link_email (route guard rule 6)", () => {
   it("refuses a link with another address, another operation, a made-up token or after a day", async () => {
     const customer = await unverifiedWithCode();
     const other = await createCustomer(t);
-    const invalid = { code: 400, message: VERIFICATION_MESSAGES.invalidLink, result: { token: "" } };
+    const invalid = {
+      code: 400,
+      message: "This link is invalid or has expired. Please request a new one.",
+      result: { token: "" },
+    };
     expect((await openLink(other.email, customer.link)).body).toEqual(invalid);
     expect((await openLink(customer.email, customer.link, "forget_password")).body).toEqual(invalid);
     expect((await openLink(customer.email, "A".repeat(43))).body).toEqual(invalid);

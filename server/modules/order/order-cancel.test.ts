@@ -3,7 +3,6 @@ import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DETAIL_COUPON_TYPE } from "../../../contract/coupons-constants";
 import type { OrderDetail } from "../../../contract/order";
-import { ORDER_CODES, ORDER_MESSAGES } from "../../../contract/order-constants";
 import { TEST_CARDS } from "../../../contract/payment-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { carts } from "../../db/schema/cart";
@@ -111,8 +110,8 @@ describe("customer orders", () => {
       shopper.who,
     );
     expect(twice.body).toMatchObject({
-      code: ORDER_CODES.notCancelable,
-      message: ORDER_MESSAGES.notCancelable,
+      code: 409,
+      message: "This order can no longer be canceled.",
     });
     expect(await stockOf(t, p.variants[0].id)).toBe(stock);
     expect(await pointsOf(customerId)).toBe(300);

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CART_PAYMENT_PATH } from "../../../contract/cart-constants";
-import { PAYMENT_CODES, PAYMENT_MESSAGES } from "../../../contract/payment-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { productVariants } from "../../db/schema/catalog";
 import {
@@ -137,8 +136,8 @@ describe("Klarna pay later", () => {
     const order = (await place(app, shopper.who)).body.result;
     const res = await payLater(app, shopper.who, order.order_id, FAKE_KLARNA_TOKENS.deny);
     expect(res.body).toMatchObject({
-      code: PAYMENT_CODES.declined,
-      message: PAYMENT_MESSAGES.payLaterDenied,
+      code: 402,
+      message: "Your pay-later application was not approved. Please choose another payment method.",
     });
     expect(await orderStatus(t, order.order_id)).toBe("payment_failed");
     expect(await stockOf(t, p.variants[0].id)).toBe(stock);
@@ -150,15 +149,18 @@ describe("Klarna pay later", () => {
     const order = (await place(app, shopper.who)).body.result;
     const down = await payLater(app, shopper.who, order.order_id, FAKE_KLARNA_TOKENS.serverError);
     expect(down.status).toBe(200);
-    expect(down.body).toMatchObject({ code: PAYMENT_CODES.failed, message: PAYMENT_MESSAGES.processorError });
+    expect(down.body).toMatchObject({
+      code: 502,
+      message: "The payment could not be processed, please try again or use another card.",
+    });
     expect(klarna.callsTo(FAKE_KLARNA_TOKENS.serverError)).toHaveLength(2);
     expect(await orderStatus(t, order.order_id)).toBe("payment_failed");
 
     const second = (await place(app, shopper.who)).body.result;
     const unknown = await payLater(app, shopper.who, second.order_id, "made-up-token");
     expect(unknown.body).toMatchObject({
-      code: PAYMENT_CODES.failed,
-      message: PAYMENT_MESSAGES.payLaterExpired,
+      code: 502,
+      message: "Your pay-later approval has expired or does not match this order. Please try again.",
     });
   });
 
