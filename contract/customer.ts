@@ -108,7 +108,8 @@ export const registerStatus = defineCall({
   method: "get",
   path: "/api/customer/register_status",
   tag: "customer",
-  summary: "Whether an e-mail has an account (entity_id present) and is subscribed to the newsletter.",
+  summary:
+    "Whether an e-mail has an account (entity_id present) and is a confirmed newsletter subscriber (a pending, unconfirmed sign-up answers 0).",
   query: z.object({ email }),
   result: z.object({
     entity_id: z.number().int().optional(),

@@ -4,7 +4,7 @@ import type { subscribeNewsletter } from "../../../contract/newsletter";
 import { callApi } from "../../lib/server-api.server";
 
 export interface SubscribeOutcome {
-  /** 200 subscribed, 400 already subscribed, 422 invalid address, anything else a failure. */
+  /** 200 subscribed or a confirmation link mailed, 400 already subscribed, 422 invalid address, anything else a failure. */
   code: number;
   message: string;
 }

@@ -24,16 +24,19 @@ type ResetBody = z.output<NonNullable<(typeof resetPassword)["body"]>>;
 type ChangeBody = z.output<NonNullable<(typeof changePassword)["body"]>>;
 
 /**
- * After a new password: every reset link and code of the account still outstanding ends, and
- * every session of the account ends (the caller starts the one this request keeps).
+ * After a new password: every link and code of the account still outstanding ends (reset ones,
+ * and register ones, whose code signs in too), and every session of the account ends (the caller
+ * starts the one this request keeps).
  */
 async function endOutstandingResets(
   tx: DbOrTx,
   customer: { id: number; email: string },
   now: Date,
 ): Promise<void> {
-  await endEmailTokens(tx, { customerId: customer.id, operation: "forget_password", now });
-  await endCodes(tx, { email: customer.email, operation: "forget_password", now });
+  for (const operation of ["forget_password", "register"] as const) {
+    await endEmailTokens(tx, { customerId: customer.id, operation, now });
+    await endCodes(tx, { email: customer.email, operation, now });
+  }
   await revokeCustomerSessions(tx, customer.id, now);
 }
 

@@ -395,3 +395,37 @@ describe("a new password ends every other reset link and code (issue 15 §6)", (
     expect(await passwordIs(customer.id, NEW_PASSWORD)).toBe(true);
   });
 });
+
+describe("a password change ends the register code and link too (they sign in)", () => {
+  it("an unverified customer's mailed register code and link no longer sign in after a change", async () => {
+    const customer = await createCustomer(t);
+    await send(t, "POST", "/api/customer/verify_email", {
+      body: { email: customer.email, operation: "register" },
+    });
+    const mail = await latestMail(t, customer.email, "verification_code");
+    const current = await sessionFor(t, customer.id);
+    const changed = await send(t, "PUT", CHANGE, {
+      token: current,
+      body: { current_password: customer.password, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD },
+    });
+    expect(changed.body.code).toBe(200);
+
+    const byCode = await send(t, "POST", "/api/customer/verify_email_code", {
+      body: { email: customer.email, verify_code: codeIn(mail), operation: "register" },
+    });
+    expect(byCode.body).toEqual({
+      code: 400,
+      message: "This verification code has expired. Please request a new one.",
+      result: null,
+    });
+    expect(setCookieOf(byCode.headers, "token")).toBeUndefined();
+    const byLink = await send(t, "POST", LINK, {
+      body: { email: customer.email, rp_token: linkTokenIn(mail), operation: "register" },
+    });
+    expect(byLink.body).toEqual({
+      code: 400,
+      message: "This link is invalid or has expired. Please request a new one.",
+      result: { token: "" },
+    });
+  });
+});

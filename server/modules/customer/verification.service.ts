@@ -19,7 +19,7 @@ import type { RequestContext } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { Reply } from "../../http/route";
 import { confirmOwnSubscription } from "../marketing/newsletter.service";
-import { checkCode, type DbOrTx } from "./codes";
+import { checkCode, type DbOrTx, endCodes } from "./codes";
 import { sendVerificationMail, sendWelcomeMail } from "./customer-mail";
 import { consumeEmailToken, findEmailToken, issueEmailToken, RESET_LINK_TTL_MINUTES } from "./email-tokens";
 import { requestPasswordReset } from "./password-reset.service";
@@ -69,6 +69,9 @@ async function markVerified(ctx: RequestContext, tx: DbOrTx, customer: Customer)
     .where(and(eq(customers.id, customer.id), isNull(customers.emailVerifiedAt)))
     .returning({ id: customers.id });
   if (updated.length === 0) return false;
+  // The address is proved: its register code (the link's twin in the same mail) dies with it, as
+  // it would otherwise still sign in. The link may stay: on a verified address it only says so.
+  await endCodes(tx, { email: customer.email, operation: "register", now: ctx.now });
   await confirmOwnSubscription(tx, customer, ctx.now);
   await sendWelcomeMail(ctx, tx, { email: customer.email, firstname: customer.firstname });
   return true;

@@ -374,3 +374,17 @@ describe("POST /api/customer/verify_link_email (route guard rule 6)", () => {
     expect(setCookieOf(res.headers, "rp_token")).toContain("Secure");
   });
 });
+
+describe("a register code dies once the address is proved (issue 15 §6)", () => {
+  it("after verification by the mail's link, the code of the same mail no longer signs in", async () => {
+    const customer = await unverifiedWithCode();
+    expect((await openLink(customer.email, customer.link)).body.code).toBe(200);
+    const late = await checkCode(customer.email, customer.code);
+    expect(late.body).toEqual({
+      code: 400,
+      message: "This verification code has expired. Please request a new one.",
+      result: null,
+    });
+    expect(setCookieOf(late.headers, "token")).toBeUndefined();
+  });
+});
