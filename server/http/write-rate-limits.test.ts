@@ -66,9 +66,11 @@ describe("every call that writes has a limit", () => {
 
   it("has a row for every write route outside the API (the card field), and for the GETs that write", () => {
     expect(writeLimitOf("POST", "/payment-field/tokenize")?.name).toBe("card-tokenize");
-    // Starting a session, signing in with Google, a recorded search, a provider's client token.
+    // Starting a session, signing in with Google, a recorded search, a provider's client token,
+    // confirming a newsletter sign-up.
     for (const path of [
       "/api/guest/login",
+      "/api/newsletter/confirm",
       "/api/login/user/google",
       "/api/search",
       "/api/braintree-client-token",

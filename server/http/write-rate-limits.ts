@@ -19,7 +19,7 @@ import * as cart from "../../contract/cart";
 import { productsGetCoupons } from "../../contract/coupons";
 import * as customer from "../../contract/customer";
 import { productLogistic } from "../../contract/logistics";
-import { subscribeNewsletter } from "../../contract/newsletter";
+import { confirmNewsletter, subscribeNewsletter } from "../../contract/newsletter";
 import { cancelOrder, placeOrder } from "../../contract/order";
 import {
   braintreeClientToken,
@@ -127,6 +127,9 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   // ---- Anonymous writes outside the cart ----
   // Every sign-up is a row and a mail to the typed address: a person subscribes once or twice.
   { call: subscribeNewsletter, name: "newsletter", address: per(10, 60), identity: per(5, 60) },
+  // A GET that writes (it confirms a sign-up); link tokens are long random values, so the limit
+  // bounds wasted work on forged links, as for the e-mail verification links.
+  { call: confirmNewsletter, name: "newsletter-confirm", address: per(20, 10) },
   // One vote per review and session is the service's rule; this bounds the attempts.
   { call: reviewHelpful, name: "review-helpful", address: per(120, 10), identity: per(60, 10) },
   // Client-sent statistics (a row each): a page sends one per search, product view, order shown.
