@@ -410,6 +410,10 @@ describe("seedDemoCatalog", () => {
     expect(Number(left.n)).toBe(0);
     const again = await seedDemoCatalog(database.db, { products: 15, seed: 3, now: NOW });
     expect(again.products).toBe(15);
+    // The other tests of this block read the catalog of beforeAll, in whatever order they run:
+    // put it back as it was (same seed, same clock, so the same rows).
+    await clearCatalog(database.db);
+    await seedDemoCatalog(database.db, { products: PRODUCTS, seed: 42, now: NOW });
   });
 
   it("rejects bad options", async () => {
