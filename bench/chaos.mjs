@@ -212,7 +212,19 @@ export async function runChaos(adminUrl, { shoppers = 100, rounds = 3, cuts = 2,
     });
     let cutsMade = 0;
     await sleep(1500);
+    // Each cut lands while one of the server's connections is inside a transaction (an order
+    // being placed), the moment that used to end the process; at most 5 s of looking for one.
+    const inTransaction = async () => {
+      for (const until = Date.now() + 5000; Date.now() < until; ) {
+        const { rows } = await admin.query(
+          "select count(*)::int as n from pg_stat_activity where application_name = $1 and xact_start is not null",
+          [APP_NAME],
+        );
+        if (rows[0].n > 0) return;
+      }
+    };
     for (let c = 0; c < cuts && !done; c++) {
+      await inTransaction();
       await proxy.stop();
       cutsMade++;
       await sleep(outageMs);
