@@ -108,14 +108,15 @@ describe("graceful shutdown (real process)", () => {
     const proc = startChild();
     await proc.waitFor("EVENT ready ");
     const port = Number(/EVENT ready (\d+)/.exec(proc.output())?.[1]);
-    const agent = new Agent({ keepAlive: true, maxSockets: 60 });
+    // One keep-alive connection per client, as a browser tab or a health checker holds one.
+    const agents = Array.from({ length: 50 }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
 
     interface Answer {
       status: number;
       connection: string | undefined;
       body: string;
     }
-    const send = (path: string) =>
+    const send = (agent: Agent, path: string) =>
       new Promise<Answer>((resolve, reject) => {
         const req = request({ host: "127.0.0.1", port, path, agent }, (res) => {
           let body = "";
@@ -143,7 +144,7 @@ describe("graceful shutdown (real process)", () => {
       (probe ? probes : workers).push(mine);
       for (let i = 0; i < 300; i++) {
         try {
-          const answer = await send(probe ? "/readyz" : `/work?ms=${(n + i) % 7}`);
+          const answer = await send(agents[n], probe ? "/readyz" : `/work?ms=${(n + i) % 7}`);
           mine.push(answer);
         } catch (err) {
           const code = (err as NodeJS.ErrnoException).code;
@@ -161,7 +162,7 @@ describe("graceful shutdown (real process)", () => {
     const before = answered();
     proc.child.kill("SIGTERM");
     await Promise.all(clients);
-    agent.destroy();
+    for (const agent of agents) agent.destroy();
 
     expect(await proc.exited).toBe(0);
     expect(failures).toEqual([]);

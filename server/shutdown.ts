@@ -5,9 +5,10 @@ import type { Database } from "./db/client";
 import type { Logger } from "./http/logger";
 
 /**
- * How long a keep-alive socket must stay quiet during the drain before it is closed. A client
- * that just had an answer sends its next request within moments; closing its socket in between
- * is what reset requests clients had already sent (issue 15 §2). Bounded by the drain timeout.
+ * How long a keep-alive socket, and the whole server, must stay quiet during the drain (no request
+ * in flight or arriving on any socket) before the socket is closed. A client that just had an answer sends its next request within
+ * moments; closing its socket in between is what reset requests clients had already sent (issue
+ * 15 §2). Bounded by the drain timeout.
  */
 const IDLE_GRACE_MS = 500;
 /**
@@ -47,6 +48,9 @@ function trackConnections(server: Server) {
   const sockets = new Map<Socket, SocketState>();
   let stopping = false;
   let accepted = 0;
+  /** Requests received and not yet answered, on every socket. */
+  let inFlight = 0;
+  let lastRequestAt = 0;
 
   const closeWhenQuiet = (socket: Socket, state: SocketState) => {
     clearTimeout(state.idleTimer);
@@ -58,6 +62,10 @@ function trackConnections(server: Server) {
       setImmediate(() => {
         state.idleTimer = undefined;
         if (state.open.size > 0 || socket.destroyed) return;
+        // While any request is being answered or one came in lately, clients are still active
+        // and may pick this socket from their pool at any moment (a client whose own socket just
+        // closed takes an idle one); closing it then would race their next request.
+        if (inFlight > 0 || Date.now() - lastRequestAt < IDLE_GRACE_MS) return closeWhenQuiet(socket, state);
         // Bytes arrived since: a request is being parsed; its answer will close the socket.
         if (socket.bytesRead !== bytesRead) return closeWhenQuiet(socket, state);
         socket.destroy();
@@ -82,10 +90,13 @@ function trackConnections(server: Server) {
     if (!state) return;
     clearTimeout(state.idleTimer);
     state.open.add(res);
+    inFlight++;
+    lastRequestAt = Date.now();
     // Node then sends "Connection: close" and ends the socket once this answer is written.
     if (stopping) res.shouldKeepAlive = false;
     const done = () => {
-      state.open.delete(res);
+      if (!state.open.delete(res)) return;
+      inFlight--;
       if (stopping && state.open.size === 0 && !req.socket.destroyed) closeWhenQuiet(req.socket, state);
     };
     res.once("finish", done);
