@@ -1,5 +1,7 @@
 // Popular searches (issue 15 §5): only searches the server ran that found products, once per
 // shopper and day, shown past 3 distinct shoppers from 3 distinct addresses, never a blocked term.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callJson } from "../../../tests/helpers/call-json";
@@ -189,5 +191,35 @@ describe("popular searches", () => {
       await t.database.db.execute(sql`delete from search_term_blocklist where term = ${word}`);
     }
     expect(await popularTerms()).toContain(word);
+  });
+
+  it("nothing other shoppers see reads the client-sent statistics: only their recorders name those tables", () => {
+    const root = new URL("../../../", import.meta.url).pathname;
+    const users: string[] = [];
+    for (const dir of ["server", "app"]) {
+      for (const file of readdirSync(join(root, dir), { recursive: true }) as string[]) {
+        if (
+          !/\.(ts|tsx)$/.test(file) ||
+          /\.test\.tsx?$|\.testing\.ts$/.test(file) ||
+          file.includes("schema/")
+        )
+          continue;
+        const text = readFileSync(join(root, dir, file), "utf8");
+        if (
+          /searchEvents|search_events|productBehaviorEvents|product_behavior_events|orderBehaviorEvents|order_behavior_events/.test(
+            text,
+          )
+        )
+          users.push(`${dir}/${file}`);
+      }
+    }
+    expect(users.sort()).toEqual([
+      "server/modules/search/search.service.ts",
+      "server/modules/statistics/order-behavior.service.ts",
+      "server/modules/statistics/statistics.service.ts",
+    ]);
+    // And in the search service, only the recorder writes search_events.
+    const search = readFileSync(join(root, "server/modules/search/search.service.ts"), "utf8");
+    expect(search.match(/searchEvents/g)).toHaveLength(2);
   });
 });
