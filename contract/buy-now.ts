@@ -215,7 +215,7 @@ export const buyNowPlaceOrder = defineCall({
   path: BUY_NOW_PLACE_ORDER_PATH,
   tag: "buy-now",
   summary:
-    "Places the buy-now checkout as an order exactly as POST /api/order places the cart (one transaction; same order_token, same order). The shopping cart is not touched.",
+    "Places the buy-now checkout as an order exactly as POST /api/order places the cart (one transaction; same order_token, same order; cart_fingerprint from the checkout read, refused with 412 when it would charge otherwise). The shopping cart is not touched.",
   body: z.object({ order_token: orderToken, cart_fingerprint: cartFingerprint }).strict(),
   result: placeOrderResult,
   errors: {

@@ -780,7 +780,7 @@ export const cartCheckInfo = defineCall({
   path: CHECK_INFO_PATH,
   tag: "cart",
   summary:
-    "Whether the cart can be ordered now, as order placement would see it: valid, and the problems when not (empty cart, items to remove or fix, coupon no longer valid, no shipping address, tax not computable, no e-mail).",
+    "Whether the cart can be ordered now, as order placement would see it: valid, and the problems when not (empty cart, items to remove or fix, coupon no longer valid, no shipping address, tax not computable, no e-mail, points applied that the balance no longer covers); checkout_fingerprint is the cart's money as checked, for POST /api/order's cart_fingerprint.",
   body: z.object({}),
   result: z.object({
     valid: z.boolean(),

@@ -83,7 +83,7 @@ export const placeOrder = defineCall({
   path: "/api/order",
   tag: "order",
   summary:
-    "Places the request's cart as an order in one transaction: re-prices it, reserves stock, redeems the coupon and the points, creates the order (pending payment) and empties the cart. The same order_token again answers the same order.",
+    "Places the request's cart as an order in one transaction: re-prices it, reserves stock, redeems the coupon and the points, creates the order (pending payment) and empties the cart. The same order_token again answers the same order. With cart_fingerprint (the checkout_fingerprint of the cart read the shopper was shown) an order that would charge otherwise is refused with code 412, whose message names each change (price, quantity, coupon discount, points, shipping, protection, tax, pay-later discount) and the new total; without it, points the balance no longer covers are refused the same way. A refusal creates and charges nothing; read the cart again. An order not paid within PENDING_ORDER_MINUTES expires: its stock, coupon use and points are given back and its lines return to the cart.",
   body: z.object({ order_token: orderToken, cart_fingerprint: cartFingerprint }),
   result: placeOrderResult,
   errors: {
@@ -160,7 +160,7 @@ export const orderRead = defineCall({
   path: "/api/order/:increment_id",
   tag: "order",
   summary:
-    "One order of the request's own: the signed-in customer's, or the guest session's that placed it. Anyone else's answers 404.",
+    "One order of the request's own: the signed-in customer's, or the guest session's that placed it (a guest's orders become the customer's when that session signs in or signs up). Anyone else's answers 404. An expired order (status expired) says why in status_note.",
   params: z.object({ increment_id: z.string().regex(/^\d{1,12}$/, "must be an order number") }),
   result: orderDetail,
   errors: { 404: "no such order of this shopper" },

@@ -4,12 +4,15 @@
 //      field refuses stop here, before any order exists;
 //   2. GET /api/order-token, kept for every retry of this attempt: a double click or a retry after a
 //      network failure re-sends the same token, and the server answers the first order (one order);
-//   3. POST /api/order {order_token} (buy-now: POST /mobile/orders/place-order);
+//   3. POST /api/order {order_token, cart_fingerprint} (buy-now: POST /mobile/orders/place-order):
+//      the fingerprint of the checkout the page shows, so the server refuses (412, naming what
+//      changed) an order that would charge anything else; the page then reads the checkout again;
 //   4. POST /api/braintree-creditCard {order_id, nonce} or /api/klarna-payment.
 // A declined or failed payment gives everything back on the server (the order becomes
 // payment_failed, the cart is as it was): the next attempt starts again at 2 with a new token.
 // Concurrent calls share the run in progress, so a second click cannot start a second payment.
 import type { PlaceOrderResult } from "../../../contract/order";
+import { ORDER_CODES } from "../../../contract/order-constants";
 import { PAYMENT_CODES, PAYMENT_MESSAGES } from "../../../contract/payment-constants";
 import type { ApiClient } from "../../lib/api-client";
 
@@ -24,8 +27,11 @@ export interface PlacedOrder {
 export type PayOutcome =
   /** Paid (or found paid already): on to the confirmation page. */
   | { kind: "paid"; order: PlacedOrder }
-  /** The order could not be created (cart problems, stock, coupon): nothing was charged. */
-  | { kind: "order-refused"; message: string }
+  /**
+   * The order could not be created (cart problems, stock, coupon): nothing was charged. `changed`:
+   * the checkout is no longer what the page shows (a price, points, …): read it again and show it.
+   */
+  | { kind: "order-refused"; message: string; changed: boolean }
   /** The card field refused the card details (no order was placed): fix them and Place Order again. */
   | { kind: "card-invalid"; message: string }
   /** The provider declined or failed: the order was given back to the cart; try another card. */
@@ -52,22 +58,30 @@ interface PaymentAnswer {
   status: string;
 }
 
-/** `placePath`: POST /api/order for the cart, POST /mobile/orders/place-order for buy-now. */
-export function createPayFlow(api: Api, placePath = "/api/order"): PayFlow {
+/**
+ * `placePath`: POST /api/order for the cart, POST /mobile/orders/place-order for buy-now.
+ * `shown`: the checkout_fingerprint of the checkout the page shows now (none: the server checks only the points).
+ */
+export function createPayFlow(api: Api, placePath = "/api/order", shown: () => string = () => ""): PayFlow {
   let token: string | null = null;
   let placed: PlacedOrder | null = null;
   let running: Promise<PayOutcome> | null = null;
 
   /** Steps 1 and 2: the page view's order, created at most once. */
-  async function ensureOrder(): Promise<PlacedOrder | { message: string }> {
+  async function ensureOrder(): Promise<PlacedOrder | { message: string; changed: boolean }> {
     if (placed) return placed;
     if (!token) {
       const answer = await api.get<{ order_token: string }>("/api/order-token");
-      if (answer.code !== 200) return { message: answer.message || UNAVAILABLE };
+      if (answer.code !== 200) return { message: answer.message || UNAVAILABLE, changed: false };
       token = answer.result.order_token;
     }
-    const answer = await api.post<PlaceOrderResult>(placePath, { order_token: token });
-    if (answer.code !== 200) return { message: answer.message || UNAVAILABLE };
+    const fingerprint = shown();
+    const answer = await api.post<PlaceOrderResult>(placePath, {
+      order_token: token,
+      ...(fingerprint ? { cart_fingerprint: fingerprint } : {}),
+    });
+    if (answer.code !== 200)
+      return { message: answer.message || UNAVAILABLE, changed: answer.code === ORDER_CODES.totalChanged };
     placed = { order_id: answer.result.order_id, increment_id: answer.result.increment_id };
     return placed;
   }
@@ -99,7 +113,8 @@ export function createPayFlow(api: Api, placePath = "/api/order"): PayFlow {
         const card = await nonce();
         if ("error" in card) return { kind: "card-invalid", message: card.error };
         const order = await ensureOrder();
-        if ("message" in order) return { kind: "order-refused", message: order.message };
+        if ("message" in order)
+          return { kind: "order-refused", message: order.message, changed: order.changed };
         const answer = await api.post<PaymentAnswer>("/api/braintree-creditCard", {
           order_id: order.order_id,
           nonce: card.nonce,
@@ -109,7 +124,8 @@ export function createPayFlow(api: Api, placePath = "/api/order"): PayFlow {
     payLater: (authorizationToken) =>
       once(async () => {
         const order = await ensureOrder();
-        if ("message" in order) return { kind: "order-refused", message: order.message };
+        if ("message" in order)
+          return { kind: "order-refused", message: order.message, changed: order.changed };
         const answer = await api.post<PaymentAnswer>("/api/klarna-payment", {
           order_id: order.order_id,
           authorization_token: await authorizationToken(),

@@ -75,8 +75,15 @@ export function PaymentView({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
+  // What Place Order says the shopper saw: the checkout on screen now (the summary shows `cart`).
+  const shown = useRef(cart);
+  useEffect(() => {
+    shown.current = cart;
+  }, [cart]);
   // One flow per page view: its order token and order survive retries and double clicks.
-  const [flow] = useState(() => createPayFlow(api, kind.placeOrder));
+  const [flow] = useState(() =>
+    createPayFlow(api, kind.placeOrder, () => shown.current.checkout_fingerprint),
+  );
   const address = cart.address.shipping_address as Record<string, string> | null;
   useTrackOnce(
     "add_shipping_info",
@@ -153,10 +160,21 @@ export function PaymentView({
         navigate(payresultUrl(outcome.order.increment_id));
         return;
       }
+      // The checkout changed since the page showed it (a price, the points balance, …): nothing was
+      // charged; the summary shows it as it is now, beside the message that says what changed.
+      if (outcome.kind === "order-refused" && outcome.changed) await readCheckoutAgain();
       setMessage(outcomeMessage(outcome));
     } finally {
       setBusy(false);
     }
+  }
+
+  async function readCheckoutAgain() {
+    const answer =
+      kind.read.method === "GET"
+        ? await api.get<CartView>(kind.read.path)
+        : await api.post<CartView>(kind.read.path, {});
+    if (answer.code === 200) setCart(answer.result);
   }
 
   async function payWithPayLater(): Promise<PayOutcome | null> {

@@ -16,6 +16,7 @@ import {
   type PaymentMethodCode,
   pointsOverEligibleMessage,
 } from "../../../contract/cart-constants";
+import { SEEN_CHANGES } from "../../../contract/order-constants";
 import { carts } from "../../db/schema/cart";
 import { customerAddresses } from "../../db/schema/customer";
 import { runTransaction } from "../../db/transaction";
@@ -198,7 +199,11 @@ export async function checkInfo(
   ctx: RequestContext,
 ): Promise<{ valid: boolean; problems: string[]; checkout_fingerprint: string }> {
   const priced = await pricedCartOfRequest(ctx);
-  const problems = priced?.problems ?? [CART_MONEY_MESSAGES.emptyCart];
+  const problems = priced ? [...priced.problems] : [CART_MONEY_MESSAGES.emptyCart];
+  // Placing refuses points the balance no longer covers (order-place.service.ts): say so here too.
+  const balance = priced?.shopper.pointsBalance ?? null;
+  if (priced && balance !== null && priced.pointsAsked > balance)
+    problems.push(SEEN_CHANGES.pointsNotCovered(priced.pointsAsked, balance));
   return {
     valid: problems.length === 0,
     problems,

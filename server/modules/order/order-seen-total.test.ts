@@ -73,6 +73,19 @@ describe("points spent elsewhere after the cart showed them", () => {
     const stock = await stockOf(t, lamp.variants[0].id);
     // The balance is spent elsewhere (another order, another device) before Place Order.
     await setPoints(id, 200);
+    const info = await sendJson<{ valid: boolean; problems: string[] }>(
+      t,
+      "POST",
+      "/api/cart/check-info",
+      {},
+      shopper.who,
+    );
+    expect([info.body.result.valid, info.body.result.problems]).toEqual([
+      false,
+      [
+        "Your points balance no longer covers the points applied: 1,500 points were applied and your balance is now 200 points.",
+      ],
+    ]);
 
     const refused = await placeSeen(shopper.who, cart.checkout_fingerprint);
     expect(refused.status).toBe(200);
