@@ -186,17 +186,20 @@ describe.skipIf(!onPostgres)("one points balance spent from two checkouts at onc
       .where(eq(carts.customerId, id));
     expect(buyNow.id).not.toBe(cart.id);
 
-    const answers = await placeAllHeld(`select 1 from customers where id = ${id} for update`, [
-      () => place(t.app, shopper.who),
-      async () =>
-        send(
-          t.app,
-          "POST",
-          "/mobile/orders/place-order",
-          { order_token: await orderToken(t.app, shopper.who) },
-          shopper.who,
-        ),
-    ]);
+    const answers = await placeAllHeld<{ body: { code: number; message: string } }>(
+      `select 1 from customers where id = ${id} for update`,
+      [
+        () => place(t.app, shopper.who),
+        async () =>
+          send(
+            t.app,
+            "POST",
+            "/mobile/orders/place-order",
+            { order_token: await orderToken(t.app, shopper.who) },
+            shopper.who,
+          ),
+      ],
+    );
     expect(answers.map((a) => a.body.code).sort()).toEqual([200, 410]);
     expect(answers.find((a) => a.body.code === 410)?.body.message).toBe(
       "You do not have enough points for this order.",
