@@ -130,10 +130,11 @@ describe("stock, coupon and points under parallel orders", () => {
         detailCouponType: DETAIL_COUPON_TYPE.link,
       })
       .returning();
-    const p = await product();
+    // A different item per shopper: with one item the stock row lock would serialise the orders
+    // and hide a missing coupon lock (order-coupon-race.test.ts holds the race open on purpose).
     const shoppers = [];
     for (let i = 0; i < 4; i++) {
-      const s = await shopperWithCart(t, p, { email: `coupon.${i}@example.com` });
+      const s = await shopperWithCart(t, await product(), { email: `coupon.${i}@example.com` });
       await t.database.db
         .update(carts)
         .set({ couponCode: "ONCEONLY" })

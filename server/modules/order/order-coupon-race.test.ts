@@ -2,11 +2,13 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { carts } from "../../db/schema/cart";
 import { coupons } from "../../db/schema/coupons";
+import { customers } from "../../db/schema/customer";
 import { couponRedemptions, orders } from "../../db/schema/order";
 import type { SeededProduct } from "../cart/cart.testing";
 import { sendJson } from "../cart/cart.testing";
-import { place, products, type Shopper, shopperWithCart } from "./order.testing";
+import { customer, orderToken, place, products, type Shopper, send, shopperWithCart } from "./order.testing";
 
 // The coupon's limits at order time, raced for real. Each shopper buys a DIFFERENT item from their
 // own cart, so neither the stock rows nor the cart rows serialise the placings: the only thing
@@ -62,16 +64,24 @@ async function shopperUsing(code: string, email: string): Promise<Shopper> {
  * waits until each placing is stuck on a lock (or has already answered), then lets them go.
  */
 async function placeAllHeldAtRedemption(shoppers: Shopper[]) {
+  return placeAllHeld(
+    "lock table coupon_redemptions in share mode",
+    shoppers.map((s) => () => place(t.app, s.who)),
+  );
+}
+
+/** Runs the placings at once while `lock` is held by another connection; see placeAllHeldAtRedemption. */
+async function placeAllHeld<T>(lock: string, placers: (() => Promise<T>)[]) {
   const url = t.database.url;
   if (!url) throw new Error("needs PostgreSQL");
   const holder = new pg.Client({ connectionString: url });
   await holder.connect();
   try {
     await holder.query("begin");
-    await holder.query("lock table coupon_redemptions in share mode");
+    await holder.query(lock);
     let settled = 0;
-    const placings = shoppers.map((s) =>
-      place(t.app, s.who).finally(() => {
+    const placings = placers.map((placeOne) =>
+      placeOne().finally(() => {
         settled += 1;
       }),
     );
@@ -83,7 +93,7 @@ async function placeAllHeldAtRedemption(shoppers: Shopper[]) {
         `select count(*)::int as n from pg_stat_activity
           where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
       );
-      if (rows[0].n + settled >= shoppers.length) break;
+      if (rows[0].n + settled >= placers.length) break;
       if (Date.now() > deadline) {
         const all = await holder.query(
           "select state, wait_event_type, wait_event, left(query, 120) as q from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
@@ -144,5 +154,59 @@ describe.skipIf(!onPostgres)("coupon limits when orders are placed at the same m
     const uses = await redemptionsOf(once.id);
     expect(uses).toHaveLength(1);
     expect(uses[0].email.toLowerCase()).toBe("twice.tried@example.com");
+  });
+});
+
+// One points balance spent from two carts of one customer at once: the shopping cart and the
+// buy-now checkout, each with its own item, so no cart or stock lock stands between them; only the
+// guarded update of the balance (spendPoints: points >= n) does. Another connection holds the
+// customer's row, so both placings reach that update before either has spent anything.
+describe.skipIf(!onPostgres)("one points balance spent from two checkouts at once (PostgreSQL)", () => {
+  it("the cart and the buy-now checkout each ask 800 of 1,000 points: one order, 200 left", async () => {
+    const shopper = await customer(t);
+    const id = shopper.customerId ?? 0;
+    await t.database.db.update(customers).set({ points: 1_000 }).where(eq(customers.id, id));
+    await shopperWithCart(t, await product(), { as: shopper });
+    const other = await product();
+    const operated = await send(
+      t.app,
+      "POST",
+      "/mobile/products/carts-operate",
+      { product: { product_id: other.productId, child_id: other.variants[0].id, qty: 1 } },
+      shopper.who,
+    );
+    expect(operated.body.code).toBe(200);
+    const both = await t.database.db.select().from(carts).where(eq(carts.customerId, id));
+    const cart = both.find((c) => c.purpose === "cart");
+    const buyNow = both.find((c) => c.purpose === "buy_now");
+    if (!cart || !buyNow) throw new Error("needs the cart and the buy-now checkout");
+    await t.database.db
+      .update(carts)
+      .set({ pointsUsed: 800, customerAddressId: cart.customerAddressId, paymentMethod: "card" })
+      .where(eq(carts.customerId, id));
+    expect(buyNow.id).not.toBe(cart.id);
+
+    const answers = await placeAllHeld<{ body: { code: number; message: string } }>(
+      `select 1 from customers where id = ${id} for update`,
+      [
+        () => place(t.app, shopper.who),
+        async () =>
+          send(
+            t.app,
+            "POST",
+            "/mobile/orders/place-order",
+            { order_token: await orderToken(t.app, shopper.who) },
+            shopper.who,
+          ),
+      ],
+    );
+    expect(answers.map((a) => a.body.code).sort()).toEqual([200, 410]);
+    expect(answers.find((a) => a.body.code === 410)?.body.message).toBe(
+      "You do not have enough points for this order.",
+    );
+    const [after] = await t.database.db.select().from(customers).where(eq(customers.id, id));
+    expect(after.points).toBe(200);
+    const spent = await t.database.db.select().from(orders).where(eq(orders.customerId, id));
+    expect(spent.map((o) => o.pointsUsed)).toEqual([800]);
   });
 });
