@@ -110,8 +110,10 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   );
   // Before anything acts on a cookie-carrying write from another site (API calls and page posts).
   app.use(crossSiteGuard(config));
-  // Per-address and per-session limits on every call that writes (API and the routes outside it).
-  app.use(writeRateLimits(deps));
+  // Per-address and per-session limits on every call that writes: the routes outside the API here,
+  // the API's calls in its sub-app (below).
+  const writeLimits = writeRateLimits(deps);
+  app.use((c, next) => (isApiPath(c.req.path) ? next() : writeLimits(c, next)));
   app.onError(onError);
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -127,6 +129,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   const api = new Hono();
   api.onError(onError);
   api.use(compress());
+  api.use(writeLimits);
   api.route("/", siteRoutes(deps));
   api.route("/", searchRoutes(deps));
   api.route("/", catalogRoutes(deps));

@@ -42,6 +42,11 @@ export interface RequestContext {
   /** The request's live session (guest or customer), resolved on first use; null without one. */
   auth(): Promise<Auth | null>;
   /**
+   * Awaited just before a guest session is started for a request that presented a token that is
+   * not live: counts it against the guest-login limit, throws the 429 past it (write-rate-limits.ts).
+   */
+  guestSessionGate?: () => Promise<void>;
+  /**
    * Which of the owner's carts the cart services work on: the shopping cart (absent) or the
    * buy-now checkout of /pay (the /mobile/* calls set it).
    */

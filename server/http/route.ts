@@ -8,6 +8,7 @@ import { AppError } from "./errors";
 import { assertSafeInput, readBody, readQuery } from "./input";
 import { requestScope } from "./logger";
 import { presentedTokens, resolveAuth } from "./session";
+import "./write-rate-limits";
 
 /** A non-200 envelope that is an expected outcome (e.g. 301 moved), not an error. */
 export class Reply<T = unknown> {
@@ -68,6 +69,7 @@ export function requestContext(deps: Deps, c: Context): RequestContext {
     origin: new URL(deps.config.PUBLIC_URL ?? c.req.url).origin,
     clientIp: clientIp(c, deps.config),
     tokens,
+    guestSessionGate: c.get("guestSessionGate"),
     auth: () => {
       auth ??= resolveAuth(deps.db, tokens, now);
       return auth;

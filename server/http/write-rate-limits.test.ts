@@ -187,8 +187,30 @@ describe("the floods the issue found", () => {
     // A shopper of that address who has a session still adds (it starts nothing).
     const guest = await guestSession(t);
     expect((await send(app, "post", "/api/cart", ip, add, asGuest(guest.token))).body.code).toBe(200);
-    // A made-up token is no session: it would start one, so it is refused too.
-    expect((await send(app, "post", "/api/cart", ip, add, asGuest("made-up-token"))).status).toBe(429);
+    // A made-up token is no session: it would start one, so it is refused too, and nothing is created.
+    const sessionsBefore = await rowCount("sessions");
+    const cartsBefore = await rowCount("carts");
+    const madeUp = await send(app, "post", "/api/cart", ip, add, asGuest("made-up-token"));
+    expect(madeUp.status).toBe(429);
+    expect(madeUp.body).toEqual({ code: 429, message: MESSAGE, result: null });
+    expect(Number(madeUp.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(await rowCount("sessions")).toBe(sessionsBefore);
+    expect(await rowCount("carts")).toBe(cartsBefore);
+  });
+
+  it("a made-up token on each call does not get around it: each counts once it starts a session", async () => {
+    const app = freshApp();
+    const ip = freshIp();
+    const [, p] = await seededProducts(t);
+    await makeBuyable(t, p);
+    const add = { product: { product_id: p.productId, child_id: p.variants[0].id, qty: 1 } };
+    const sessions = await rowCount("sessions");
+    const codes: number[] = [];
+    for (let i = 0; i < 305; i++)
+      codes.push((await send(app, "post", "/api/cart", ip, add, asGuest(`made-up-token-${i}`))).status);
+    expect(codes.slice(0, 300).every((s) => s === 200)).toBe(true);
+    expect(codes.slice(300)).toEqual([429, 429, 429, 429, 429]);
+    expect((await rowCount("sessions")) - sessions).toBe(300);
   });
 
   it("sign-out starts a guest session: it counts against the guest-login limit", async () => {

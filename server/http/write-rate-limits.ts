@@ -34,8 +34,9 @@ import { searchProducts, userSearchBehavior } from "../../contract/search";
 import { userOrderBehavior, userProductBehavior } from "../../contract/statistics";
 import { wishlistAdd, wishlistDelete } from "../../contract/wishlist";
 import type { Deps } from "./context";
-import { addressKey, type RateLimitHit, throttled, tooManyRequests } from "./rate-limit";
-import { presentedTokens, resolveAuth } from "./session";
+import { AppError } from "./errors";
+import { addressKey, RATE_LIMIT_MESSAGE, type RateLimitHit, throttled, tooManyRequests } from "./rate-limit";
+import { presentedTokens } from "./session";
 
 /** A window: at most `limit` requests in `windowSeconds`. */
 export interface Window {
@@ -248,7 +249,8 @@ const identityOf = (c: Context): string | null => {
 
 /**
  * Counts requests of the calls in WRITE_RATE_LIMITS; passes every other request. Mounted on the
- * whole app (API calls and routes outside /api alike). Requests without a client address (the
+ * API sub-app (so the guest-session gate it sets is in the API's request context) and on the app
+ * for the routes outside the API. Requests without a client address (the
  * in-process test harness) are not counted; under Node every request has one, and page loaders
  * and actions pass the page request's address on to the API calls they make.
  *
@@ -275,6 +277,8 @@ export function writeRateLimits(deps: Deps): MiddlewareHandler {
     }
   };
 
+  const guestKey = (ip: string) => `${guestRow.name}:a:${ip}`;
+
   return async (c, next) => {
     const row = writeLimitOf(c.req.method, c.req.path);
     if (!row) return next();
@@ -283,31 +287,45 @@ export function writeRateLimits(deps: Deps): MiddlewareHandler {
     const identity = identityOf(c);
     const checks: Array<[string, Window, string]> = [[`${row.name}:a:${ip}`, row.address, row.name]];
     if (identity && row.identity) checks.push([`${row.name}:t:${identity}`, row.identity, row.name]);
-    if (row.startsGuestSession && (await startsGuestSession(deps, c, row))) {
-      checks.push([`${guestRow.name}:a:${ip}`, guestRow.address, guestRow.name]);
-    }
+    // Without a token the call surely starts a guest session: count it now. With one, whether the
+    // token is live is known only to the service (a lookup here would cost every add to cart a
+    // round trip): the service asks the gate just before it starts a session (cart-owner.ts).
+    const surelyStarts = row.startsGuestSession === "always" || (row.startsGuestSession && identity === null);
+    if (surelyStarts) checks.push([guestKey(ip), guestRow.address, guestRow.name]);
     // Every counter counts the request (a refused request still spent its allowance).
     const hits = await Promise.all(checks.map(([key, window, name]) => count(name, key, window)));
     const over = hits.findIndex((h) => h !== null);
-    if (over < 0) return next();
-    logger.info("rate limited", { limit: checks[over][2], count: hits[over]?.count });
-    return tooManyRequests(c, Math.max(...hits.map((h) => h?.resetMs ?? 0)));
+    if (over >= 0) {
+      logger.info("rate limited", { limit: checks[over][2], count: hits[over]?.count });
+      return tooManyRequests(c, Math.max(...hits.map((h) => h?.resetMs ?? 0)));
+    }
+    if (!row.startsGuestSession || surelyStarts) return next();
+    let refusedMs: number | null = null;
+    c.set("guestSessionGate", async () => {
+      const hit = await count(guestRow.name, guestKey(ip), guestRow.address);
+      if (!hit) return;
+      logger.info("rate limited", { limit: guestRow.name, count: hit.count });
+      refusedMs = hit.resetMs;
+      throw new AppError(429, 429, RATE_LIMIT_MESSAGE);
+    });
+    await next();
+    if (refusedMs !== null) {
+      c.header("Retry-After", String(Math.max(1, Math.ceil(refusedMs / 1000))));
+      c.header("Cache-Control", "no-store");
+    }
   };
 }
 
-/** Whether the request will start a guest session: always, or when it has no live session. */
-async function startsGuestSession(deps: Deps, c: Context, row: WriteLimit): Promise<boolean> {
-  if (row.startsGuestSession === "always") return true;
-  const tokens = presentedTokens(c);
-  if (tokens.length === 0) return true;
-  try {
-    return (await resolveAuth(deps.db, tokens, new Date())) === null;
-  } catch {
-    // The database cannot answer: the call itself will fail the same way, nothing is started.
-    return false;
+declare module "hono" {
+  interface ContextVariableMap {
+    /**
+     * What a service awaits just before it starts a guest session for a request whose token was
+     * not live: counts it against the address's guest-login limit, throws the 429 past it. Read by
+     * route.ts into the request context (RequestContext.guestSessionGate).
+     */
+    guestSessionGate: () => Promise<void>;
   }
 }
-
 // ---- The table in the API reference (scripts/api-reference.ts writes it into docs/api.md) ----
 
 const windowText = ({ limit, windowSeconds }: Window) =>

@@ -166,6 +166,8 @@ export async function cartOwnerForWrite(ctx: RequestContext, tx: Tx, auth: Auth 
       existingSessionId: auth.sessionId,
       newGuestToken: null,
     };
+  // A request whose token was not live starts a session too: it counts as a guest login (429 past it).
+  await ctx.guestSessionGate?.();
   const session = await createSession(tx, { customerId: null, now: ctx.now, days: ctx.config.SESSION_DAYS });
   return {
     owner: guestOwner(session.id, ctx.cartPurpose),
