@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BUY_NOW_OPERATE_PATH } from "../../../contract/buy-now-constants";
 import type { CartResult } from "../../../contract/cart";
 import { FREE_GIFT_THRESHOLD_CENTS, giftSpendMoreMessage } from "../../../contract/cart-constants";
@@ -73,8 +73,24 @@ beforeAll(async () => {
   tenth = eleven[8];
   kitchen = await listAsGift(t, await product(), 300, 4);
   t.deps.cache.clear();
+  giftListings = await t.database.db
+    .select()
+    .from(productCategories)
+    .where(inArray(productCategories.categoryId, [...GIFT_CATEGORY_IDS]));
 });
 afterAll(() => t?.close());
+
+/** The gift categories' listings as beforeAll left them. */
+let giftListings: (typeof productCategories.$inferSelect)[] = [];
+// Tests list gifts of their own (a Bath gift, a later one): each test starts from the gift
+// categories of beforeAll whatever ran before it (the order is shuffled).
+afterEach(async () => {
+  await t.database.db
+    .delete(productCategories)
+    .where(inArray(productCategories.categoryId, [...GIFT_CATEGORY_IDS]));
+  if (giftListings.length) await t.database.db.insert(productCategories).values(giftListings);
+  t.deps.cache.clear();
+});
 
 async function priced(cents: number): Promise<SeededProduct> {
   const p = await product();
