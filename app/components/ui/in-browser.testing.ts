@@ -18,7 +18,7 @@ export interface BrowserHarness {
   answer: (file: string) => ChunkAnswer;
   /** The version /version.json reports (the running build is HARNESS_BUILD). */
   servedVersion: string;
-  /** Built files requested so far, in order. */
+  /** Built files requested since the last open(), in order. */
   requested: string[];
   /** Loads the page afresh (after changing the answers). */
   open(path?: string): Promise<void>;
@@ -57,6 +57,10 @@ export async function openInBrowser(entry: string, { rootHtml = "" } = {}): Prom
     servedVersion: HARNESS_BUILD,
     requested: [],
     open: async (path = "/") => {
+      // End the previous document first: a chunk it was still fetching must not be counted as a
+      // request of the page the test opens now.
+      await page.goto("about:blank");
+      harness.requested.length = 0;
       await page.goto(HARNESS_ORIGIN + path);
       await page.waitForFunction(() => document.body.dataset.ready === "true");
     },
