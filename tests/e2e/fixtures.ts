@@ -99,3 +99,27 @@ export async function verificationCode(request: APIRequestContext, to: string): 
   if (!code) throw new Error(`no code in "${mail.subject}"`);
   return code;
 }
+
+/**
+ * The two sizes every shopper-facing journey is checked at: a laptop and a phone (touch). Use
+ * `for (const size of SIZES) test.describe(size.name, () => { test.use(size.use); … })`.
+ */
+export const SIZES = [
+  { name: "desktop 1366×900", use: { viewport: { width: 1366, height: 900 } } },
+  { name: "mobile 390×844", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+] as const;
+
+/**
+ * Fails on any axe-core WCAG 2.0/2.1/2.2 A or AA violation on the page as it is now (an open
+ * dialog included: run it while the dialog is open). The message lists rule, impact and targets.
+ */
+export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .analyze();
+  const found = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(found, `axe-core WCAG A/AA violations on ${label}`).toEqual([]);
+}
