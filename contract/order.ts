@@ -52,7 +52,7 @@ export const cartFingerprint = z
   .string()
   .trim()
   .max(20_000, "is too long")
-  .regex(/^(v1\.[A-Za-z0-9_-]+)?$/, "must be the checkout_fingerprint of a cart read")
+  .regex(/^(v[0-9]+\.[A-Za-z0-9_-]+)?$/, "must be the checkout_fingerprint of a cart read")
   .optional()
   .describe(
     "The checkout_fingerprint of the cart read the shopper was shown; the order is refused (412) when it would charge otherwise",

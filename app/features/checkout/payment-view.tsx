@@ -163,8 +163,9 @@ export function PaymentView({
       // The checkout changed since the page showed it (a price, the points balance, …): nothing was
       // charged; the summary shows it as it is now, beside the message that says what changed.
       if (outcome.kind === "order-refused" && outcome.changed) await readCheckoutAgain();
-      // A declined payment gave the order back to the cart as new lines: the next Place Order must
-      // send the fingerprint of the checkout as it is now, or it is refused as changed.
+      // A declined payment gave the order back to the cart (stock, coupon use and points too): the
+      // summary shows the cart as it is now. The fingerprint keys lines by what they are, not by
+      // row id, so the lines coming back as new rows alone do not make the next Place Order differ.
       if (outcome.kind === "declined") await readCheckoutAgain();
       setMessage(outcomeMessage(outcome));
     } finally {

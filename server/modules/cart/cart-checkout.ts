@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { cartItems, carts } from "../../db/schema/cart";
 import type { RequestContext } from "../../http/context";
-import type { CheckoutFigures } from "./cart-fingerprint";
+import { type CheckoutFigures, lineKey } from "./cart-fingerprint";
 import type { Tx } from "./cart-owner";
 import { priceCart } from "./cart-read";
 import { inTransaction } from "./cart-write";
@@ -74,8 +74,8 @@ export interface CheckoutSnapshot {
   pointsAsked: number;
   /** The customer's points balance as read in the transaction; null for a guest. */
   pointsBalance: number | null;
-  /** Every cart line's name by item id (bought or not), for naming what changed. */
-  names: Map<number, string>;
+  /** Every cart line's name by lineKey (bought or not), for naming what changed. */
+  names: Map<string, string>;
 }
 
 /**
@@ -138,7 +138,7 @@ export async function checkoutSnapshot(
     figures: priced.figures,
     pointsAsked: priced.pointsAsked,
     pointsBalance: priced.shopper.pointsBalance,
-    names: new Map(priced.result.list.map((i) => [i.item_id, i.name])),
+    names: new Map(priced.result.list.map((i) => [lineKey(i), i.name])),
   };
 }
 

@@ -7,8 +7,21 @@
 // a client that tampers with it can only get its own order refused.
 import { SEEN_CHANGES } from "../../../contract/order-constants";
 
-/** One line as seen: cart item id, quantity, row total in cents. */
-type SeenLine = [itemId: number, qty: number, rowCents: number];
+/**
+ * One line as seen: what it is (lineKey), quantity, row total in cents. A line is named by its
+ * content, not by its cart item id: an order sent back to the cart after a declined payment comes
+ * back as new cart rows with the same content, and the shopper who saw those lines has seen them.
+ */
+type SeenLine = [key: string, qty: number, rowCents: number];
+
+/** What a line is: its variant, its configuration and its protection plan. */
+export function lineKey(line: {
+  piid: number;
+  customization: { model: string } | null;
+  extend: { planId: string } | null;
+}): string {
+  return `${line.piid}/${line.customization?.model ?? ""}/${line.extend?.planId ?? ""}`;
+}
 
 export interface CheckoutFigures {
   /** What the order charges (grand total − pay-later discount). */
@@ -23,7 +36,11 @@ export interface CheckoutFigures {
   lines: SeenLine[];
 }
 
-const VERSION = "v1.";
+// v2: lines keyed by lineKey (v1 keyed them by cart item id; a v1 fingerprint is refused as
+// not ours, which a shopper meets at most once, with the changed total to confirm).
+const VERSION = "v2.";
+/** The longest line key accepted back (a variant id, a configuration model and a plan id). */
+const MAX_KEY_LENGTH = 600;
 
 export function encodeFigures(f: CheckoutFigures): string {
   const packed = [f.charge, f.discount, f.points, f.shipping, f.protection, f.tax, f.payLater, f.lines];
@@ -45,7 +62,14 @@ export function decodeFigures(text: string): CheckoutFigures | null {
   const [charge, discount, points, shipping, protection, tax, payLater, lines] = packed as unknown[];
   if (![charge, discount, points, shipping, protection, tax, payLater].every(isCount)) return null;
   if (!Array.isArray(lines) || lines.length > 500) return null;
-  if (!lines.every((l) => Array.isArray(l) && l.length === 3 && l.every(isCount))) return null;
+  const isLine = (l: unknown) =>
+    Array.isArray(l) &&
+    l.length === 3 &&
+    typeof l[0] === "string" &&
+    l[0].length <= MAX_KEY_LENGTH &&
+    isCount(l[1]) &&
+    isCount(l[2]);
+  if (!lines.every(isLine)) return null;
   return {
     charge: charge as number,
     discount: discount as number,
@@ -58,9 +82,9 @@ export function decodeFigures(text: string): CheckoutFigures | null {
   };
 }
 
-/** What placing knows beside the figures: line names by item id, and the points balance now. */
+/** What placing knows beside the figures: line names by lineKey, and the points balance now. */
 export interface ChangeContext {
-  names: ReadonlyMap<number, string>;
+  names: ReadonlyMap<string, string>;
   /** The customer's points balance now; null for a guest. */
   pointsBalance: number | null;
 }
@@ -68,16 +92,16 @@ export interface ChangeContext {
 /** What changed from `seen` to `now`, one sentence each, in the summary's order; [] when nothing did. */
 export function figureChanges(seen: CheckoutFigures, now: CheckoutFigures, ctx: ChangeContext): string[] {
   const out: string[] = [];
-  const name = (itemId: number) => ctx.names.get(itemId) ?? "An item";
+  const name = (key: string) => ctx.names.get(key) ?? "An item";
   const nowLines = new Map(now.lines.map((l) => [l[0], l]));
-  const seenIds = new Set(seen.lines.map((l) => l[0]));
-  for (const [itemId, qty, rowCents] of seen.lines) {
-    const line = nowLines.get(itemId);
-    if (!line) out.push(SEEN_CHANGES.gone(name(itemId)));
-    else if (line[1] !== qty) out.push(SEEN_CHANGES.quantity(name(itemId), qty, line[1]));
-    else if (line[2] !== rowCents) out.push(SEEN_CHANGES.price(name(itemId), rowCents, line[2]));
+  const seenKeys = new Set(seen.lines.map((l) => l[0]));
+  for (const [key, qty, rowCents] of seen.lines) {
+    const line = nowLines.get(key);
+    if (!line) out.push(SEEN_CHANGES.gone(name(key)));
+    else if (line[1] !== qty) out.push(SEEN_CHANGES.quantity(name(key), qty, line[1]));
+    else if (line[2] !== rowCents) out.push(SEEN_CHANGES.price(name(key), rowCents, line[2]));
   }
-  for (const [itemId] of now.lines) if (!seenIds.has(itemId)) out.push(SEEN_CHANGES.added(name(itemId)));
+  for (const [key] of now.lines) if (!seenKeys.has(key)) out.push(SEEN_CHANGES.added(name(key)));
   if (seen.discount !== now.discount) out.push(SEEN_CHANGES.discount(seen.discount, now.discount));
   if (seen.points !== now.points)
     out.push(

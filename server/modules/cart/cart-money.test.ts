@@ -472,7 +472,7 @@ describe("address, tax, payment, check-info", () => {
     expect((await sendJson(t, "POST", "/api/cart/check-info", {}, g)).body.result).toEqual({
       valid: true,
       problems: [],
-      checkout_fingerprint: expect.stringMatching(/^v1\./),
+      checkout_fingerprint: expect.stringMatching(/^v2\./),
     });
     const read = (await readCart(t, g)).body.result as CartResult;
 

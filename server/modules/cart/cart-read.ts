@@ -21,7 +21,7 @@ import { getOfferList } from "../protection/protection.service";
 import { type CartMerchandising, getCartMerchandising } from "../site/cart-banner.service";
 import { type CouponOutcome, couponLineOf, evaluateCoupon, findCouponByCode } from "./cart-coupon";
 import { type LineConfiguration, resolveConfiguration } from "./cart-customization";
-import { type CheckoutFigures, encodeFigures } from "./cart-fingerprint";
+import { type CheckoutFigures, encodeFigures, lineKey } from "./cart-fingerprint";
 import { cartGift, giftOffered, NO_GIFT, NO_GIFT_OUTCOME } from "./cart-gift";
 import { type PricedLine, priceLine } from "./cart-item-view";
 import { largeOrder } from "./cart-large-order";
@@ -248,7 +248,7 @@ async function priceCartRow(ctx: RequestContext, cart: CartRow, readLines?: Line
     protection: protectionCents + planCents,
     tax: money.taxCents,
     payLater: money.payLaterDiscountCents,
-    lines: buyable.map((p) => [p.item.item_id, p.item.qty, p.rowCents]),
+    lines: buyable.map((p) => [lineKey(p.item), p.item.qty, p.rowCents]),
   };
   const merchandising = await getCartMerchandising(ctx);
   const base = emptyCart(cartId, cart.shippingMethod ?? DEFAULT_SHIPPING_METHOD, ctx.now, merchandising);

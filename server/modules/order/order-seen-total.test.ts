@@ -2,12 +2,22 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CartResult } from "../../../contract/cart";
 import type { PlaceOrderResult } from "../../../contract/order";
+import { TEST_CARDS } from "../../../contract/payment-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { products as productsTable, productVariants } from "../../db/schema/catalog";
 import { customers } from "../../db/schema/customer";
 import { orders } from "../../db/schema/order";
 import { pinVariant, readCart, type SeededProduct, sendJson, type Who } from "../cart/cart.testing";
-import { count, customer, orderToken, products, send, shopperWithCart, stockOf } from "./order.testing";
+import {
+  count,
+  customer,
+  orderToken,
+  payCard,
+  products,
+  send,
+  shopperWithCart,
+  stockOf,
+} from "./order.testing";
 
 // Issue 15 §7: an order never charges what the shopper did not see. Place Order carries the
 // checkout_fingerprint of the cart the page showed; placing refuses (412) when the cart priced now
@@ -213,5 +223,23 @@ describe("a price or quantity that changed between the cart read and Place Order
     expect(
       await count(t, `select count(*)::int as n from orders where customer_id = ${shopper.customerId}`),
     ).toBe(0);
+  });
+
+  it("after a declined card the lines come back as new cart rows: the fingerprint the page showed before still places", async () => {
+    const shopper = await customer(t);
+    await shopperWithCart(t, await pinned("Rattan Side Table", 12_000), { as: shopper, qty: 2 });
+    const shown = (await readCart(t, shopper.who)).body.result;
+    const first = await placeSeen(shopper.who, shown.checkout_fingerprint);
+    expect(first.body.code).toBe(200);
+    const declined = await payCard(t.app, shopper.who, first.body.result.order_id, TEST_CARDS.decline);
+    expect(declined.body.code).toBe(402);
+    // The declined order's lines are back in the cart as rows with new item ids.
+    const back = (await readCart(t, shopper.who)).body.result;
+    expect(back.list.map((l) => l.item_id)).not.toEqual(shown.list.map((l) => l.item_id));
+    expect(back.grand_total).toBe(shown.grand_total);
+    // Same variant, quantity and money: what the shopper saw is what is charged, so it places.
+    const again = await placeSeen(shopper.who, shown.checkout_fingerprint);
+    expect(again.body.code).toBe(200);
+    expect(again.body.result.grand_total).toBe(shown.grand_total);
   });
 });
