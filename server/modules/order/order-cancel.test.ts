@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DETAIL_COUPON_TYPE } from "../../../contract/coupons-constants";
-import type { OrderDetail } from "../../../contract/order";
 import { TEST_CARDS } from "../../../contract/payment-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { carts } from "../../db/schema/cart";
@@ -18,6 +17,7 @@ import {
   payCard,
   place,
   products,
+  readOrder,
   send,
   shopperWithCart,
   stockOf,
@@ -150,21 +150,9 @@ describe("other people's orders answer 404", () => {
       }
     }
     // The owners still see theirs, untouched.
-    const mine = await send<OrderDetail>(
-      app,
-      "GET",
-      `/api/order/${order.increment_id}`,
-      undefined,
-      owner.who,
-    );
+    const mine = await readOrder(app, owner.who, order.increment_id);
     expect(mine.body.result).toMatchObject({ status: "pending_payment", can_cancel: true });
-    const guestMine = await send<OrderDetail>(
-      app,
-      "GET",
-      `/api/order/${guestOrder.increment_id}`,
-      undefined,
-      guestOwner.who,
-    );
+    const guestMine = await readOrder(app, guestOwner.who, guestOrder.increment_id);
     expect(guestMine.body.result.items).toHaveLength(1);
     expect(guestMine.body.result.shipping_address).toMatchObject({ postcode: "07102" });
   });

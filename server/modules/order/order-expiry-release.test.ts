@@ -1,7 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DETAIL_COUPON_TYPE } from "../../../contract/coupons-constants";
-import type { OrderDetail } from "../../../contract/order";
 import { TEST_CARDS } from "../../../contract/payment-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { productVariants } from "../../db/schema/catalog";
@@ -19,6 +18,7 @@ import {
   payWithNonce,
   place,
   products,
+  readOrder,
   type Shopper,
   send,
   shopperWithCart,
@@ -148,13 +148,7 @@ describe("an unpaid order past PENDING_ORDER_MINUTES", () => {
     await placedAgo(o.orderId, 61);
     await giveBackAbandonedOrders(t.database.db, new Date(), logger, 60);
 
-    const seen = await send<OrderDetail>(
-      t.app,
-      "GET",
-      `/api/order/${o.incrementId}`,
-      undefined,
-      o.shopper.who,
-    );
+    const seen = await readOrder(t.app, o.shopper.who, o.incrementId);
     expect(seen.body.result).toMatchObject({
       status: "expired",
       status_label: "Expired",

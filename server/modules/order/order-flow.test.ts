@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAYLATER_DISCOUNT_CENTS } from "../../../contract/cart-constants";
-import type { OrderDetail } from "../../../contract/order";
 import {
   PAY_LATER_TEST_TOKENS,
   PAYMENT_FIELD_PATH,
@@ -26,6 +25,7 @@ import {
   payWithNonce,
   place,
   products,
+  readOrder,
   send,
   shopperWithCart,
   stockOf,
@@ -87,13 +87,7 @@ describe("placing and paying by card", () => {
     expect(mine[0].textBody).toContain(`#${order.increment_id}`);
 
     // The guest reads the order; paying again is refused without a charge.
-    const read = await send<OrderDetail>(
-      app,
-      "GET",
-      `/api/order/${order.increment_id}`,
-      undefined,
-      shopper.who,
-    );
+    const read = await readOrder(app, shopper.who, order.increment_id);
     expect(read.body.result).toMatchObject({
       status: "processing",
       paid: true,

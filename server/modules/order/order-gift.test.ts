@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CallResult } from "../../../contract/call";
 import type { reorder } from "../../../contract/cart";
-import type { OrderDetail } from "../../../contract/order";
 import { FREE_GIFT_LINE } from "../../../contract/order-constants";
 import { TEST_CARDS } from "../../../contract/payment-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
@@ -18,6 +17,7 @@ import {
   payCard,
   place,
   products,
+  readOrder,
   type Shopper,
   send,
   shopperWithCart,
@@ -83,7 +83,7 @@ const giftLinesOf = (orderId: number) =>
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.isGift, true)));
 
 const detailOf = async (s: Shopper, incrementId: string) =>
-  (await send<OrderDetail>(t.app, "GET", `/api/order/${incrementId}`, undefined, s.who)).body.result;
+  (await readOrder(t.app, s.who, incrementId)).body.result;
 
 describe("the free gift in the order", () => {
   it("is written as a free line with its stock reserved; the charge is the cart's; order, mail and cancel agree", async () => {

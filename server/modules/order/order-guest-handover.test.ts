@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DETAIL_COUPON_TYPE } from "../../../contract/coupons-constants";
-import type { OrderDetail } from "../../../contract/order";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { coupons } from "../../db/schema/coupons";
 import { couponRedemptions, orders } from "../../db/schema/order";
@@ -13,6 +12,7 @@ import {
   payCard,
   place,
   products,
+  readOrder,
   type Shopper,
   send,
   shopperWithCart,
@@ -48,8 +48,7 @@ async function signInFrom(shopper: Shopper, address: string): Promise<Who> {
   return { bearer: res.body.result.token };
 }
 
-const view = (who: Who, incrementId: string) =>
-  send<OrderDetail>(t.app, "GET", `/api/order/${incrementId}`, undefined, who);
+const view = (who: Who, incrementId: string) => readOrder(t.app, who, incrementId);
 
 describe("a guest's orders after signing in", () => {
   it("an unpaid order can be viewed and paid by the customer; the guest session no longer reaches it", async () => {

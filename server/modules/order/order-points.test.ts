@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderDetail } from "../../../contract/order";
 import { TEST_CARDS } from "../../../contract/payment-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { products as productsTable, productVariants } from "../../db/schema/catalog";
@@ -13,6 +12,7 @@ import {
   nonceFor,
   place,
   products,
+  readOrder,
   send,
   shopperWithCart,
 } from "./order.testing";
@@ -72,13 +72,7 @@ describe("points earned by paid orders", () => {
     await shopperWithCart(t, p, { qty: 2, as: shopper });
     const order = await placeAndPay(shopper.who);
     expect(await pointsOf(id)).toBe(258);
-    const detail = await send<OrderDetail>(
-      t.app,
-      "GET",
-      `/api/order/${order.increment_id}`,
-      undefined,
-      shopper.who,
-    );
+    const detail = await readOrder(t.app, shopper.who, order.increment_id);
     expect(detail.body.result.points_earned).toBe(258);
 
     const canceled = await cancelOrder(t.app, shopper.who, order.order_id);
@@ -99,13 +93,7 @@ describe("points earned by paid orders", () => {
     const q = await priced(await product(), 20_000);
     await shopperWithCart(t, q, { as: buyer });
     const guestOrder = await placeAndPay(buyer.who);
-    const seen = await send<OrderDetail>(
-      t.app,
-      "GET",
-      `/api/order/${guestOrder.increment_id}`,
-      undefined,
-      buyer.who,
-    );
+    const seen = await readOrder(t.app, buyer.who, guestOrder.increment_id);
     expect(seen.body.result.points_earned).toBe(0);
 
     const other = await customer(t);
@@ -150,13 +138,7 @@ describe("points earned by paid orders", () => {
     );
     expect(applied.body.code).toBe(200);
     const second = await placeAndPay(shopper.who);
-    const detail = await send<OrderDetail>(
-      t.app,
-      "GET",
-      `/api/order/${second.increment_id}`,
-      undefined,
-      shopper.who,
-    );
+    const detail = await readOrder(t.app, shopper.who, second.increment_id);
     expect(detail.body.result.points_used).toBe(300);
     // 300 spent, 50 earned by the second order.
     expect(await pointsOf(id)).toBe(50);
@@ -179,13 +161,7 @@ describe("pre-orders earn no points (spec part 2 §9: no coupons or points)", ()
       const order = await placeAndPay(shopper.who);
       // $50 earns 50; the $200 pre-order item would have earned 200 more.
       expect(await pointsOf(shopper.customerId ?? 0)).toBe(50);
-      const detail = await send<OrderDetail>(
-        t.app,
-        "GET",
-        `/api/order/${order.increment_id}`,
-        undefined,
-        shopper.who,
-      );
+      const detail = await readOrder(t.app, shopper.who, order.increment_id);
       expect(detail.body.result.points_earned).toBe(50);
     },
   );

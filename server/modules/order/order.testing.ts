@@ -133,6 +133,10 @@ export async function place(app: Hono, who: Who, token?: string) {
 }
 
 /** Cancels an order from the account (by its id or its number), as the order page's form does. */
+/** GET /api/order/{increment id} as `who` sees it (the envelope and status). */
+export const readOrder = (app: Hono, who: Who, incrementId: string) =>
+  send<OrderDetail>(app, "GET", `/api/order/${incrementId}`, undefined, who);
+
 export const cancelOrder = (app: Hono, who: Who, orderRef: number | string) =>
   send<OrderDetail>(app, "POST", "/api/customer/order/cancel", { order_id: orderRef }, who);
 
