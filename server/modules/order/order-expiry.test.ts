@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { products as productsTable } from "../../db/schema/catalog";
@@ -6,7 +6,7 @@ import { orders } from "../../db/schema/order";
 import { createLogger } from "../../http/logger";
 import { readCart, type SeededProduct } from "../cart/cart.testing";
 import { payCard, place, products, type Shopper, send, shopperWithCart, stockOf } from "./order.testing";
-import { giveBackAbandonedOrders } from "./order-expiry";
+import { giveBackAbandonedOrders, staleOrders } from "./order-expiry";
 
 // Orders placed and never paid give back their stock and go back to the cart after an hour (the
 // default PENDING_ORDER_MINUTES).
@@ -85,5 +85,26 @@ describe("abandoned orders", () => {
 
     expect(await giveBackAbandonedOrders(t.database.db, new Date(), logger)).toBe(2);
     expect([await cartOf(picker), await cartOf(protectedBuyer)]).toEqual(before);
+  });
+});
+
+describe("the sweep's query", () => {
+  it("is answered from the partial index of pending orders, not by reading every order", async () => {
+    const query = staleOrders(t.database.db, new Date()).toSQL();
+    // Literal values in place of the parameters: EXPLAIN of a parameterised text needs a PREPARE.
+    const literal = query.sql.replace(/\$(\d+)/g, (_, n: string) => {
+      const v = query.params[Number(n) - 1];
+      return typeof v === "number" ? String(v) : `'${String(v)}'`;
+    });
+    // A plan without the index would read the table: forbid that so the planner says which index
+    // it can use, whatever the size of this small test table.
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw("set local enable_seqscan = off"));
+      return (await tx.execute(sql.raw(`explain ${literal}`))) as unknown as {
+        rows: Array<Record<string, string>>;
+      };
+    });
+    const text = plan.rows.map((r) => Object.values(r)[0]).join("\n");
+    expect(text).toContain("orders_pending_created_idx");
   });
 });

@@ -33,6 +33,20 @@ export function expirySweepMs(pendingMinutes: number): number {
 }
 
 /**
+ * The oldest unpaid orders placed before `before`, at most BATCH. Oldest first by created_at, so the
+ * partial index orders_pending_created_idx (pending orders only) answers it without reading the
+ * rest of the table, however many orders it keeps.
+ */
+export function staleOrders(db: Db, before: Date) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, "pending_payment"), lt(orders.createdAt, before)))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(BATCH);
+}
+
+/**
  * Expires pending orders placed more than `pendingMinutes` before `now`; answers how many it gave
  * back (an order paid, canceled or being paid meanwhile is left alone).
  */
@@ -43,12 +57,7 @@ export async function giveBackAbandonedOrders(
   pendingMinutes = DEFAULT_PENDING_ORDER_MINUTES,
 ): Promise<number> {
   const before = new Date(now.getTime() - pendingMinutes * 60_000);
-  const stale = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.status, "pending_payment"), lt(orders.createdAt, before)))
-    .orderBy(asc(orders.id))
-    .limit(BATCH);
+  const stale = await staleOrders(db, before);
   let given = 0;
   for (const { id } of stale) {
     // Each order in its own transaction, locked and checked again: a payment may have landed
