@@ -15,6 +15,7 @@ import {
 import { moveGuestBuyNow } from "../buy-now/buy-now-sign-in";
 import { mergeGuestCart } from "../cart/cart-merge";
 import { moveGuestOrders } from "../order/order-handover";
+import { moveGuestHelpfulVotes } from "../reviews/helpful-handover";
 
 /** A database handle inside a transaction. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -22,7 +23,8 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /**
  * Starts a customer session inside the caller's transaction `tx` (so the sign-in and whatever
  * proved it — a used code, a reset token — commit together). The request's current session, if
- * any, ends: a guest's cart first merges into the customer's cart; a previous customer session
+ * any, ends: a guest's cart first merges into the customer's cart (and its buy-now, orders and
+ * helpful votes become the customer's); a previous customer session
  * (signing in again, or as someone else) is revoked.
  */
 export async function startCustomerSession(
@@ -42,6 +44,7 @@ export async function startCustomerSession(
       await mergeGuestCart(tx, { guestSessionId: current.sessionId, customerId });
       await moveGuestBuyNow(tx, { guestSessionId: current.sessionId, customerId });
       await moveGuestOrders(tx, { guestSessionId: current.sessionId, customerId, now: ctx.now });
+      await moveGuestHelpfulVotes(tx, { guestSessionId: current.sessionId, customerId });
     }
   }
   const { id, token } = await createSession(tx, { customerId, now: ctx.now, days: ctx.config.SESSION_DAYS });

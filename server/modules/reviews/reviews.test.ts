@@ -12,6 +12,7 @@ import { productFaqs, products, reviews } from "../../db/schema/catalog";
 import { customers } from "../../db/schema/customer";
 import { reviewHelpfulVotes } from "../../db/schema/reviews";
 import { createSession } from "../../http/session";
+import { hashPassword } from "../customer/password-hash";
 import { halfStarAverage } from "./reviews.service";
 
 let t: TestApp;
@@ -351,6 +352,49 @@ describe("POST /api/product-review-helpful", () => {
     expect((await vote(id, { cookie: one })).body.code).toBe(200);
     expect((await vote(id, { cookie: two })).body.code).toBe(409);
     expect(await count(id)).toBe(before + 1);
+  });
+
+  it("a guest's votes become the customer's on sign-in: a review both voted on counts once, and the customer cannot vote again", async () => {
+    const [both, guestOnly] = [await freshReview(), await freshReview()];
+    const password = "Helpful-lamp-58";
+    const email = `helpful.signin.${Date.now()}@example.com`;
+    const [row] = await t.database.db
+      .insert(customers)
+      .values({
+        email,
+        passwordHash: await hashPassword(password, t.deps.config.PASSWORD_HASH_COST),
+        emailVerifiedAt: new Date(),
+      })
+      .returning({ id: customers.id });
+    const elsewhere = await createSession(t.database.db, { customerId: row.id, now: new Date(), days: 1 });
+    // The customer voted on `both` from another browser; as a guest here they vote on both reviews.
+    expect((await vote(both, { cookie: `token=${elsewhere.token}` })).body.code).toBe(200);
+    const guestCookie = await guest();
+    expect((await vote(both, { cookie: guestCookie })).body.code).toBe(200);
+    expect((await vote(guestOnly, { cookie: guestCookie })).body.code).toBe(200);
+    expect([await count(both), await count(guestOnly)]).toEqual([2, 1]);
+
+    const signedIn = await t.app.request("/api/customer/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: guestCookie },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(signedIn.status).toBe(200);
+    // One person, one vote each.
+    expect([await count(both), await count(guestOnly)]).toEqual([1, 1]);
+    const mine = await rows<{ review_id: number; customer_id: number | null; session_id: number | null }>(
+      sql`select review_id, customer_id, session_id from review_helpful_votes where review_id in (${both}, ${guestOnly}) order by review_id`,
+    );
+    expect(mine).toEqual([
+      { review_id: both, customer_id: row.id, session_id: null },
+      { review_id: guestOnly, customer_id: row.id, session_id: null },
+    ]);
+    const again = await vote(guestOnly, { cookie: `token=${elsewhere.token}` });
+    expect(again.body).toEqual({
+      code: 409,
+      message: "You have already marked this review as helpful.",
+      result: { review_id: guestOnly, helpful_count: 1 },
+    });
   });
 
   it("the database refuses a second vote row of one shopper (unique per review and session)", async () => {
