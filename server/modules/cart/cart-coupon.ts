@@ -68,9 +68,9 @@ export function couponLines(coupon: CouponRow, lines: CouponLine[]): CouponLine[
 
 /** Cents off an amount: a fixed coupon up to the amount, a percent one rounded half up. */
 export function couponDiscountCents(coupon: Pick<CouponRow, "discountType" | "amount">, cents: number) {
-  if (cents <= 0) return 0;
   const off = coupon.discountType === "percent" ? Math.round((cents * coupon.amount) / 100) : coupon.amount;
-  return Math.min(off, cents);
+  // Never more than the amount, and nothing off an amount of zero or less.
+  return Math.max(0, Math.min(off, cents));
 }
 
 async function usesSoFar(db: DbOrTx, coupon: CouponRow, shopper: CouponShopper) {

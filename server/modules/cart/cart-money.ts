@@ -48,14 +48,14 @@ const pointsWorth = (cents: number) => Math.max(0, Math.floor((cents * POINTS_PE
 
 export function cartMoney(m: MoneyInput): Money {
   const discountCents = Math.min(m.couponCents, m.eligibleCents);
-  const pointsMax =
-    m.pointsBalance === null ? 0 : Math.min(m.pointsBalance, pointsWorth(m.eligibleCents - discountCents));
+  // A guest (no balance) may take none.
+  const pointsMax = Math.min(m.pointsBalance ?? 0, pointsWorth(m.eligibleCents - discountCents));
   const pointsUsed = Math.min(Math.max(0, m.pointsAsked), pointsMax);
   const pointsCents = pointsToCents(pointsUsed);
   const merchandiseCents = m.subtotalCents - discountCents - pointsCents;
   // Shipping is not taxed; protection plans are sold with the goods and are.
   const taxFailed = m.taxRate === null;
-  const taxCents = m.taxRate === null ? 0 : salesTaxCents(merchandiseCents + m.planCents, m.taxRate);
+  const taxCents = salesTaxCents(merchandiseCents + m.planCents, m.taxRate ?? 0);
   const payLaterDiscountCents =
     m.paymentMethod === "paylater" && merchandiseCents >= PAYLATER_MIN_CENTS ? PAYLATER_DISCOUNT_CENTS : 0;
   const grandTotalCents =

@@ -19,8 +19,9 @@ export interface EarningLine {
 export function pointsForLines(lines: readonly EarningLine[], noPoints: ReadonlySet<number>): number {
   let points = 0;
   for (const line of lines) {
-    if (noPoints.has(line.productId) || line.priceCents <= 0) continue;
-    points += Math.floor(line.priceCents / 100) * line.qty;
+    if (noPoints.has(line.productId)) continue;
+    // Whole dollars of the unit price; a free line (a gift) earns nothing.
+    points += Math.floor(Math.max(0, line.priceCents) / 100) * line.qty;
   }
   return points;
 }
