@@ -204,7 +204,11 @@ export function keepPages(cache: PageCache, keyOf: (url: URL) => string): Middle
       await next();
       const res = c.res;
       if (settle && isShareable(res)) {
-        const headers = [...res.headers].filter(([name]) => !NOT_KEPT.has(name.toLowerCase()));
+        const kept = new Headers(res.headers);
+        for (const name of NOT_KEPT) kept.delete(name);
+        // It goes out in whichever encoding each client takes: a shared cache must know.
+        if (!/accept-encoding/i.test(kept.get("Vary") ?? "")) kept.append("Vary", "Accept-Encoding");
+        const headers = [...kept];
         page = new CachedPage(Buffer.from(await res.arrayBuffer()), res.status, headers);
         c.res = page.response(acceptEncoding, "miss");
       }
