@@ -159,6 +159,8 @@ for (const size of SIZES) {
       page,
       baseURL,
     }) => {
+      // An account, a cart and the kept page are made first, through the API.
+      test.slow();
       const name = `Marlowe${unique().replace(/\d/g, "")}`;
       // The browser's own jar: the page's session cookie.
       await signedInAs(page.request, name);
