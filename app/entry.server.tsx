@@ -10,7 +10,11 @@ import { holdScriptsUntilPainted } from "./lib/scripts-after-paint.server";
 
 export const streamTimeout = 10_000;
 
-/** Renders the whole document, then sends it in one piece (compressed by the server). The CSP nonce goes on every script. */
+/**
+ * Renders the whole document, then sends it in one piece (compressed by the server). Its inline
+ * scripts carry no nonce: the server's policy names them by hash, so the page is the same bytes for
+ * every shopper without a session and may be kept (docs/decisions/0021-cacheable-pages.md).
+ */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -22,13 +26,11 @@ export default async function handleRequest(
   await loadDeferredParts();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const nonce = loadContext.nonce;
     const { pipe, abort } = renderToPipeableStream(
       <InlineCssContext.Provider value={loadContext.assetText(stylesheet)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} />
       </InlineCssContext.Provider>,
       {
-        nonce,
         // The whole document at once: our loaders resolve all data before rendering (nothing is
         // deferred), so waiting costs no time — while a Suspense boundary still pending at the first
         // flush would arrive later in the stream and shift the layout.
@@ -52,8 +54,10 @@ export default async function handleRequest(
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set(
                 "Cache-Control",
-                documentCacheControl(request, responseHeaders.get("Cache-Control")),
+                documentCacheControl(request, responseHeaders.get("Cache-Control"), responseStatusCode),
               );
+              // Who is asking (their cookies) and how (compression) change the page a cache may give.
+              responseHeaders.set("Vary", "Cookie, Accept-Encoding");
               resolve(
                 new Response(
                   // Development keeps the scripts as they are: its refresh preamble must run before

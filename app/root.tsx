@@ -25,7 +25,7 @@ import { SkipLinks } from "./features/header/skip-links";
 import { LoginPopupHost } from "./features/login/login-popup-host";
 import { consumeFlash } from "./features/session/consume-flash";
 import { useGoogleOneTap } from "./features/session/google-one-tap";
-import { useGuestBootstrap } from "./features/session/guest-bootstrap";
+import { useSessionAfterLoad } from "./features/session/guest-bootstrap";
 import { loadRootSession } from "./features/session/root-session.server";
 import { notify } from "./features/toast/notify";
 import { Toaster } from "./features/toast/toaster";
@@ -55,7 +55,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     {
       storeName: context.storeName,
       origin: context.origin,
-      nonce: context.nonce,
       menu: menu.code === 200 ? menu.result.list : [],
       popular: popular.code === 200 ? popular.result.hot_keyword : [],
       year: new Date().getFullYear(),
@@ -80,8 +79,6 @@ export function useRootData(): RootLoaderData | undefined {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const root = useRouteLoaderData<typeof loader>("root");
-  const nonce = root?.nonce;
   return (
     <html lang="en-US">
       <head>
@@ -98,9 +95,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster />
         <LoginPopupHost />
         <MiniCartHost />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-        <ScriptsAfterPaint nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
+        <ScriptsAfterPaint />
       </body>
     </html>
   );
@@ -110,7 +107,8 @@ export default function App() {
   const root = useLoaderData<typeof loader>();
   useRouteGuard();
   usePreloadFooterOnNavigation();
-  useGuestBootstrap(root.session);
+  // A page rendered without a session (maybe kept by a cache) fills in the shopper's own parts.
+  useSessionAfterLoad(root.session);
   useGoogleOneTap(root.session, (message) => notify.error(message));
   // Seeded on every page (also those without a header), so the store always knows the count.
   useSeedCartCount(root.cartCount);

@@ -59,13 +59,19 @@ export async function withServerCpu(cpuSeconds, run) {
   return { ...r, cpu_ms_per_req: cpu };
 }
 
-export async function runLoad(origin, targets, { duration = 10, connections = 20 } = {}) {
+export async function runLoad(origin, targets, { duration = 10, connections = 20, cpuSeconds } = {}) {
   assertLocal(origin);
   const out = [];
   for (const target of targets) {
+    // A target with `runs` is measured that many times and its medians kept (runLoadMedian).
+    if (target.runs) {
+      const r = await runLoadMedian(origin, target, { duration, connections, runs: target.runs, cpuSeconds });
+      out.push({ ...r, all_runs: undefined, runs_rps: r.all_runs.map((x) => Math.round(x.rps)) });
+      continue;
+    }
     const url = `${origin}${target.path}`;
     process.stdout.write(`autocannon ${target.path}: ${duration} s × ${connections} connections\n`);
-    const headers = { "accept-encoding": "gzip, br" };
+    const headers = { "accept-encoding": "gzip, br", ...target.headers };
     await cannon({ url, connections, duration: 2, headers });
     const r = await cannon({ url, connections, duration, headers });
     out.push({ name: target.name, path: target.path, kind: target.kind, ...r });
@@ -103,7 +109,8 @@ function requestOptions(origin, target) {
  */
 export async function runLoadMedian(origin, target, { duration, connections, runs, cpuSeconds }) {
   assertLocal(origin);
-  const headers = { "accept-encoding": "gzip, br" };
+  // A target may bring request headers (a session cookie).
+  const headers = { "accept-encoding": "gzip, br", ...target.headers };
   process.stdout.write(`autocannon ${target.path}: ${runs} × ${duration} s × ${connections} connections`);
   if (!target.paths) await cannon({ ...requestOptions(origin, target), connections, duration: 2, headers });
   const all = [];

@@ -3,7 +3,7 @@
 //   load:       URLs hit with autocannon; `kind` picks the load budget row (page or api)
 // An entry has a fixed `path`, or `resolve(origin)` to pick one from the running catalog; `resolve`
 // may answer `{ path, headers }` when the page needs request headers (the cart's guest cookie).
-import { guestCookie, guestWithCart } from "./guest-cart.mjs";
+import { guestCookie, guestWithCart, newGuestToken } from "./guest-cart.mjs";
 
 /** The first featured product of the home data: a real product whatever the catalog size. */
 async function featuredProduct(origin) {
@@ -35,6 +35,25 @@ export const loadTargets = [
   { name: "Home page", path: "/", kind: "page" },
   { name: "Category page", path: "/furniture.html", kind: "page" },
   { name: "Product page", resolve: async (origin) => (await featuredProduct(origin)).url_path, kind: "page" },
+  // Pages a CDN can keep (docs/decisions/0021-cacheable-pages.md), medians of 3 runs each: the same
+  // product page for a shopper without a session (served from the page cache after its first
+  // render) and for a guest whose session cookie makes it personal (rendered per request, as every
+  // page was before: "today's figure").
+  {
+    name: "Product page, kept (no session cookie)",
+    resolve: async (origin) => (await featuredProduct(origin)).url_path,
+    kind: "page_cached",
+    runs: 3,
+  },
+  {
+    name: "Product page, rendered (guest session cookie)",
+    resolve: async (origin) => ({
+      path: (await featuredProduct(origin)).url_path,
+      headers: { Cookie: guestCookie(await newGuestToken(origin, "bench-page-uncached")) },
+    }),
+    kind: "page_uncached",
+    runs: 3,
+  },
   { name: "Path lookup", path: "/api/path?path=furniture.html", kind: "api" },
   { name: "Home data", path: "/api/home", kind: "api" },
   { name: "Category listing", path: "/api/products?category_id=2", kind: "api" },

@@ -6,6 +6,7 @@
 //   npm run bench -- --runs 3           Lighthouse runs per page (default 5, median kept)
 //   npm run bench -- --duration 5       seconds per load target (default 10)
 //   npm run bench -- --skip-lighthouse  or --skip-load
+//   npm run bench -- --only "Product page"  only the load targets whose name contains the text
 //   npm run bench -- --strict           exit 1 when a budget is missed
 //   BENCH_PRODUCTS=N                    catalog size seeded on the first run (default 2000);
 //                                       delete bench/.data to reseed
@@ -44,6 +45,7 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "20" },
     "skip-lighthouse": { type: "boolean", default: false },
     "skip-load": { type: "boolean", default: false },
+    only: { type: "string" },
     strict: { type: "boolean", default: false },
     "pg-runs": { type: "string", default: "3" },
     "pg-only": { type: "boolean", default: false },
@@ -90,9 +92,11 @@ try {
     });
   }
   if (server && !args["skip-load"]) {
-    load = await runLoad(server.origin, await resolvePaths(loadTargets, server.origin), {
+    const targets = args.only ? loadTargets.filter((t) => t.name.includes(args.only)) : loadTargets;
+    load = await runLoad(server.origin, await resolvePaths(targets, server.origin), {
       duration: Number(args.duration),
       connections: Number(args.connections),
+      cpuSeconds: server.cpuSeconds,
     });
   }
 } finally {
@@ -163,6 +167,17 @@ for (const t of load) {
     budget: b.min_rps ? `≥ ${b.min_rps}` : "",
     pass: b.min_rps ? t.rps >= b.min_rps : null,
   });
+  if (t.cpu_ms_per_req) {
+    // What one process could serve with a core to itself: the figure that does not depend on what
+    // else the machine runs (the load generator, other work).
+    rows.push({
+      what: "",
+      metric: "server CPU per request",
+      value: `${t.cpu_ms_per_req} ms (≈ ${Math.round(1000 / t.cpu_ms_per_req)}/s per core)`,
+      budget: "",
+      pass: null,
+    });
+  }
   rows.push({
     what: "",
     metric: "non-2xx / errors",

@@ -12,8 +12,10 @@ import type { Deps } from "./http/context";
 import { crossSiteGuard } from "./http/cross-site";
 import { mapError } from "./http/errors";
 import { buildOpenApi } from "./http/openapi";
+import { keepPages, pageCache } from "./http/page-cache";
 import { requestIdAndLog } from "./http/request-id";
-import { pageNonce, securityHeaders } from "./http/security";
+import { inlineScriptHashes } from "./http/script-hashes";
+import { contentSecurityPolicy, securityHeaders } from "./http/security";
 import { writeRateLimits } from "./http/write-rate-limits";
 import { paymentFieldRoutes } from "./integrations/payments/payment-field.routes";
 import { addressRoutes } from "./modules/address/address.routes";
@@ -48,7 +50,6 @@ import { isDraining } from "./shutdown";
 export interface PageContext {
   // React Router's AppLoadContext is an open record; the web app declares these same fields.
   [key: string]: unknown;
-  nonce: string;
   requestId: string;
   buildVersion: string;
   storeName: string;
@@ -89,14 +90,16 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   };
 
   app.use(requestIdAndLog(logger));
+  const csp = config.NODE_ENV !== "development";
+  const third = {
+    googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
+    recaptcha: Boolean(config.RECAPTCHA_SITE_KEY),
+    klarna: Boolean(config.KLARNA_API_URL),
+  };
   app.use(
     securityHeaders({
-      csp: config.NODE_ENV !== "development",
-      third: {
-        googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
-        recaptcha: Boolean(config.RECAPTCHA_SITE_KEY),
-        klarna: Boolean(config.KLARNA_API_URL),
-      },
+      csp,
+      third,
       hsts: { maxAgeSeconds: config.HSTS_MAX_AGE, isHttps: (c) => requestIsHttps(c, config) },
     }),
   );
@@ -203,10 +206,14 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   if (ssr) {
     app.use("*", compress());
     app.use("*", compressDocument());
-    app.all("*", (c) => {
+    // Catalog pages for shoppers without a session, kept in process (docs/decisions/0021-cacheable-pages.md).
+    app.use(
+      "*",
+      keepPages(pageCache(config), (url) => `${publicOrigin(config, url.href)}${url.pathname}${url.search}`),
+    );
+    app.all("*", async (c) => {
       const cookie = c.req.header("cookie");
       const context: PageContext = {
-        nonce: pageNonce(c),
         requestId: c.get("requestId"),
         buildVersion: deps.buildVersion,
         storeName: config.STORE_NAME,
@@ -221,7 +228,14 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
           return Promise.resolve(app.request(path, { ...init, headers }, c.env));
         },
       };
-      return ssr(c.req.raw, context);
+      const res = await ssr(c.req.raw, context);
+      if (!csp || !(res.headers.get("Content-Type") ?? "").startsWith("text/html") || !res.body) return res;
+      // The policy names the page's own inline scripts by hash (no per-response nonce), so page and
+      // policy are the same bytes for every shopper and a cache may keep them together.
+      const html = await res.text();
+      const headers = new Headers(res.headers);
+      headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), third));
+      return new Response(html, { status: res.status, statusText: res.statusText, headers });
     });
   }
   return app;

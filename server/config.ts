@@ -54,6 +54,13 @@ const configSchema = z.object({
   ANSWER_CACHE_SECONDS: whole(0, 3600).default(10),
   /** Memory the answer cache may hold, in MiB (least recently used answers go first). */
   ANSWER_CACHE_MB: whole(1, 65_536).default(64),
+  /**
+   * How long the server keeps a rendered catalog page (home, category, product, search, CMS) for
+   * shoppers without a session cookie (server/http/page-cache.ts); 0 turns the page cache off.
+   */
+  PAGE_CACHE_SECONDS: whole(0, 3600).default(10),
+  /** Memory the page cache may hold, in MiB (least recently used pages go first). */
+  PAGE_CACHE_MB: whole(1, 65_536).default(32),
   /** Largest accepted request body in bytes. */
   BODY_LIMIT: whole(1024).default(1_048_576),
   /** How long in-flight requests may take to finish after SIGTERM. */

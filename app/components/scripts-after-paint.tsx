@@ -14,16 +14,17 @@ const SCRIPTS_WAIT_MS = 3000;
 
 /**
  * Live copies of the held preloads, then of the held scripts (a script runs only when created
- * anew; each keeps all its attributes, its nonce and its text), once: after the next frame has painted and the high-priority image
+ * anew; each keeps all its attributes and its text — the same text, so the hash the page's policy
+ * names for it still matches: server/http/script-hashes.ts), once: after the next frame has painted and the high-priority image
  * has loaded or failed, or after SCRIPTS_WAIT_MS at the latest (also in a background tab, where
  * frames wait until it is shown).
  */
-const SCRIPTS_LOADER = `(()=>{let done=false;const go=()=>{if(done)return;done=true;const copy=(n,e)=>{for(const a of n.attributes)e.setAttribute(a.name,a.value);e.nonce=n.nonce;return e};for(const l of document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]')){const e=copy(l,document.createElement("link"));e.rel="modulepreload";document.head.appendChild(e)}for(const s of document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"]')){const e=copy(s,document.createElement("script"));e.type="module";e.textContent=s.textContent;document.body.appendChild(e)}};const painted=()=>requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,${SCRIPTS_WAIT_MS});const img=document.querySelector('img[fetchpriority="high"]');if(img&&!img.complete){img.addEventListener("load",painted,{once:true});img.addEventListener("error",painted,{once:true})}else painted()})()`;
+const SCRIPTS_LOADER = `(()=>{let done=false;const go=()=>{if(done)return;done=true;const copy=(n,e)=>{for(const a of n.attributes)e.setAttribute(a.name,a.value);return e};for(const l of document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]')){const e=copy(l,document.createElement("link"));e.rel="modulepreload";document.head.appendChild(e)}for(const s of document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"]')){const e=copy(s,document.createElement("script"));e.type="module";e.textContent=s.textContent;document.body.appendChild(e)}};const painted=()=>requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,${SCRIPTS_WAIT_MS});const img=document.querySelector('img[fetchpriority="high"]');if(img&&!img.complete){img.addEventListener("load",painted,{once:true});img.addEventListener("error",painted,{once:true})}else painted()})()`;
 
 /** The loader, after <Scripts/>: the same element on the server and in the browser. */
-export function ScriptsAfterPaint({ nonce }: { nonce?: string }) {
+export function ScriptsAfterPaint() {
   return (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, no data in it
-    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPTS_LOADER }} />
+    <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPTS_LOADER }} />
   );
 }

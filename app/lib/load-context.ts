@@ -2,7 +2,6 @@
 // imports server code; this declaration is the whole agreement.
 declare module "react-router" {
   interface AppLoadContext {
-    nonce: string;
     requestId: string;
     buildVersion: string;
     storeName: string;

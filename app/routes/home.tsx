@@ -1,6 +1,7 @@
 import type { CallResult } from "../../contract/call";
 import type { homeData } from "../../contract/site";
 import { HomePage } from "../features/home/home-page";
+import { catalogPageHeaders } from "../features/session/document-cache-control";
 import { pageMeta, pageMetaFromHead } from "../lib/meta";
 import { homeHead } from "../lib/page-head.server";
 import { apiResult } from "../lib/server-api.server";
@@ -14,6 +15,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const home = await apiResult<CallResult<typeof homeData>>(context, "/api/home");
   return { home, storeName: context.storeName, head: homeHead(context.storeName, context.origin) };
 }
+
+/** Shareable for shoppers without a session (docs/decisions/0021-cacheable-pages.md). */
+export const headers = catalogPageHeaders;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomePage home={loaderData.home} storeName={loaderData.storeName} />;

@@ -14,6 +14,7 @@ import {
 import { loadProductDetail } from "../features/product-detail/product-detail.server";
 import { loadProductList } from "../features/product-list/product-list.server";
 import { onlyQuickViewChanged } from "../features/quick-view/popid-url";
+import { catalogPageHeaders } from "../features/session/document-cache-control";
 import { CmsLayout } from "../layouts/cms";
 import { DefaultLayout } from "../layouts/default";
 import { pageMeta, pageMetaFromHead } from "../lib/meta";
@@ -55,8 +56,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   const product = await loadProductDetail(context, id, url, { feed });
-  return data({ kind: "product" as const, feed, product, head: productHead(product, context.origin) });
+  return data(
+    { kind: "product" as const, feed, product, head: productHead(product, context.origin) },
+    // A running Drop Price countdown is seconds left at render: a kept copy would show a wrong
+    // clock, so such a page is kept by no one (as its product answer: decision 0009).
+    product.spkie_special_time !== null ? { headers: { "Cache-Control": "no-store" } } : undefined,
+  );
 }
+
+/** Product, category and CMS pages: shareable for shoppers without a session (decision 0021). */
+export const headers = catalogPageHeaders;
 
 /** Client navigations fetch the page kind's code together with its data (see page-kinds.tsx). */
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {

@@ -6,6 +6,7 @@ import { onlyQuickViewChanged } from "../features/quick-view/popid-url";
 import { SearchPage } from "../features/search/search-page";
 import type { SearchPageData, SearchResults } from "../features/search/search-types";
 import { isFreshSearch, readSearchState } from "../features/search/search-url";
+import { catalogPageHeaders } from "../features/session/document-cache-control";
 import { pageMeta } from "../lib/meta";
 import { apiResult, callApi } from "../lib/server-api.server";
 import type { Route } from "./+types/search";
@@ -56,6 +57,13 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   return onlyQuickViewChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
+
+/**
+ * Shareable for shoppers without a session (docs/decisions/0021-cacheable-pages.md). A kept page
+ * reports its search to the statistics once per render, not once per view, as the kept search
+ * answer already does (decision 0009).
+ */
+export const headers = catalogPageHeaders;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   return <SearchPage data={loaderData} />;

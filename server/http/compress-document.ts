@@ -9,13 +9,13 @@ import { acceptsEncoding, COMPRESS_FROM_BYTES } from "./route";
  */
 const BROTLI_QUALITY = 4;
 
-type PageEncoding = "br" | "gzip";
+export type PageEncoding = "br" | "gzip";
 
 /** The encoding a page goes out in for this Accept-Encoding: brotli, else gzip, else none. */
-const pageEncoding = (acceptEncoding: string | undefined): PageEncoding | null =>
+export const pageEncoding = (acceptEncoding: string | undefined): PageEncoding | null =>
   acceptsEncoding(acceptEncoding, "br") ? "br" : acceptsEncoding(acceptEncoding, "gzip") ? "gzip" : null;
 
-const compress = (html: Buffer, encoding: PageEncoding) =>
+export const compressPage = (html: Buffer, encoding: PageEncoding): Buffer<ArrayBuffer> =>
   encoding === "br"
     ? brotliCompressSync(html, {
         params: {
@@ -43,15 +43,17 @@ export function compressDocument(): MiddlewareHandler {
       !res.headers.get("Content-Type")?.startsWith("text/html")
     )
       return;
-    // A page differs by Accept-Encoding whichever way it goes out, so a shared cache keeps both.
-    res.headers.append("Vary", "Accept-Encoding");
+    // A page differs by Accept-Encoding whichever way it goes out, so a shared cache keeps both
+    // (a kept page, server/http/page-cache.ts, already says so).
+    if (!/accept-encoding/i.test(res.headers.get("Vary") ?? ""))
+      res.headers.append("Vary", "Accept-Encoding");
     const encoding = pageEncoding(c.req.header("accept-encoding"));
     if (encoding === null) return;
     const html = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     const compressed = html.length >= COMPRESS_FROM_BYTES;
     if (compressed) headers.set("Content-Encoding", encoding);
-    const body = compressed ? compress(html, encoding) : html;
+    const body = compressed ? compressPage(html, encoding) : html;
     headers.set("Content-Length", String(body.length));
     c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
   };

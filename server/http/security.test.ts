@@ -14,14 +14,14 @@ function appWith(opts: Parameters<typeof securityHeaders>[0], referrer?: string)
 
 describe("security headers", () => {
   it("admits no third-party script or frame unless a sign-in widget is configured", () => {
-    const csp = contentSecurityPolicy("abc");
+    const csp = contentSecurityPolicy(["'nonce-abc'"]);
     expect(csp).toContain("script-src 'self' 'nonce-abc'");
     expect(csp).not.toContain("google");
     expect(csp).not.toContain("frame-src");
   });
 
   it("admits Google's sign-in script and frame when Google sign-in is configured", () => {
-    const csp = contentSecurityPolicy("abc", { googleSignIn: true });
+    const csp = contentSecurityPolicy(["'nonce-abc'"], { googleSignIn: true });
     expect(csp).toContain("script-src 'self' 'nonce-abc' https://accounts.google.com/gsi/client");
     expect(csp).toContain("frame-src 'self' https://accounts.google.com/");
     expect(csp).toContain("connect-src 'self' https://accounts.google.com/gsi/");
@@ -29,14 +29,14 @@ describe("security headers", () => {
   });
 
   it("admits the captcha script and frame when a captcha site key is configured", () => {
-    const csp = contentSecurityPolicy("abc", { recaptcha: true });
+    const csp = contentSecurityPolicy(["'nonce-abc'"], { recaptcha: true });
     expect(csp).toContain("https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
     expect(csp).toContain("frame-src 'self' https://www.google.com/recaptcha/");
   });
 
   it("admits Klarna's widget (script, frames, calls) only when Klarna is configured", () => {
-    expect(contentSecurityPolicy("abc")).not.toContain("klarna");
-    const csp = contentSecurityPolicy("abc", { klarna: true });
+    expect(contentSecurityPolicy(["'nonce-abc'"])).not.toContain("klarna");
+    const csp = contentSecurityPolicy(["'nonce-abc'"], { klarna: true });
     expect(csp).toContain("script-src 'self' 'nonce-abc' https://x.klarnacdn.net");
     expect(csp).toContain("frame-src 'self' https://*.klarna.com");
     expect(csp).toContain("connect-src 'self' https://*.klarna.com");

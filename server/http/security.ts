@@ -21,8 +21,17 @@ const KLARNA = {
   connect: ["https://*.klarna.com", "https://*.klarnaservices.com"],
 };
 
-/** Content-Security-Policy for pages: scripts only from us or carrying this response's nonce. */
-export function contentSecurityPolicy(nonce: string, third: ThirdPartySources = {}): string {
+/**
+ * Content-Security-Policy for pages: scripts only from us, or inline ones the page vouches for —
+ * `scriptSources` is either this response's nonce (`'nonce-…'`, pages made per request: the mailbox,
+ * the card field) or the hashes of the page's own inline scripts (`'sha256-…'`, the storefront's
+ * pages: the same bytes for every shopper, so a shared cache may keep page and policy together;
+ * docs/decisions/0021-cacheable-pages.md).
+ */
+export function contentSecurityPolicy(
+  scriptSources: readonly string[],
+  third: ThirdPartySources = {},
+): string {
   const scripts = [
     ...(third.googleSignIn ? [`${GOOGLE_SIGN_IN}/gsi/client`] : []),
     ...(third.recaptcha ? RECAPTCHA : []),
@@ -39,7 +48,7 @@ export function contentSecurityPolicy(nonce: string, third: ThirdPartySources = 
   ];
   return [
     "default-src 'self'",
-    ["script-src 'self'", `'nonce-${nonce}'`, ...scripts].join(" "),
+    ["script-src 'self'", ...scriptSources, ...scripts].join(" "),
     ...(frames.length ? [["frame-src 'self'", ...frames].join(" ")] : []),
     // Inline style attributes (React `style`) and the toast library's injected <style> need this.
     "style-src 'self' 'unsafe-inline'",
@@ -71,8 +80,13 @@ export interface HstsOptions {
   isHttps: (c: Context) => boolean;
 }
 
+/** The CSP of a page that carries a per-response nonce (`pageNonce`). */
+export const noncePolicy = (c: Context, third?: ThirdPartySources) =>
+  contentSecurityPolicy([`'nonce-${pageNonce(c)}'`], third);
+
 /**
- * Headers every answer carries; a page also gets the CSP with its nonce (`pageNonce`). HSTS only
+ * Headers every answer carries; an HTML answer without a policy of its own (the storefront's pages
+ * bring theirs: server/http/script-hashes.ts) gets the CSP with a per-response nonce (`pageNonce`). HSTS only
  * on a request that came over HTTPS: on plain http it would be ignored by browsers at best, and a
  * store reached over http on purpose (local, a test host) must not be told to go https-only.
  * No includeSubDomains: other hosts of the operator's domain are not ours to decide.
@@ -99,7 +113,7 @@ export function securityHeaders(opts: {
       !h.has("Content-Security-Policy") &&
       (h.get("Content-Type") ?? "").includes("text/html")
     ) {
-      h.set("Content-Security-Policy", contentSecurityPolicy(pageNonce(c), opts.third));
+      h.set("Content-Security-Policy", noncePolicy(c, opts.third));
     }
   };
 }

@@ -24,6 +24,8 @@ export function testDeps(database: Database, opts: TestDepsOptions = {}): Deps {
     MAIL_POLL_MS: "0",
     // Tests write and read back at once; the answer cache has its own tests (answer-cache.test.ts).
     ANSWER_CACHE_SECONDS: "0",
+    // Likewise the page cache (server/http/page-cache.test.ts turns it on).
+    PAGE_CACHE_SECONDS: "0",
     ...opts.env,
   });
   return {

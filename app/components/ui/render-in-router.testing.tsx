@@ -21,7 +21,6 @@ export async function renderInRouter(
   const root: RootLoaderData = {
     storeName: "Nestora",
     origin: "http://store.test",
-    nonce: "",
     menu: [],
     popular: [],
     year: 2026,

@@ -18,21 +18,26 @@ const ACTION =
  */
 export function AccountEntry({ loginHref, entrypoint }: { loginHref: string; entrypoint: LoginEntrypoint }) {
   const { customer } = useSession();
-  if (!customer) {
-    return (
-      <LoginLink href={loginHref} entrypoint={entrypoint} className={ACTION}>
-        <UserIcon />
-        <span className="max-md:sr-only">Sign In / Join Free</span>
-      </LoginLink>
-    );
-  }
+  // One footprint for both states: the box is as wide as the widest greeting with Log out (md and
+  // up; on a phone only the icon shows, and Log out lives on the account home), content at its
+  // right edge. A page rendered for no one (kept by a cache) that learns after load that a customer
+  // is looking greets them without moving anything (docs/decisions/0021-cacheable-pages.md).
   return (
-    <div className="flex items-center">
-      <Link to={ACCOUNT_HOME_PATH} className={ACTION}>
-        <UserIcon />
-        <span className="max-w-40 truncate max-md:sr-only">Hi {greetingName(customer)}</span>
-      </Link>
-      <LogoutButton className="h-11 rounded-md px-2 text-sm text-stone-700 underline-offset-2 hover:bg-stone-100 hover:underline disabled:opacity-70" />
+    <div className="flex items-center justify-end md:w-[17rem]">
+      {customer ? (
+        <>
+          <Link to={ACCOUNT_HOME_PATH} className={`${ACTION} min-w-0`}>
+            <UserIcon />
+            <span className="max-w-40 truncate max-md:sr-only">Hi {greetingName(customer)}</span>
+          </Link>
+          <LogoutButton className="h-11 shrink-0 rounded-md px-2 text-sm text-stone-700 underline-offset-2 hover:bg-stone-100 hover:underline disabled:opacity-70 max-md:hidden" />
+        </>
+      ) : (
+        <LoginLink href={loginHref} entrypoint={entrypoint} className={ACTION}>
+          <UserIcon />
+          <span className="max-md:sr-only">Sign In / Join Free</span>
+        </LoginLink>
+      )}
     </div>
   );
 }

@@ -7,7 +7,6 @@ import type { TestApp } from "../../../tests/helpers/test-app";
 export function pageContext(t: TestApp, request: Request): AppLoadContext {
   const cookie = request.headers.get("cookie");
   return {
-    nonce: "",
     requestId: "test",
     buildVersion: "test-build-1",
     storeName: "Nestora",

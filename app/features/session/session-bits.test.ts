@@ -2,7 +2,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ANALYTICS_SESSION_KEY, analyticsSessionId } from "../../lib/tracking";
 import { consumeFlash } from "./consume-flash";
-import { documentCacheControl, hasCustomerCookie } from "./document-cache-control";
+import {
+  catalogPageHeaders,
+  documentCacheControl,
+  hasSessionCookie,
+  SHARED_PAGE_CACHE_CONTROL,
+} from "./document-cache-control";
 import { FLASH_WARNING_COOKIE, flashWarningCookie } from "./flash-cookie";
 import { needsGuestSession } from "./guest-bootstrap";
 import { isPlainLeftClick } from "./login-link";
@@ -100,18 +105,42 @@ describe("the flash warning", () => {
 describe("the page's Cache-Control", () => {
   const req = (cookie?: string) => new Request("http://store.test/", { headers: cookie ? { cookie } : {} });
 
-  it("keeps a signed-in customer's page out of shared caches", () => {
-    expect(hasCustomerCookie(req("a=1; token=abc"))).toBe(true);
-    expect(hasCustomerCookie(req("GuestToken=abc; mytoken=1"))).toBe(false);
-    expect(documentCacheControl(req("token=abc"), null)).toBe("private, no-cache");
-    expect(documentCacheControl(req("token=abc"), "public, max-age=60")).toBe("private, no-cache");
+  it("keeps a page with a session cookie (customer or guest) out of every cache, never public", () => {
+    expect(hasSessionCookie(req("a=1; token=abc"))).toBe(true);
+    expect(hasSessionCookie(req("GuestToken=abc"))).toBe(true);
+    expect(hasSessionCookie(req("mytoken=1; GuestTokens=2; flash_warning=x"))).toBe(false);
+    expect(documentCacheControl(req("token=abc"), null)).toBe("private, no-store");
+    expect(documentCacheControl(req("GuestToken=g"), null)).toBe("private, no-store");
+    expect(documentCacheControl(req("token=abc"), SHARED_PAGE_CACHE_CONTROL)).toBe("private, no-store");
+    expect(documentCacheControl(req("a=1; GuestToken=g"), SHARED_PAGE_CACHE_CONTROL)).toBe(
+      "private, no-store",
+    );
   });
 
-  it("keeps no-cache (or the route's choice) for others, and never weakens no-store", () => {
+  it("lets a catalog page without a session be kept by a CDN, only when it is complete (200)", () => {
+    expect(SHARED_PAGE_CACHE_CONTROL).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=60");
+    expect(documentCacheControl(req(), SHARED_PAGE_CACHE_CONTROL)).toBe(SHARED_PAGE_CACHE_CONTROL);
+    expect(documentCacheControl(req("flash_warning=x"), SHARED_PAGE_CACHE_CONTROL)).toBe(
+      SHARED_PAGE_CACHE_CONTROL,
+    );
+    expect(documentCacheControl(req(), SHARED_PAGE_CACHE_CONTROL, 404)).toBe("no-cache");
+    expect(documentCacheControl(req(), SHARED_PAGE_CACHE_CONTROL, 500)).toBe("no-cache");
+  });
+
+  it("keeps no-cache (or the route's choice) for other pages, and never weakens no-store", () => {
     expect(documentCacheControl(req(), null)).toBe("no-cache");
-    expect(documentCacheControl(req("GuestToken=g"), null)).toBe("no-cache");
-    expect(documentCacheControl(req(), "public, max-age=60")).toBe("public, max-age=60");
+    expect(documentCacheControl(req(), null, 404)).toBe("no-cache");
     expect(documentCacheControl(req("token=abc"), "no-store")).toBe("no-store");
+    expect(documentCacheControl(req(), "no-store")).toBe("no-store");
+  });
+
+  it("a catalog route keeps its loader's own choice (a running Drop Price countdown: no-store)", () => {
+    expect(catalogPageHeaders({ loaderHeaders: new Headers() })).toEqual({
+      "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
+    });
+    expect(catalogPageHeaders({ loaderHeaders: new Headers({ "Cache-Control": "no-store" }) })).toEqual({
+      "Cache-Control": "no-store",
+    });
   });
 });
 

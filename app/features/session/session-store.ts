@@ -7,6 +7,8 @@ export interface SignedInMark {
   state: "signed-in";
   firstname: string;
   email: string;
+  /** Known when the mark comes from the session call (a kept page filled in after load). */
+  customerGroup?: string;
 }
 export type SessionMark = SignedInMark | { state: "signed-out" } | null;
 
@@ -18,7 +20,7 @@ function set(next: SessionMark): void {
   for (const listener of listeners) listener();
 }
 
-export const markSignedIn = (who: { firstname: string; email: string }) =>
+export const markSignedIn = (who: { firstname: string; email: string; customerGroup?: string }) =>
   set({ state: "signed-in", ...who });
 export const markSignedOut = () => set({ state: "signed-out" });
 /** For tests: back to "the root data says". */

@@ -28,7 +28,11 @@ export function sessionView(
     const same = session?.customer?.email === mark.email ? session.customer : null;
     return {
       isLogin: true,
-      customer: { firstname: mark.firstname, email: mark.email, customerGroup: same?.customer_group ?? "" },
+      customer: {
+        firstname: mark.firstname,
+        email: mark.email,
+        customerGroup: same?.customer_group ?? mark.customerGroup ?? "",
+      },
     };
   }
   if (!session?.is_login || !session.customer) return GUEST;

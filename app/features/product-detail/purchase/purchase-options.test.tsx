@@ -88,7 +88,8 @@ describe("the protection block", () => {
     );
     expect(html).toContain("Protect your purchase");
     expect(html).toContain('aria-busy="true"');
-    expect(html.match(/aria-hidden="true"/g)?.length).toBe(expectedPlanCount(product, variant));
+    const block = html.slice(html.indexOf('data-testid="protection-block"'));
+    expect(block.match(/aria-hidden="true"/g)?.length).toBe(expectedPlanCount(product, variant));
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Add Protection<\/button>/);
 
     const without = details.find(
@@ -199,11 +200,16 @@ describe("the points line", () => {
     recaptcha_site_key: "",
     cart_qty: 0,
   });
-  const render = (product: ProductDetail, group: string | null, url = product.url_path) =>
+  const renderAll = (product: ProductDetail, group: string | null, url = product.url_path) =>
     renderInRouter(<PurchaseOptions product={{ ...product, feed: false }} variant={selected(product)} />, {
       url,
       rootData: { session: session(group) },
     }).then((html) => html.replaceAll("<!-- -->", ""));
+  /** An invisible copy of each viewer's line, which only sizes the slot (see the last test). */
+  const SIZER = /<span aria-hidden="true" class="invisible \[grid-area:1\/1\]">[^<]*<\/span>/g;
+  /** What the viewer is shown: the markup without the invisible sizers. */
+  const render = (product: ProductDetail, group: string | null, url?: string) =>
+    renderAll(product, group, url).then((html) => html.replace(SIZER, ""));
 
   it("invites guests on pointsType 1 products to log in, back to this page (a link without JavaScript)", async () => {
     const product = earning(1);
@@ -246,5 +252,20 @@ describe("the points line", () => {
 
   it("shows a signed-in customer nothing on pointsType 1 products (their line is the guests' invitation)", async () => {
     expect(await render(earning(1), "General")).not.toContain("PTS per Purchase");
+  });
+
+  it("sizes the slot for every viewer's line, so a page filled in after load keeps its layout", async () => {
+    const product = earning(3);
+    const points = Math.floor(selected(product).final_price);
+    // A guest sees no line on pointsType 3, but the slot already has the height of the member texts.
+    const guest = await renderAll(product, null);
+    const sizers = [...guest.matchAll(SIZER)].map((m) => m[0].replace(/<[^>]+>/g, ""));
+    expect(sizers).toEqual([
+      `Earn ${points} PTS per Purchase (worth $${(points / 100).toFixed(2)}) · Plus+ members earn 3X points on the app`,
+      `Earn ${points * 3} PTS per Purchase (worth $${((points * 3) / 100).toFixed(2)})`,
+    ]);
+    expect(guest).not.toContain('data-testid="points-line"');
+    // Invisible and hidden from assistive technology: nothing is announced twice.
+    expect(guest).toContain('aria-hidden="true" class="invisible [grid-area:1/1]"');
   });
 });

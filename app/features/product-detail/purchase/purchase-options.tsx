@@ -23,24 +23,43 @@ function PurchasePoints({ product, variant }: { product: ProductDetailData; vari
   const location = useLocation();
   const { isLogin, customer } = useSession();
   const viewer = { signedIn: isLogin, plus: customer?.customerGroup === PLUS_CUSTOMER_GROUP };
-  const line = pointsLine(product, purchasePoints(product, variant.final_price), viewer);
-  if (!line) return null;
+  const points = purchasePoints(product, variant.final_price);
+  const line = pointsLine(product, points, viewer);
+  // The line a guest, a member and a Plus+ member would see, stacked invisibly in one cell: the
+  // slot has its final height whoever looks, so a page rendered for no one (kept by a cache) that
+  // learns after load that a customer is looking changes its text, never its layout
+  // (docs/decisions/0021-cacheable-pages.md).
+  const sizes = [
+    pointsLine(product, points, { signedIn: false }),
+    pointsLine(product, points, { signedIn: true, plus: false }),
+    pointsLine(product, points, { signedIn: true, plus: true }),
+  ].flatMap((l) => (l ? [l.text] : []));
+  if (sizes.length === 0) return null;
   const here = `${location.pathname}${location.search}`;
   return (
-    <p className="text-sm text-stone-800" data-testid="points-line">
-      {line.kind === "guest" ? (
-        <LoginLink
-          href={pointsLoginHref(here)}
-          entrypoint="product_detail"
-          redirect={here}
-          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-        >
-          {line.text}
-        </LoginLink>
-      ) : (
-        line.text
-      )}
-    </p>
+    <div className="grid text-sm">
+      {sizes.map((text) => (
+        <span key={text} aria-hidden="true" className="invisible [grid-area:1/1]">
+          {text}
+        </span>
+      ))}
+      {line ? (
+        <p className="text-stone-800 [grid-area:1/1]" data-testid="points-line">
+          {line.kind === "guest" ? (
+            <LoginLink
+              href={pointsLoginHref(here)}
+              entrypoint="product_detail"
+              redirect={here}
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              {line.text}
+            </LoginLink>
+          ) : (
+            line.text
+          )}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
