@@ -8,7 +8,7 @@ import { cartLineItem, trackEcommerce } from "../../lib/ecommerce-events";
 import { notify } from "../toast/notify";
 import { setCartCount, useCartCount } from "./cart-count";
 import { CART_LINE_MESSAGES, CART_PAGE_PATH, canCheckOut, lineState, shownGrandTotal } from "./cart-display";
-import { CheckoutLink, LinePrice, LineThumb, QtySelect, Spinner } from "./cart-parts";
+import { CheckoutLink, LinePrice, LineThumb, PlanLine, QtySelect, Spinner } from "./cart-parts";
 import type { CartLine, CartView } from "./cart-view-types";
 import { LineCustomization } from "./line-customization";
 import { type CartAnswer, changeLineQty, readCart, removeLine } from "./mini-cart-calls";
@@ -192,6 +192,7 @@ function MiniCartLine({
         {line.option_value ? <p className="text-xs text-stone-600">{line.option_value}</p> : null}
         <LineCustomization line={line} compact />
         <LinePrice line={line} />
+        <PlanLine line={line} />
         <div className="flex items-center gap-3">
           {state.kind === "buyable" ? (
             <QtySelect
