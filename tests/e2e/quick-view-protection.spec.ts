@@ -50,14 +50,18 @@ test.describe("Protection plans", () => {
         await expect(page.getByText("1 item(s) added to cart")).toBeVisible();
         const cart = (await (await page.request.get("/api/carts")).json()) as Envelope<{
           grand_total: number;
-          list: { row_total: number; has_contract: number; extend: { title: string; price: number } | null }[];
+          list: {
+            row_total: number;
+            has_contract: number;
+            extend: { title: string; price: number } | null;
+          }[];
         }>;
         const line = cart.result.list[0];
         expect(line.has_contract).toBe(2);
         const plan = line.extend;
         if (!plan) throw new Error("the plan was not attached");
         // The mini-cart lists the plan with its price beside the item, so the lines add up.
-        const drawer = page.getByRole("dialog", { name: /cart/i });
+        const drawer = page.getByRole("dialog", { name: /My Cart/ });
         await expect(drawer).toBeVisible();
         const planLine = drawer.getByTestId("plan-line");
         await expect(planLine).toContainText(plan.title);
