@@ -112,7 +112,7 @@ export function ProductTile({
           <RatingStars summary={product.rating_summary} count={product.reviews_count} />
         ) : null}
       </div>
-      <Price value={product} className="mt-auto" />
+      <Price value={product} />
     </article>
   );
 }

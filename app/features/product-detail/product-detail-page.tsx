@@ -56,7 +56,7 @@ function ProductDetailView({ data }: { data: ProductPageData }) {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumbs crumbs={data.position} current={data.name} />
 
-      <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
+      <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
         <Gallery key={variant.piid} images={variant.gallery} productName={data.name} />
 
         <div className="flex flex-col gap-5">

@@ -9,12 +9,26 @@ export function useScrolledPast(ref: RefObject<HTMLElement | null>): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const el = ref.current;
-    if (!el || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => {
-      setPast(!entry.isIntersecting && entry.boundingClientRect.bottom <= 0);
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
+    if (!el) return;
+    // A scroll listener (one read per frame) rather than an IntersectionObserver: an observer only
+    // reports crossings, so a jump from below the button to above it (a fling, Home/End, a link
+    // to the reviews) would never be told.
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      setPast(el.getBoundingClientRect().bottom <= 0);
+    };
+    const onScroll = () => {
+      if (frame === 0) frame = requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onScroll);
+    };
   }, [ref]);
   return past;
 }
