@@ -33,6 +33,9 @@ async function layoutShiftTotal(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __cls: number }).__cls ?? Number.NaN);
 }
 
+// axe-core on a full listing takes long on the shared 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 for (const size of SIZES) {
   test.describe(size.name, () => {
     test.use(size.use);
