@@ -28,6 +28,8 @@ async function protectedProduct(request: APIRequestContext): Promise<string> {
 }
 
 test.describe("Protection plans", () => {
+  // axe-core on a full product page takes long on the shared 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
   for (const size of SIZES) {
     test.describe(size.name, () => {
       test.use(size.use);

@@ -117,7 +117,7 @@ export function LinePrice({ line }: { line: CartLine }) {
 
 /**
  * A line's protection plan as its own row under the item (mini-cart, checkout summary): title,
- * term, quantity and the plan's total, so the listed lines add up to the cart's total.
+ * quantity and the plan's total, so the listed lines add up to the cart's total.
  */
 export function PlanLine({ line, className = "" }: { line: CartLine; className?: string }) {
   const plan = planView(line);
@@ -125,7 +125,8 @@ export function PlanLine({ line, className = "" }: { line: CartLine; className?:
   return (
     <p className={`flex justify-between gap-2 text-xs text-stone-700 ${className}`} data-testid="plan-line">
       <span>
-        {plan.title} · {plan.years}
+        {/* The title already names the term ("3-Year Furniture Protection Plan"). */}
+        {plan.title}
         {plan.qty > 1 ? ` · ${plan.qty} × ${plan.price}` : ""}
       </span>
       <span className="font-semibold text-ink">{plan.total}</span>
