@@ -22,5 +22,10 @@ export const productCardSchema = z.object({
   reviews_count: z.number().int(),
   product_tag: z.string().nullable(),
   is_in_stock: z.boolean(),
+  colors: z
+    .array(z.object({ name: z.string(), hex: z.string().describe("#rrggbb") }))
+    .describe(
+      "The product's distinct variant colours in variant order (the tile's swatches); empty without colours",
+    ),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;

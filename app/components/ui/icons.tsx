@@ -97,6 +97,13 @@ export const PlayIcon = (p: IconProps) => (
 );
 
 /** The store's mark: a roof over a nest line. */
+export const EyeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+    <circle cx="12" cy="12" r="3" />
+  </Icon>
+);
+
 export const StoreMark = (p: IconProps) => (
   <svg
     width={p.size ?? 28}

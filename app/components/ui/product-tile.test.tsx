@@ -21,6 +21,7 @@ const card: ProductCard = {
   reviews_count: 12,
   product_tag: "Best Seller",
   is_in_stock: true,
+  colors: [{ name: "Navy", hex: "#1f2a44" }],
 };
 
 describe("ProductTile", () => {
@@ -64,7 +65,37 @@ describe("ProductTile", () => {
     expect(await renderInRouter(<ProductTile product={card} />)).not.toContain("Quick view");
     const html = await renderInRouter(<ProductTile product={card} quickView />);
     expect(html).toMatch(
-      /<a href="\/velvet-sofa.html" class="[^"]*">Quick view<span class="sr-only">: <!-- -->Velvet Sofa<\/span><\/a>/,
+      /<a href="\/velvet-sofa.html" class="[^"]*"><svg[^>]*class="lg:hidden"[\s\S]*?<\/svg><span class="max-lg:sr-only">Quick view<\/span><span class="sr-only">: <!-- -->Velvet Sofa<\/span><\/a>/,
     );
+    // Below lg it is a 32 px round icon, so it leaves room for the tag at the tile's top left.
+    expect(html).toMatch(/<a href="\/velvet-sofa.html" class="[^"]*\bsize-8\b[^"]*\brounded-full\b/);
+  });
+
+  it("shows up to four colour swatches, then '+N colours', and none for a one-colour product", async () => {
+    const six = ["Navy", "Gray", "Beige", "Green", "Rust", "Black"].map((name, i) => ({
+      name,
+      hex: `#00000${i}`,
+    }));
+    const html = await renderInRouter(<ProductTile product={{ ...card, colors: six }} />);
+    expect(html).toContain("Available in 6 colours");
+    expect(html.match(/title="(Navy|Gray|Beige|Green|Rust|Black)"/g)).toEqual([
+      'title="Navy"',
+      'title="Gray"',
+      'title="Beige"',
+      'title="Green"',
+    ]);
+    expect(html).toContain("background-color:#000000");
+    expect(html).toContain("+2 colours");
+    const five = await renderInRouter(<ProductTile product={{ ...card, colors: six.slice(0, 5) }} />);
+    expect(five).toContain("+1 colour<");
+    const one = await renderInRouter(<ProductTile product={card} />);
+    expect(one).not.toContain("Available in");
+    expect(one).not.toContain('title="Navy"');
+  });
+
+  it("keeps the rating row's height without reviews so prices line up", async () => {
+    const html = await renderInRouter(<ProductTile product={{ ...card, reviews_count: 0 }} />);
+    expect(html).toContain('<div class="h-5"></div>');
+    expect(html).not.toContain("Rated ");
   });
 });

@@ -4,6 +4,47 @@ import { QuickViewButton } from "../../features/quick-view/quick-view-button";
 import { Price } from "./price";
 import { RatingStars } from "./rating-stars";
 
+/** Swatches shown before "+N": the rest are counted. */
+export const TILE_SWATCHES = 4;
+
+/** "+N colours" beyond the swatches shown. */
+export const moreColorsText = (total: number): string | null => {
+  const more = total - TILE_SWATCHES;
+  return more > 0 ? `+${more} ${more === 1 ? "colour" : "colours"}` : null;
+};
+
+/**
+ * The product's colours as small swatches from its variants (up to TILE_SWATCHES, then
+ * "+N colours"); read as one phrase, "Available in 6 colours". A row of fixed height that is
+ * empty for products in one colour, so tiles line up.
+ */
+function ColorSwatches({ colors }: { colors: ProductCard["colors"] }) {
+  const more = moreColorsText(colors.length);
+  return (
+    <div className="flex h-4 items-center gap-1" data-testid="tile-colors">
+      {colors.length > 1 ? (
+        <>
+          <span className="sr-only">{`Available in ${colors.length} colours`}</span>
+          {colors.slice(0, TILE_SWATCHES).map((c) => (
+            <span
+              key={c.name}
+              aria-hidden="true"
+              title={c.name}
+              className="size-3.5 rounded-full border border-stone-400"
+              style={{ backgroundColor: c.hex }}
+            />
+          ))}
+          {more ? (
+            <span aria-hidden="true" className="ml-0.5 text-xs text-stone-700">
+              {more}
+            </span>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The product tile of rails and grids. The image always carries its width and height (no layout
  * shift) and loads lazily unless the tile is above the fold. The whole tile is one link target
@@ -64,10 +105,14 @@ export function ProductTile({
           {product.name}
         </Link>
       </h3>
-      {product.reviews_count > 0 ? (
-        <RatingStars summary={product.rating_summary} count={product.reviews_count} />
-      ) : null}
-      <Price value={product} className="mt-auto" />
+      <ColorSwatches colors={product.colors} />
+      {/* The rating row keeps its height without reviews, so prices line up across a row. */}
+      <div className="h-5">
+        {product.reviews_count > 0 ? (
+          <RatingStars summary={product.rating_summary} count={product.reviews_count} />
+        ) : null}
+      </div>
+      <Price value={product} />
     </article>
   );
 }

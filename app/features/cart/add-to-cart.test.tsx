@@ -78,7 +78,7 @@ function browser() {
     },
     success: (message, ms) => seen.success.push([message, ms]),
     error: (message) => seen.errors.push(message),
-    added: (result, qty) => seen.added.push([result, qty]),
+    added: (result, qty) => void seen.added.push([result, qty]),
   };
   const cart = async () => (await client.get<CartResult>("/api/carts")).result;
   return { effects, seen, sent, cart };
@@ -127,6 +127,26 @@ describe("submitAddToCart (the request layer against the real API)", () => {
     expect(b.sent[2].body).toMatchObject({ indent: String(cart.quoteId) });
     expect(b.seen.count).toBe(3);
     expect(b.seen.success.at(-1)).toEqual(["1 item(s) added to cart", 3000]);
+  });
+
+  it("shows no toast when the opened mini-cart confirms the add itself (it would cover the first line)", async () => {
+    const p = await buyable(2);
+    const b = browser();
+    const told: number[] = [];
+    const added = await submitAddToCart(
+      { productId: p.entity_id, childId: p.piid, qty: 1, protection: null },
+      {
+        ...b.effects,
+        added: (_result, qty) => {
+          told.push(qty);
+          return true;
+        },
+      },
+    );
+    expect(added).toBe(true);
+    expect(told).toEqual([1]);
+    expect(b.seen.success).toEqual([]);
+    expect(b.seen.count).toBe(1);
   });
 
   it("shows 'Max qty is {n}' and 'Min qty is {n}' as errors and changes nothing", async () => {

@@ -68,7 +68,8 @@ export interface AddToCartEffects {
   setCartCount(n: number): void;
   success(message: string, durationMs: number): void;
   error(message: string): void;
-  added(result: AddToCartResult, qty: number): void;
+  /** Tells the mini-cart; true when it shows the confirmation itself (then no toast). */
+  added(result: AddToCartResult, qty: number): boolean | undefined;
 }
 
 /**
@@ -86,8 +87,10 @@ export async function submitAddToCart(input: AddToCartInput, fx: AddToCartEffect
   if (outcome.kind === "added") {
     fx.setIndent(outcome.result.indent);
     fx.setCartCount(outcome.result.items_qty);
-    fx.success(outcome.message, ADDED_TO_CART_MESSAGE_MS);
-    fx.added(outcome.result, input.qty);
+    // The opened mini-cart says "added" inside itself: a toast would sit over its first line
+    // (issue 16 bug 6), and over a modal drawer it could not be reached anyway. Elsewhere (the
+    // Cart page, where no drawer opens) the toast confirms it.
+    if (fx.added(outcome.result, input.qty) !== true) fx.success(outcome.message, ADDED_TO_CART_MESSAGE_MS);
     trackEcommerce("add_to_cart", [
       {
         item_id: String(input.productId),

@@ -70,6 +70,8 @@ describe("prices and plans", () => {
       title: "Furniture",
       years: "2 years",
       price: "$45.99",
+      qty: 2,
+      total: "$91.98",
     });
     expect(planView(lineOf({ has_contract: 2, extend: { ...extend, term: 1.5 } }))?.years).toBe("1.5 years");
     expect(planView(lineOf({ has_contract: 0, extend }))).toBeNull();

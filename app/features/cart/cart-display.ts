@@ -57,14 +57,22 @@ export function linePrices(line: CartLine): { now: string; was: string | null } 
   };
 }
 
-/** An attached protection plan as shown: term in years, price per unit in dollars (cents / 100). */
-export function planView(line: CartLine): { title: string; years: string; price: string } | null {
+/**
+ * An attached protection plan as shown: term in years, price per unit in dollars (cents / 100) and
+ * the plan's total on the line (one plan per unit), which the cart's totals include, so every
+ * place that lists lines shows it and the lines add up to the total.
+ */
+export function planView(
+  line: CartLine,
+): { title: string; years: string; price: string; qty: number; total: string } | null {
   if (line.has_contract !== CART_ITEM_PLAN_ATTACHED || !line.extend) return null;
   const years = line.extend.term;
   return {
     title: line.extend.title,
     years: `${Number.isInteger(years) ? years : years.toFixed(1)} ${years === 1 ? "year" : "years"}`,
     price: formatMoney(line.extend.price / 100),
+    qty: line.extend.qty,
+    total: formatMoney((line.extend.price * line.extend.qty) / 100),
   };
 }
 

@@ -10,7 +10,8 @@ export interface CartAdded {
   qty: number;
 }
 
-type Listener = (event: CartAdded) => void;
+/** A listener answers true when it shows the "added" confirmation itself (the mini-cart does). */
+type Listener = (event: CartAdded) => boolean | undefined;
 const listeners = new Set<Listener>();
 
 export function onCartAdded(listener: Listener): () => void {
@@ -18,6 +19,9 @@ export function onCartAdded(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function emitCartAdded(event: CartAdded): void {
-  for (const listener of listeners) listener(event);
+/** Tells every listener; answers whether one of them confirmed the add to the shopper itself. */
+export function emitCartAdded(event: CartAdded): boolean {
+  let confirmed = false;
+  for (const listener of listeners) if (listener(event) === true) confirmed = true;
+  return confirmed;
 }

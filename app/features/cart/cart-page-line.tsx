@@ -118,6 +118,7 @@ export function CartPageLine({ line }: { line: CartLine }) {
             <span>
               {plan.title} · {plan.years} · {plan.price} each
             </span>
+            <span className="font-semibold text-ink">{plan.total}</span>
             <CartActionForm intent={CART_INTENTS.removePlan} fields={{ item_id: line.item_id }}>
               {({ busy }) => (
                 <button type="submit" disabled={busy} className={TEXT_BUTTON}>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { notify } from "../toast/notify";
-import { CHECKOUT_FROM_CART, linePrices, qtyChoices, qtyError } from "./cart-display";
+import { CHECKOUT_FROM_CART, linePrices, planView, qtyChoices, qtyError } from "./cart-display";
 import type { CartLine } from "./cart-view-types";
 
 /** The white card every section of the Cart page sits in. */
@@ -111,6 +111,25 @@ export function LinePrice({ line }: { line: CartLine }) {
           {was}
         </s>
       ) : null}
+    </p>
+  );
+}
+
+/**
+ * A line's protection plan as its own row under the item (mini-cart, checkout summary): title,
+ * quantity and the plan's total, so the listed lines add up to the cart's total.
+ */
+export function PlanLine({ line, className = "" }: { line: CartLine; className?: string }) {
+  const plan = planView(line);
+  if (!plan) return null;
+  return (
+    <p className={`flex justify-between gap-2 text-xs text-stone-700 ${className}`} data-testid="plan-line">
+      <span>
+        {/* The title already names the term ("3-Year Furniture Protection Plan"). */}
+        {plan.title}
+        {plan.qty > 1 ? ` · ${plan.qty} × ${plan.price}` : ""}
+      </span>
+      <span className="font-semibold text-ink">{plan.total}</span>
     </p>
   );
 }

@@ -8,11 +8,12 @@ import { cartLineItem, trackEcommerce } from "../../lib/ecommerce-events";
 import { notify } from "../toast/notify";
 import { setCartCount, useCartCount } from "./cart-count";
 import { CART_LINE_MESSAGES, CART_PAGE_PATH, canCheckOut, lineState, shownGrandTotal } from "./cart-display";
-import { CheckoutLink, LinePrice, LineThumb, QtySelect, Spinner } from "./cart-parts";
+import { CheckoutLink, LinePrice, LineThumb, PlanLine, QtySelect, Spinner } from "./cart-parts";
 import type { CartLine, CartView } from "./cart-view-types";
 import { LineCustomization } from "./line-customization";
 import { type CartAnswer, changeLineQty, readCart, removeLine } from "./mini-cart-calls";
 import { afterOpenDelay, initialMiniCart, miniCartReducer, miniCartTitle } from "./mini-cart-state";
+import { miniCartNote } from "./mini-cart-store";
 
 /**
  * The mini-cart (spec part 2 §2, §4, §9): a right-hand dialog 26.25rem wide titled 'My Cart (n)'.
@@ -74,6 +75,7 @@ export default function MiniCartDrawer({
           onClose={onClose}
           closeRef={closeRef}
         />
+        <AddedNote note={miniCartNote()} />
         <MiniCartBody
           state={state.status}
           cart={state.cart}
@@ -87,6 +89,25 @@ export default function MiniCartDrawer({
         />
       </div>
     </Modal>
+  );
+}
+
+/**
+ * "1 item(s) added to cart" in the drawer's flow under its title (not a toast over the lines, which
+ * covered the first line's quantity and Remove on phones).
+ */
+function AddedNote({ note }: { note: string | null }) {
+  if (!note) return null;
+  return (
+    <p
+      role="status"
+      className="flex items-center gap-2 border-b border-emerald-200 bg-emerald-50 px-4 py-2 text-sm font-semibold text-emerald-900"
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
+        <path d="M8 13.6 4.4 10l-1.4 1.4L8 16.4l9-9L15.6 6z" />
+      </svg>
+      {note}
+    </p>
   );
 }
 
@@ -192,6 +213,7 @@ function MiniCartLine({
         {line.option_value ? <p className="text-xs text-stone-600">{line.option_value}</p> : null}
         <LineCustomization line={line} compact />
         <LinePrice line={line} />
+        <PlanLine line={line} />
         <div className="flex items-center gap-3">
           {state.kind === "buyable" ? (
             <QtySelect

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useMatches } from "react-router";
+import { addedToCartMessage } from "../../../contract/add-to-cart-constants";
 import { lazyOnDemand, OnDemandBoundary, onDemand } from "../../components/ui/on-demand";
 import { currentPageName } from "../header/login-entrypoint";
 import { onCartAdded } from "./cart-events";
@@ -22,14 +23,16 @@ const serverSnapshot = () => null;
  */
 export function MiniCartHost() {
   const request = useSyncExternalStore(subscribeMiniCart, getMiniCartRequest, serverSnapshot);
-  // An item went into the cart: the cart list opens (and re-reads the cart) — except on the Cart
-  // page, which shows the cart itself.
+  // An item went into the cart: the cart list opens (and re-reads the cart) and says so at its
+  // top — except on the Cart page, which shows the cart itself (and the toast confirms).
   const page = useRef<string | undefined>(undefined);
   page.current = currentPageName(useMatches());
   useEffect(
     () =>
-      onCartAdded(() => {
-        if (page.current !== "Cart") openMiniCart(null);
+      onCartAdded(({ qty }) => {
+        if (page.current === "Cart") return false;
+        openMiniCart(null, addedToCartMessage(qty));
+        return true;
       }),
     [],
   );

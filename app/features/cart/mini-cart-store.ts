@@ -7,18 +7,28 @@ type Listener = () => void;
 let openRequest: number | null = null;
 let opens = 0;
 let returnTarget: HTMLElement | null = null;
+let note: string | null = null;
 const listeners = new Set<Listener>();
 
 function emit(): void {
   for (const listener of listeners) listener();
 }
 
-/** Opens the drawer; focus goes back to `returnTo` (the cart icon) when it closes. */
-export function openMiniCart(returnTo: HTMLElement | null = null): void {
+/**
+ * Opens the drawer; focus goes back to `returnTo` (the cart icon) when it closes. `addedNote` is
+ * the confirmation the drawer shows at its top after an add ("1 item(s) added to cart").
+ */
+export function openMiniCart(returnTo: HTMLElement | null = null, addedNote: string | null = null): void {
   opens += 1;
   openRequest = opens;
   returnTarget = returnTo;
+  note = addedNote;
   emit();
+}
+
+/** The confirmation of the add that opened the drawer, or null when the cart icon opened it. */
+export function miniCartNote(): string | null {
+  return note;
 }
 
 export function closeMiniCart(): void {

@@ -1,5 +1,6 @@
 import { formatMoney } from "../../components/ui/format-money";
 import { summaryRows } from "../cart/cart-display";
+import { PlanLine } from "../cart/cart-parts";
 import type { CartView } from "../cart/cart-view-types";
 
 /**
@@ -16,13 +17,16 @@ export function OrderSummary({ cart }: { cart: CartView }) {
       </h2>
       <ul className="mb-4 space-y-3 text-sm">
         {lines.map((line) => (
-          <li key={line.item_id} className="flex justify-between gap-3">
-            <span>
-              <span className="block font-semibold">{line.name}</span>
-              {line.option_value ? <span className="block text-stone-600">{line.option_value}</span> : null}
-              <span className="block text-stone-600">Qty: {line.qty}</span>
-            </span>
-            <span>{formatMoney(line.row_total)}</span>
+          <li key={line.item_id}>
+            <div className="flex justify-between gap-3">
+              <span>
+                <span className="block font-semibold">{line.name}</span>
+                {line.option_value ? <span className="block text-stone-600">{line.option_value}</span> : null}
+                <span className="block text-stone-600">Qty: {line.qty}</span>
+              </span>
+              <span>{formatMoney(line.row_total)}</span>
+            </div>
+            <PlanLine line={line} className="mt-1" />
           </li>
         ))}
       </ul>

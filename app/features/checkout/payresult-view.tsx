@@ -59,13 +59,25 @@ export function PayresultView({ data }: { data: PayresultData }) {
         </h2>
         <ul className="space-y-2 text-sm">
           {order.items.map((item) => (
-            <li key={`${item.variant_id}-${item.sku}`} className="flex justify-between gap-3">
+            <li
+              key={`${item.variant_id}-${item.sku}`}
+              className="flex flex-wrap justify-between gap-x-3 gap-y-1"
+            >
               <span>
                 {item.name} × {item.qty}
-                {item.plan ? <span className="block text-stone-600">{item.plan.title}</span> : null}
                 {item.is_gift ? <GiftNote /> : null}
               </span>
               <span>{item.is_gift ? FREE_GIFT_LINE.price : formatMoney(item.row_total)}</span>
+              {item.plan ? (
+                // The plan is its own row with its total so the listed rows add up to the order total.
+                <span
+                  className="flex basis-full justify-between gap-3 text-stone-600"
+                  data-testid="plan-line"
+                >
+                  <span>{item.plan.title}</span>
+                  <span>{formatMoney(item.plan.price * item.qty)}</span>
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -160,7 +160,12 @@ function Slide({ banner, first }: { banner: Banner; first: boolean }) {
           loading={first ? "eager" : "lazy"}
           fetchPriority={first ? "high" : "low"}
           decoding={first ? "sync" : "async"}
-          className="aspect-[3/2] h-auto w-full object-cover object-[72%_50%] sm:aspect-auto"
+          // The box is sized before the picture arrives: 3:2 on phones, the banner's own ratio from
+          // sm. (Tailwind's aspect-auto here once dropped the ratio the width/height attributes
+          // give, so on a slow cold load the hero was 0 px tall until it arrived and then pushed
+          // the rails down: CLS 0.27.)
+          style={{ "--banner-ratio": `${image.width} / ${image.height}` } as React.CSSProperties}
+          className="aspect-[3/2] h-auto w-full object-cover object-[72%_50%] sm:aspect-(--banner-ratio)"
         />
       ) : (
         <div className="w-full" style={{ aspectRatio: `${image.width} / ${image.height}` }} />

@@ -27,7 +27,9 @@ export function TrendingSection({ trending }: { trending: Trending }) {
                 height={cover.image.height}
                 loading="lazy"
                 decoding="async"
-                className="aspect-[2/1] h-auto w-full object-cover lg:aspect-auto lg:h-full"
+                // From lg the cover fills the row beside the products and never sizes it (taken
+                // out of flow), so its arrival cannot move anything.
+                className="aspect-[2/1] h-auto w-full object-cover lg:absolute lg:inset-0 lg:aspect-auto lg:h-full"
               />
             ) : null}
             <span className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-black/80 to-transparent p-5 pt-12 text-white">

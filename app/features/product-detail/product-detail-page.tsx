@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { RatingStars } from "../../components/ui/rating-stars";
 import { ProductAddToCart } from "../cart/add-to-cart-button";
@@ -17,6 +17,7 @@ import { PurchaseOptions } from "./purchase/purchase-options";
 import { clampQuantity } from "./quantity";
 import { QuantitySelector } from "./quantity-selector";
 import { usePositionScroll } from "./reviews/use-position-scroll";
+import { StickyAddToCart, StickyBarSpacer, useScrolledPast } from "./sticky-add-to-cart";
 import { StockLine } from "./stock-line";
 import { useVariantPurchase } from "./use-variant-purchase";
 import { VariantPicker } from "./variant-picker";
@@ -36,12 +37,26 @@ function ProductDetailView({ data }: { data: ProductPageData }) {
   const { variant, choose, qty, setQty, status, purchasable, limits } = useVariantPurchase(data);
   // The plan added in the protection block goes into the cart with the item (null: none).
   const [protection, setProtection] = useState<ProtectionCartFields | null>(null);
+  const buyRow = useRef<HTMLDivElement>(null);
+  const buyRowGone = useScrolledPast(buyRow);
+  const addToCart = (className: string) => (
+    <ProductAddToCart
+      productId={data.entity_id}
+      piid={variant.piid}
+      qty={clampQuantity(qty, limits).qty}
+      protection={protection}
+      purchasable={purchasable}
+      preorder={status.kind === "pre-order"}
+      shown={{ name: data.name, variantSku: variant.sku, price: variant.final_price }}
+      className={className}
+    />
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumbs crumbs={data.position} current={data.name} />
 
-      <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
+      <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
         <Gallery key={variant.piid} images={variant.gallery} productName={data.name} />
 
         <div className="flex flex-col gap-5">
@@ -75,17 +90,8 @@ function ProductDetailView({ data }: { data: ProductPageData }) {
             <QuantitySelector value={clampQuantity(qty, limits).qty} limits={limits} onChange={setQty} />
           ) : null}
           <PurchaseOptions product={data} variant={variant} onProtectionChange={setProtection} />
-          <div className="flex items-center gap-3">
-            <ProductAddToCart
-              productId={data.entity_id}
-              piid={variant.piid}
-              qty={clampQuantity(qty, limits).qty}
-              protection={protection}
-              purchasable={purchasable}
-              preorder={status.kind === "pre-order"}
-              shown={{ name: data.name, variantSku: variant.sku, price: variant.final_price }}
-              className="w-full sm:w-auto sm:min-w-64"
-            />
+          <div ref={buyRow} className="flex items-center gap-3">
+            {addToCart("w-full sm:w-auto sm:min-w-64")}
             <WishHeart productId={data.entity_id} piid={variant.piid} />
           </div>
           {purchasable ? (
@@ -108,6 +114,10 @@ function ProductDetailView({ data }: { data: ProductPageData }) {
       </div>
 
       <BelowFold data={data} />
+      <StickyAddToCart visible={buyRowGone && purchasable} name={data.name} price={variant.final_price}>
+        {addToCart("shrink-0")}
+      </StickyAddToCart>
+      {purchasable ? <StickyBarSpacer /> : null}
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import { useEffect, useId, useState } from "react";
-import { clampQuantity, type QuantityLimits, stepQuantity } from "./quantity";
+import { clampQuantity, QUANTITY_MESSAGE_MS, type QuantityLimits, stepQuantity } from "./quantity";
 
 /**
  * Quantity with − and + buttons (spec part 2 §5). Typing is free while the field is empty (the
  * shopper is mid-edit); any number is corrected at once, and an empty field on leaving it
- * becomes the minimum. Corrections are announced: 'Min qty is {n}' / 'Max qty is {n}'.
+ * becomes the minimum. Corrections are announced: 'Min qty is {n}' / 'Max qty is {n}', and the
+ * message goes once it is no longer news (the next valid change, or after QUANTITY_MESSAGE_MS)
+ * so it never sits under a quantity that is now right. − at the minimum and + at the maximum are
+ * shown disabled (aria-disabled, so focus stays on them); pressing one still says the limit.
  */
 export function QuantitySelector({
   value,
@@ -19,6 +22,13 @@ export function QuantitySelector({
   const [draft, setDraft] = useState(String(value));
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => setDraft(String(value)), [value]);
+  useEffect(() => {
+    if (message === null) return;
+    const timer = setTimeout(() => setMessage(null), QUANTITY_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+  const atMin = value <= limits.min;
+  const atMax = value >= limits.max;
 
   const apply = (choice: { qty: number; message: string | null }) => {
     setMessage(choice.message);
@@ -26,7 +36,7 @@ export function QuantitySelector({
     onChange(choice.qty);
   };
   const button =
-    "flex h-10 w-10 items-center justify-center text-lg hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-400";
+    "flex h-10 w-10 items-center justify-center text-lg hover:bg-stone-100 aria-disabled:cursor-not-allowed aria-disabled:text-stone-400 aria-disabled:hover:bg-transparent";
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
@@ -37,6 +47,7 @@ export function QuantitySelector({
           type="button"
           className={button}
           aria-label="Decrease quantity"
+          aria-disabled={atMin || undefined}
           onClick={() => apply(stepQuantity(value, -1, limits))}
         >
           −
@@ -66,6 +77,7 @@ export function QuantitySelector({
           type="button"
           className={button}
           aria-label="Increase quantity"
+          aria-disabled={atMax || undefined}
           onClick={() => apply(stepQuantity(value, 1, limits))}
         >
           +

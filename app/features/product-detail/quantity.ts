@@ -5,6 +5,9 @@ export interface QuantityLimits {
   max: number;
 }
 
+/** How long a correction message ('Min qty is 1') stays under the field once announced. */
+export const QUANTITY_MESSAGE_MS = 5000;
+
 export interface QuantityChoice {
   qty: number;
   /** 'Min qty is {n}' or 'Max qty is {n}' when the wanted quantity had to be corrected. */

@@ -18,9 +18,23 @@ const toggleClass =
  * disclosure button with `aria-expanded`, keeping the open state and the focus the checkbox had.
  * Both toggles are `lg:hidden` (display: none), so desktops have no invisible focusable control.
  */
-export function FiltersDisclosure({ activeCount, children }: { activeCount: number; children: ReactNode }) {
+export function FiltersDisclosure({
+  activeCount,
+  children,
+  sheet,
+}: {
+  activeCount: number;
+  children: ReactNode;
+  /**
+   * Once hydrated, the phone's toggle opens this bottom sheet (FiltersSheet) instead of unfolding
+   * the panel in place; the in-page panel is then the desktop column only.
+   */
+  sheet?: (close: () => void, returnFocus: () => HTMLElement | null) => ReactNode;
+}) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const asSheet = hydrated && sheet !== undefined;
   const checkboxRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
@@ -62,16 +76,28 @@ export function FiltersDisclosure({ activeCount, children }: { activeCount: numb
   return (
     <div className="relative rounded-md border border-stone-300 lg:rounded-none lg:border-0">
       {hydrated ? (
-        <button
-          ref={buttonRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={PANEL_ID}
-          onClick={() => setOpen((o) => !o)}
-          className={toggleClass}
-        >
-          {label}
-        </button>
+        asSheet ? (
+          <button
+            ref={buttonRef}
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => setSheetOpen(true)}
+            className={toggleClass}
+          >
+            {label}
+          </button>
+        ) : (
+          <button
+            ref={buttonRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={PANEL_ID}
+            onClick={() => setOpen((o) => !o)}
+            className={toggleClass}
+          >
+            {label}
+          </button>
+        )
       ) : (
         <>
           <input
@@ -91,10 +117,16 @@ export function FiltersDisclosure({ activeCount, children }: { activeCount: numb
       )}
       <div
         id={PANEL_ID}
-        className={`px-4 pb-4 lg:block lg:p-0 ${hydrated ? (open ? "block" : "hidden") : "hidden peer-checked:block"}`}
+        className={`px-4 pb-4 lg:block lg:p-0 ${hydrated ? (open && !asSheet ? "block" : "hidden") : "hidden peer-checked:block"}`}
       >
         {children}
       </div>
+      {asSheet && sheetOpen
+        ? sheet(
+            () => setSheetOpen(false),
+            () => buttonRef.current,
+          )
+        : null}
     </div>
   );
 }

@@ -1,10 +1,15 @@
 import { Link } from "react-router";
 import type { AppliedFilters } from "../../../contract/catalog";
+import { lazyOnDemand, OnDemandBoundary, onDemand } from "../../components/ui/on-demand";
 import { ProductTile } from "../../components/ui/product-tile";
 import { QuickViewHost } from "../quick-view/quick-view-host";
 import { Breadcrumbs } from "./breadcrumbs";
 import { ActiveFilters, FacetPanel } from "./facet-panel";
 import { FiltersDisclosure } from "./filters-disclosure";
+
+// The phone's filter sheet loads on first open: most visits never open it.
+const FiltersSheet = lazyOnDemand(onDemand(() => import("./filters-sheet")));
+
 import {
   clearFilters,
   type ListFilters,
@@ -131,7 +136,21 @@ export function ListingResults({
     <div className="mt-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
       <aside aria-label="Filters" className="mb-4 lg:mb-0">
         <h2 className="hidden text-base font-semibold text-stone-900 lg:block">Filters</h2>
-        <FiltersDisclosure activeCount={selectedCount}>
+        <FiltersDisclosure
+          activeCount={selectedCount}
+          sheet={(close, returnFocus) => (
+            <OnDemandBoundary onFail={close}>
+              <FiltersSheet
+                path={path}
+                state={state}
+                facets={facets}
+                total={total}
+                onClose={close}
+                returnFocus={returnFocus}
+              />
+            </OnDemandBoundary>
+          )}
+        >
           <FacetPanel path={path} state={state} facets={facets} />
         </FiltersDisclosure>
       </aside>

@@ -1,10 +1,13 @@
 import { useLocation, useNavigate } from "react-router";
+import { EyeIcon } from "../../components/ui/icons";
 import { useHydrated } from "../../components/ui/use-hydrated";
 import { searchWithPopid } from "./popid-url";
 import { rememberTrigger } from "./quick-view-trigger";
 
+// Below lg a round eye icon (a 32 px target): the worded button was wide enough to cover the
+// tile's tag ("Best Seller") on a phone's two-column grid. From lg the words show on hover/focus.
 const CLASS =
-  "relative z-10 inline-flex items-center rounded-md border border-stone-300 bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-900 shadow-sm hover:border-brand-700 hover:text-brand-700";
+  "relative z-10 inline-flex size-8 items-center justify-center rounded-full border border-stone-300 bg-white/95 text-xs font-semibold text-stone-900 shadow-sm hover:border-brand-700 hover:text-brand-700 lg:size-auto lg:rounded-md lg:px-2.5 lg:py-1";
 
 /**
  * A tile's "Quick view" (spec part 2 §2). Without JavaScript it is a link to the product page;
@@ -25,7 +28,9 @@ export function QuickViewButton({
   const navigate = useNavigate();
   const label = (
     <>
-      Quick view<span className="sr-only">: {productName}</span>
+      <EyeIcon size={18} className="lg:hidden" />
+      <span className="max-lg:sr-only">Quick view</span>
+      <span className="sr-only">: {productName}</span>
     </>
   );
   if (!hydrated)

@@ -337,6 +337,8 @@ describe("seedDemoCatalog", () => {
     expect(count("bestseller")).toBe(1);
     expect(count("new_arrivals")).toBe(1);
     expect(count("new_home")).toBe(11);
+    // Each "New in …" rail fills one row of five on wide screens (four left an empty slot).
+    for (const block of blocks.filter((b) => b.kind === "new_home")) expect(block.product_ids.length).toBe(5);
     const eligible = new Set(
       (
         await rows<{ id: number }>(

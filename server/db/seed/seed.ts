@@ -29,6 +29,9 @@ import {
 } from "./taxonomy";
 import { templateFor } from "./templates";
 
+/** Tiles in one row of a home rail on wide screens (app/features/home/product-rail.tsx). */
+const HOME_RAIL_ROW = 5;
+
 export interface SeedOptions {
   /** About how many products to create (exactly this many). */
   products: number;
@@ -877,9 +880,10 @@ function buildHomeBlocks(summaries: ProductSummary[]): (typeof homeBlocks.$infer
     productIds: top(eligible, 12, (s) => s.createdAt),
   });
   TAXONOMY.forEach((cat, i) => {
+    // Five: one full row of the home rail on wide screens (four left an empty fifth slot).
     const ids = top(
       eligible.filter((s) => s.topId === cat.id),
-      4,
+      HOME_RAIL_ROW,
       (s) => s.createdAt,
     );
     // A small catalog may leave a department without a sellable product: no empty rail then.

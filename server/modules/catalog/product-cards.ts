@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { ProductCard } from "../../../contract/product-card";
 import type { Db } from "../../db/client";
 import { products, productVariants, variantImages } from "../../db/schema/catalog";
@@ -10,7 +10,7 @@ import { toDollars, toDollarsOrNull } from "../../lib/money";
  */
 export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const [rows, variants] = await Promise.all([
+  const [rows, variants, colorRows] = await Promise.all([
     db
       .select({
         id: products.id,
@@ -39,6 +39,16 @@ export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCa
         asc(productVariants.position),
         asc(productVariants.id),
       ),
+    // Every variant's colour, for the tile's swatches ("+N colours"): real variant data only.
+    db
+      .select({
+        productId: productVariants.productId,
+        name: productVariants.color,
+        hex: productVariants.colorHex,
+      })
+      .from(productVariants)
+      .where(and(inArray(productVariants.productId, ids), isNotNull(productVariants.color)))
+      .orderBy(productVariants.productId, asc(productVariants.position), asc(productVariants.id)),
   ]);
   const variantIds = variants.map((v) => v.variantId);
   const images =
@@ -59,6 +69,13 @@ export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCa
   const byProduct = new Map(rows.map((r) => [r.id, r]));
   const variantOf = new Map(variants.map((v) => [v.productId, v]));
   const imageOf = new Map(images.map((i) => [i.variantId, i]));
+  const colorsOf = new Map<number, ProductCard["colors"]>();
+  for (const c of colorRows) {
+    if (!c.name || !c.hex) continue;
+    const list = colorsOf.get(c.productId) ?? [];
+    if (!list.some((x) => x.name === c.name)) list.push({ name: c.name, hex: c.hex });
+    colorsOf.set(c.productId, list);
+  }
   const cards: ProductCard[] = [];
   for (const id of ids) {
     const p = byProduct.get(id);
@@ -79,6 +96,7 @@ export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCa
       reviews_count: p.reviewsCount,
       product_tag: p.productTag,
       is_in_stock: v.isInStock,
+      colors: colorsOf.get(id) ?? [],
     });
   }
   return cards;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CallResult } from "../../../contract/call";
 import type { productList } from "../../../contract/catalog";
 import { callJson, createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import { categories, productCategories, products } from "../../db/schema/catalog";
+import { categories, productCategories, products, productVariants } from "../../db/schema/catalog";
 
 let t: TestApp;
 /** The top category with the most products, and its largest subcategory. */
@@ -44,6 +44,39 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe("GET /api/products", () => {
+  it("gives each tile its product's distinct variant colours in variant order (the swatches)", async () => {
+    // A listed product with at least three variants: all but the last made Navy, the last Sand.
+    const [row] = await t.database.db
+      .select({ id: productVariants.productId })
+      .from(productVariants)
+      .innerJoin(productCategories, eq(productCategories.productId, productVariants.productId))
+      .where(eq(productCategories.categoryId, top.id))
+      .groupBy(productVariants.productId)
+      .having(sql`count(*) >= 3`)
+      .limit(1);
+    const variants = await t.database.db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.productId, row.id))
+      .orderBy(productVariants.position, productVariants.id);
+    for (const [i, v] of variants.entries()) {
+      const last = i === variants.length - 1;
+      await t.database.db
+        .update(productVariants)
+        .set(last ? { color: "Sand", colorHex: "#d8c8a8" } : { color: "Navy", colorHex: "#1f2a44" })
+        .where(eq(productVariants.id, v.id));
+    }
+    let card: CallResult<typeof productList>["items"][number] | undefined;
+    for (let page = 1; !card && page <= Math.ceil(top.count / 60); page += 1) {
+      const { body } = await list(`category_id=${top.id}&page_size=60&page=${page}`);
+      card = body.result.items.find((c) => c.entity_id === row.id);
+    }
+    expect(card?.colors).toEqual([
+      { name: "Navy", hex: "#1f2a44" },
+      { name: "Sand", hex: "#d8c8a8" },
+    ]);
+  });
+
   it("answers the category, its breadcrumbs and subcategories, and the first page", async () => {
     const { status, body } = await list(`category_id=${top.id}`);
     expect(status).toBe(200);

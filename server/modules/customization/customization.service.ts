@@ -15,6 +15,7 @@ import {
 import type { RequestContext } from "../../http/context";
 import { invalid, notFound } from "../../http/errors";
 import { toDollars } from "../../lib/money";
+import { PRODUCT_IMAGE_PATH, parseProductImageFile, productImageUrl } from "../media/product-image";
 
 type StatRow = typeof customizationStats.$inferSelect;
 
@@ -109,6 +110,32 @@ export function resolveChoice(family: Family, askedIds: readonly number[]): Stat
   return chosen;
 }
 
+/** The size of the configuration preview (the drawer shows it up to 320 px wide, 2× for sharpness). */
+const PREVIEW_SIZE = 800;
+
+/**
+ * The picture of the chosen configuration (issue 16 bug 7): the shape and view of the first
+ * group's choice (Configuration for sofas, Size for beds) in the colour of the last group's choice
+ * (Color for sofas, Fabric for beds; the preset's fabric) — all read from the chosen options' own
+ * swatch pictures, which are generated product pictures named `{kind}-{rrggbb}-{view}-…`
+ * (server/modules/media/product-image.ts). When a swatch is not such a picture it falls back to
+ * the product's own picture. See docs/decisions/0024-protection-with-the-item.md.
+ */
+export function configurationPreview(chosen: Pick<StatRow, "image">[], fallback: string): string {
+  const parse = (url: string | undefined) =>
+    url?.startsWith(PRODUCT_IMAGE_PATH) ? parseProductImageFile(url.slice(PRODUCT_IMAGE_PATH.length)) : null;
+  const shape = parse(chosen[0]?.image);
+  const colour = parse(chosen.at(-1)?.image);
+  if (!shape || !colour) return fallback;
+  return productImageUrl({
+    kind: shape.kind,
+    color: colour.color,
+    view: shape.view,
+    width: PREVIEW_SIZE,
+    height: PREVIEW_SIZE,
+  });
+}
+
 function optionGroups(family: Family, chosen: StatRow[]): CustomizationGroup[] {
   const chosenIds = new Set(chosen.map((s) => s.id));
   return family.groups.map((g, index) => {
@@ -165,7 +192,7 @@ async function configure(
     childId: variant.id,
     entityId: product.id,
     type: family.type,
-    priceImage: image,
+    priceImage: configurationPreview(chosen, image),
     priceList: [
       { label: "Base price", price: toDollars(baseFinalCents) },
       { label: "Options", price: toDollars(deltaCents) },

@@ -67,6 +67,29 @@ describe("GET /api/customize/product", () => {
     expect(checked(body.result.product)).toEqual([[4], [7], [11]]);
   });
 
+  it("pictures the chosen configuration: its shape in the chosen colour (the preview follows fabric and colour)", async () => {
+    // Sofa (view 1) in Oatmeal, then in Slate Blue; Sofa with Chaise (a sectional, view 4) in Forest Green.
+    const oatmeal = await configure(sofa, 0, "3,6,9");
+    expect(oatmeal.body.result.skuData.priceImage).toBe("/media/catalog/product/sofa-d8c8a8-1-800x800.svg");
+    const slate = await configure(sofa, 0, "3,6,10");
+    expect(slate.body.result.skuData.priceImage).toBe("/media/catalog/product/sofa-5a6f86-1-800x800.svg");
+    const chaise = await configure(sofa, 0, "4,7,11");
+    expect(chaise.body.result.skuData.priceImage).toBe(
+      "/media/catalog/product/sectional-2f5240-4-800x800.svg",
+    );
+    // The preset (Signature Set in Signature Boucle); beds take their colour from the fabric.
+    const preset = await configure(sofa, 0, "1,2");
+    expect(preset.body.result.skuData.priceImage).toBe(
+      "/media/catalog/product/sectional-eee6d8-1-800x800.svg",
+    );
+    const velvetKing = await configure(bed, 1, "2,6,9");
+    expect(velvetKing.body.result.skuData.priceImage).toBe("/media/catalog/product/bed-6b4f7a-4-800x800.svg");
+    // The picture is served.
+    const res = await t.app.request(velvetKing.body.result.skuData.priceImage);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("image/svg+xml");
+  });
+
   it("without a special price favorable is 0 and the total is the price", async () => {
     const { body } = await configure(bed, 1, "2,6,9");
     expect(body.code).toBe(200);

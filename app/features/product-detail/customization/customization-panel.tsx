@@ -43,7 +43,15 @@ export function CustomizationPanel({
   return (
     <div className="flex flex-col gap-5" aria-busy={busy}>
       {sku.priceImage ? (
-        <img src={sku.priceImage} alt={sku.title} width={400} height={400} className="mx-auto w-48" />
+        // The server's picture of this configuration: it follows every choice (shape, fabric, colour).
+        <img
+          src={sku.priceImage}
+          alt={sku.title}
+          width={320}
+          height={320}
+          className="mx-auto aspect-square w-full max-w-80 rounded-md bg-stone-100"
+          data-testid="customization-preview"
+        />
       ) : null}
       {hasArModel(sku.customizedModel) ? (
         <div>

@@ -136,7 +136,7 @@ function browser() {
     setCartCount: () => {},
     success: () => {},
     error: () => {},
-    added: (_result, qty) => added.push(qty),
+    added: (_result, qty) => void added.push(qty),
   };
   return { client, effects, sent, added };
 }

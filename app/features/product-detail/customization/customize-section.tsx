@@ -31,10 +31,19 @@ export function CustomizeSection({ productId, isCustomized }: { productId: numbe
         {text}
       </button>
       {saved ? (
-        <p className="text-sm" aria-live="polite">
-          Your customization: {saved.sku.optionValue} · {formatMoney(saved.sku.priceList[2].price)} · Qty{" "}
-          {saved.qty}
-        </p>
+        <div className="flex items-center gap-3">
+          <img
+            src={saved.sku.priceImage}
+            alt=""
+            width={64}
+            height={64}
+            className="size-16 shrink-0 rounded-md bg-stone-100"
+          />
+          <p className="text-sm" aria-live="polite">
+            Your customization: {saved.sku.optionValue} · {formatMoney(saved.sku.priceList[2].price)} · Qty{" "}
+            {saved.qty}
+          </p>
+        </div>
       ) : null}
       {open ? (
         <OnDemandBoundary onFail={() => setOpen(false)}>

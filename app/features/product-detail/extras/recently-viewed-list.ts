@@ -79,5 +79,7 @@ export function recentAsCard(p: RecentProduct): ProductCard {
     reviews_count: 0,
     product_tag: null,
     is_in_stock: true,
+    // The view-time record keeps no colours (stored in the browser): no swatches on this rail.
+    colors: [],
   };
 }

@@ -17,9 +17,14 @@ import {
 /** The radio value of the "No protection" choice. */
 export const NO_PROTECTION = "none";
 
-/** Spec part 1 §5: Add Protection works only once a plan is selected. */
-export function canAddProtection(selected: string, plans: ProtectionPlan[] | null): boolean {
-  return selected !== NO_PROTECTION && (plans ?? []).some((p) => p.offerPlanId === selected);
+/**
+ * The plan a choice stands for: the selected plan, or null for "No protection" (or a value that is
+ * not among today's plans). What is selected is what goes into the cart with the item — there is
+ * no separate "Add Protection" step (issue 16 bug 3, docs/decisions/0024-protection-with-the-item.md).
+ */
+export function chosenPlan(selected: string, plans: ProtectionPlan[] | null): ProtectionPlan | null {
+  if (selected === NO_PROTECTION) return null;
+  return (plans ?? []).find((p) => p.offerPlanId === selected) ?? null;
 }
 
 /** The preselected choice of a plan list: the plan marked checked (the first), else none. */
@@ -27,31 +32,10 @@ export function initialChoice(plans: ProtectionPlan[]): string {
   return (plans.find((p) => p.checked) ?? plans[0])?.offerPlanId ?? NO_PROTECTION;
 }
 
-/** What the shopper has chosen (radio value) and which plan is added to the purchase. */
-export interface ProtectionState {
-  selected: string;
-  added: ProtectionPlan | null;
-}
-
-/**
- * Choosing a radio: "No protection" removes an added plan; once a plan is added, choosing another
- * plan changes the added plan; before that, a choice only selects.
- */
-export function selectChoice(
-  state: ProtectionState,
-  plans: ProtectionPlan[],
-  value: string,
-): ProtectionState {
-  if (value === NO_PROTECTION) return { selected: value, added: null };
-  const plan = plans.find((p) => p.offerPlanId === value);
-  if (!plan) return state;
-  return { selected: value, added: state.added ? plan : null };
-}
-
-/** Add Protection: adds the selected plan; does nothing while no plan is selected. */
-export function addChoice(state: ProtectionState, plans: ProtectionPlan[]): ProtectionState {
-  if (!canAddProtection(state.selected, plans)) return state;
-  return { ...state, added: plans.find((p) => p.offerPlanId === state.selected) ?? null };
+/** Choosing a radio: a plan of the list or "No protection"; anything else keeps the choice. */
+export function selectChoice(selected: string, plans: ProtectionPlan[], value: string): string {
+  if (value === NO_PROTECTION || plans.some((p) => p.offerPlanId === value)) return value;
+  return selected;
 }
 
 export type ProtectionChange = (choice: ProtectionCartFields | null) => void;
@@ -75,7 +59,7 @@ export function ProtectionBlock({
   const expected = expectedPlanCount(product, variant);
   const [plans, setPlans] = useState<ProtectionPlan[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [state, setState] = useState<ProtectionState>({ selected: NO_PROTECTION, added: null });
+  const [selected, setSelected] = useState<string>(NO_PROTECTION);
   const notify = useRef(onProtectionChange);
   notify.current = onProtectionChange;
 
@@ -94,15 +78,22 @@ export function ProtectionBlock({
         if (ctrl.signal.aborted) return;
         if (res.code !== 200 || !res.result) return setFailed(true);
         const list = res.result[sku] ?? Object.values(res.result)[0] ?? [];
+        const first = initialChoice(list);
         setPlans(list);
-        setState({ selected: initialChoice(list), added: null });
+        setSelected(first);
+        // The preselected plan is the shopper's choice until they change it: it goes with the item.
+        const plan = chosenPlan(first, list);
+        notify.current?.(plan ? protectionCartFields(plan) : null);
       });
     return () => ctrl.abort();
   }, [sku, final_price, categoryName]);
 
-  const apply = (next: ProtectionState) => {
-    setState(next);
-    if (next.added !== state.added) notify.current?.(next.added ? protectionCartFields(next.added) : null);
+  const choose = (value: string) => {
+    const next = selectChoice(selected, plans ?? [], value);
+    if (next === selected) return;
+    setSelected(next);
+    const plan = chosenPlan(next, plans);
+    notify.current?.(plan ? protectionCartFields(plan) : null);
   };
 
   if (failed || (plans !== null && plans.length === 0) || (plans === null && expected === 0)) return null;
@@ -110,39 +101,36 @@ export function ProtectionBlock({
     <ProtectionOptions
       plans={plans}
       reservedRows={expected}
-      selected={state.selected}
-      added={state.added}
-      onSelect={(value) => apply(selectChoice(state, plans ?? [], value))}
-      onAdd={() => apply(addChoice(state, plans ?? []))}
-      onRemove={() => apply({ ...state, added: null })}
+      selected={selected}
+      onSelect={choose}
+      onRemove={() => choose(NO_PROTECTION)}
     />
   );
 }
 
 const ROW = "flex h-11 items-center gap-3 rounded-md border px-3 text-sm";
 
-/** The block's markup: loading rows (plans null) or the radio group, the button and the status. */
+/**
+ * The block's markup: loading rows (plans null) or the radio group, then a status line saying
+ * which plan goes into the cart with the item, with Remove (= "No protection").
+ */
 export function ProtectionOptions({
   plans,
   reservedRows,
   selected,
-  added,
   onSelect,
-  onAdd,
   onRemove,
 }: {
   plans: ProtectionPlan[] | null;
   reservedRows: number;
   selected: string;
-  added: ProtectionPlan | null;
   onSelect(value: string): void;
-  onAdd(): void;
   onRemove(): void;
 }) {
   const titleId = useId();
   const name = useId();
   const loading = plans === null;
-  const isAdded = added !== null && added.offerPlanId === selected;
+  const plan = chosenPlan(selected, plans);
   return (
     <section
       aria-labelledby={titleId}
@@ -160,31 +148,31 @@ export function ProtectionOptions({
               // Placeholders hold the rows' height until the plans arrive.
               <div key={i} className={`${ROW} border-stone-100 bg-stone-50`} aria-hidden="true" />
             ))
-          : plans.map((plan) => (
+          : plans.map((p) => (
               <label
-                key={plan.offerPlanId}
-                className={`${ROW} cursor-pointer ${selected === plan.offerPlanId ? "border-brand-700 bg-brand-50" : "border-stone-200"}`}
+                key={p.offerPlanId}
+                className={`${ROW} cursor-pointer ${selected === p.offerPlanId ? "border-brand-700 bg-brand-50" : "border-stone-200"}`}
               >
                 <input
                   type="radio"
                   name={name}
-                  value={plan.offerPlanId}
-                  checked={selected === plan.offerPlanId}
-                  onChange={() => onSelect(plan.offerPlanId)}
+                  value={p.offerPlanId}
+                  checked={selected === p.offerPlanId}
+                  onChange={() => onSelect(p.offerPlanId)}
                   className="size-4 accent-brand-700"
                 />
-                <span className="flex-1">{termLabel(plan.term)}</span>
-                <span className="font-semibold">{planPriceText(plan.price)}</span>
+                <span className="flex-1">{termLabel(p.term)}</span>
+                <span className="font-semibold">{planPriceText(p.price)}</span>
               </label>
             ))}
         <label
-          className={`${ROW} cursor-pointer ${selected === NO_PROTECTION ? "border-brand-700 bg-brand-50" : "border-stone-200"}`}
+          className={`${ROW} cursor-pointer ${selected === NO_PROTECTION && !loading ? "border-brand-700 bg-brand-50" : "border-stone-200"}`}
         >
           <input
             type="radio"
             name={name}
             value={NO_PROTECTION}
-            checked={selected === NO_PROTECTION}
+            checked={selected === NO_PROTECTION && !loading}
             onChange={() => onSelect(NO_PROTECTION)}
             className="size-4 accent-brand-700"
           />
@@ -192,24 +180,24 @@ export function ProtectionOptions({
         </label>
       </fieldset>
       <div className="mt-3 flex h-10 items-center gap-3">
-        <button
-          type="button"
-          onClick={onAdd}
-          disabled={loading || isAdded || !canAddProtection(selected, plans)}
-          className="h-10 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+        <p
+          className="flex-1 truncate text-sm text-stone-700"
+          aria-live="polite"
+          data-testid="protection-status"
         >
-          {isAdded ? "Protection Added" : "Add Protection"}
-        </button>
-        <p className="flex-1 truncate text-sm text-stone-700" aria-live="polite">
-          {added ? `${termLabel(added.term)} added · ${planPriceText(added.price)}` : ""}
+          {loading
+            ? ""
+            : plan
+              ? `${termLabel(plan.term)} added with this item · ${planPriceText(plan.price)}`
+              : "No protection plan"}
         </p>
-        {added ? (
+        {plan ? (
           <button
             type="button"
             onClick={onRemove}
             className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
           >
-            Remove
+            Remove<span className="sr-only"> protection plan</span>
           </button>
         ) : null}
       </div>

@@ -6,8 +6,7 @@ import { callJson, resultOf } from "../../../../tests/helpers/call-json";
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
 import { renderInRouter } from "../../../components/ui/render-in-router.testing";
 import {
-  addChoice,
-  canAddProtection,
+  chosenPlan,
   initialChoice,
   NO_PROTECTION,
   ProtectionOptions,
@@ -52,21 +51,19 @@ async function withPlans(): Promise<{ product: ProductDetail; plans: ProtectionP
   return { product, plans: answer[product.sku] };
 }
 
-const options = (plans: ProtectionPlan[] | null, selected: string, added: ProtectionPlan | null = null) =>
+const options = (plans: ProtectionPlan[] | null, selected: string) =>
   renderToString(
     <ProtectionOptions
       plans={plans}
       reservedRows={3}
       selected={selected}
-      added={added}
       onSelect={() => {}}
-      onAdd={() => {}}
       onRemove={() => {}}
     />,
   );
 
-const addButton = (html: string) =>
-  html.match(/<button[^>]*>(Add Protection|Protection Added)<\/button>/)?.[0] ?? "";
+/** The status line under the radios (what goes into the cart with the item). */
+const status = (html: string) => html.match(/data-testid="protection-status"[^>]*>([^<]*)</)?.[1] ?? null;
 
 describe("the protection block", () => {
   it("reserves exactly as many rows as the server then offers, for every seeded variant", async () => {
@@ -90,7 +87,10 @@ describe("the protection block", () => {
     expect(html).toContain('aria-busy="true"');
     const block = html.slice(html.indexOf('data-testid="protection-block"'));
     expect(block.match(/aria-hidden="true"/g)?.length).toBe(expectedPlanCount(product, variant));
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Add Protection<\/button>/);
+    // While loading nothing is checked and nothing is said to be added.
+    expect(html).not.toMatch(/<input[^>]*checked=""/);
+    expect(status(html)).toBe("");
+    expect(html).not.toContain("Add Protection");
 
     const without = details.find(
       (d) => expectedPlanCount(d, d.relation.find((v) => v.piid === d.piid) ?? d.relation[0]) === 0,
@@ -122,52 +122,38 @@ describe("the protection block", () => {
     expect(html).toContain("<legend");
   });
 
-  it("enables Add Protection only while a plan is selected", async () => {
+  it("says the selected plan goes with the item, offers Remove, and says so when none is chosen", async () => {
     const { plans } = await withPlans();
-    expect(addButton(options(plans, NO_PROTECTION))).toContain('disabled=""');
-    expect(addButton(options(plans, plans[1].offerPlanId))).not.toContain('disabled=""');
-    expect(addButton(options(null, NO_PROTECTION))).toContain('disabled=""');
-    expect(canAddProtection(NO_PROTECTION, plans)).toBe(false);
-    expect(canAddProtection(plans[0].offerPlanId, plans)).toBe(true);
-    expect(canAddProtection("STALE-12-999", plans)).toBe(false);
-    expect(canAddProtection(plans[0].offerPlanId, null)).toBe(false);
-  });
-
-  it("says which plan is added and offers to remove it", async () => {
-    const { plans } = await withPlans();
-    const html = options(plans, plans[1].offerPlanId, plans[1]);
-    expect(addButton(html)).toContain("Protection Added");
-    expect(addButton(html)).toContain('disabled=""');
-    expect(html).toContain(
-      `${plans[1].term / 12}-Year Protection added · $${(plans[1].price / 100).toFixed(2)}`,
+    const second = options(plans, plans[1].offerPlanId);
+    expect(status(second)).toBe(
+      `${plans[1].term / 12}-Year Protection added with this item · $${(plans[1].price / 100).toFixed(2)}`,
     );
-    expect(html).toContain(">Remove</button>");
-    expect(options(plans, plans[0].offerPlanId)).not.toContain(">Remove</button>");
+    expect(second).toContain(">Remove<");
+    const none = options(plans, NO_PROTECTION);
+    expect(status(none)).toBe("No protection plan");
+    expect(none).not.toContain(">Remove<");
+    // No separate "Add Protection" step: what is selected is what is bought.
+    expect(second).not.toContain("Add Protection");
   });
 });
 
 describe("choosing protection", () => {
-  it("preselects the first plan, adds only a selected plan, changes it once added, removes it with No protection", async () => {
+  it("preselects the first plan, which is the plan bought; another plan or No protection replaces it", async () => {
     const { plans } = await withPlans();
     const [first, second] = plans;
-    const start = { selected: initialChoice(plans), added: null };
-    expect(start.selected).toBe(first.offerPlanId);
-    // Choosing before adding only selects.
-    const chosen = selectChoice(start, plans, second.offerPlanId);
-    expect(chosen).toEqual({ selected: second.offerPlanId, added: null });
-    const added = addChoice(chosen, plans);
-    expect(added.added).toEqual(second);
-    // Once added, another plan replaces the added one.
-    expect(selectChoice(added, plans, first.offerPlanId)).toEqual({
-      selected: first.offerPlanId,
-      added: first,
-    });
-    // "No protection" removes it, and Add Protection then does nothing.
-    const none = selectChoice(added, plans, NO_PROTECTION);
-    expect(none).toEqual({ selected: NO_PROTECTION, added: null });
-    expect(addChoice(none, plans)).toBe(none);
-    // An unknown value changes nothing.
-    expect(selectChoice(added, plans, "STALE-12-999")).toBe(added);
+    const start = initialChoice(plans);
+    expect(start).toBe(first.offerPlanId);
+    // The preselected plan is already the chosen one: Add to Cart sends it.
+    expect(chosenPlan(start, plans)).toEqual(first);
+    const other = selectChoice(start, plans, second.offerPlanId);
+    expect(chosenPlan(other, plans)).toEqual(second);
+    const none = selectChoice(other, plans, NO_PROTECTION);
+    expect(none).toBe(NO_PROTECTION);
+    expect(chosenPlan(none, plans)).toBeNull();
+    // An unknown value (a stale offer) changes nothing; no plans at all means none is chosen.
+    expect(selectChoice(other, plans, "STALE-12-999")).toBe(other);
+    expect(chosenPlan(first.offerPlanId, null)).toBeNull();
+    expect(initialChoice([])).toBe(NO_PROTECTION);
   });
 });
 
