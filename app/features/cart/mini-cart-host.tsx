@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useMatches } from "react-router";
+import { handOverModals } from "../../components/ui/dialog";
 import { lazyOnDemand, OnDemandBoundary, onDemand } from "../../components/ui/on-demand";
 import { currentPageName } from "../header/login-entrypoint";
 import { onCartAdded } from "./cart-events";
@@ -29,7 +30,9 @@ export function MiniCartHost() {
   useEffect(
     () =>
       onCartAdded(() => {
-        if (page.current !== "Cart") openMiniCart(null);
+        // One modal at a time: the quick view (or another dialog) the add came from closes
+        // first, and closing the mini-cart later returns focus where that one would have.
+        if (page.current !== "Cart") openMiniCart(handOverModals());
       }),
     [],
   );
