@@ -95,6 +95,7 @@ export function Modal({
   children: ReactNode;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const pressedBackdrop = useRef(false);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const returnRef = useRef(returnFocus);
@@ -145,6 +146,7 @@ export function Modal({
   }, [initialFocus, ownedByAddress]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse convenience; the keyboard has Escape (the dialog's cancel) and the close button
     <dialog
       ref={dialogRef}
       aria-labelledby={labelledBy}
@@ -152,9 +154,14 @@ export function Modal({
       data-variant={variant}
       className={`modal ${panelClassName}`}
       // A press on the backdrop lands on the <dialog> itself (its content fills it): a mouse
-      // convenience; Escape and the close button are the accessible ways out.
+      // convenience; Escape and the close button are the accessible ways out. On click, not on
+      // press: focus returned on press would be taken by the press's own default action; and the
+      // press must start there too, so a text selection dragged out of the content does not close.
       onPointerDown={(event) => {
-        if (event.target === event.currentTarget) closeRef.current();
+        pressedBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (pressedBackdrop.current && event.target === event.currentTarget) closeRef.current();
       }}
     >
       {children}
