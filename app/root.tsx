@@ -31,6 +31,7 @@ import { notify } from "./features/toast/notify";
 import { Toaster } from "./features/toast/toaster";
 import { usePreloadFooterOnNavigation } from "./layouts/deferred-footer";
 import { cookieHeaders } from "./lib/account-guard.server";
+import { useFocusOnNavigation } from "./lib/focus-on-navigation";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { titleFor } from "./lib/meta";
 import { useRouteGuard } from "./lib/route-guard";
@@ -106,6 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const root = useLoaderData<typeof loader>();
   useRouteGuard();
+  useFocusOnNavigation();
   usePreloadFooterOnNavigation();
   // A page rendered without a session (maybe kept by a cache) fills in the shopper's own parts.
   useSessionAfterLoad(root.session);

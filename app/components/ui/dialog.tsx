@@ -1,57 +1,77 @@
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-  type RefObject,
-  useEffect,
-  useId,
-  useRef,
-} from "react";
+import { type ReactNode, type Ref, type RefObject, useEffect, useId, useLayoutEffect, useRef } from "react";
 import { CloseIcon } from "./icons";
 
-/** Open dialogs, innermost last: only the innermost answers Escape. */
-const openModals: object[] = [];
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * Where Tab moves inside a focus trap of `count` items when focus is at `current` (−1: outside
- * the items): from the last forward to the first, from the first (or outside) backward to the
- * last; null lets the browser move focus normally.
+ * Where a modal sits (the `.modal` rules in app.css): a centred box, a drawer from the left or the
+ * right, a bottom sheet, or the whole screen. Sizes beyond the variant's come from `panelClassName`.
  */
-export function trapTarget(count: number, current: number, backward: boolean): number | null {
-  if (count === 0) return null;
-  if (backward) return current <= 0 ? count - 1 : null;
-  return current === -1 || current === count - 1 ? 0 : null;
+export type ModalVariant = "center" | "left" | "right" | "bottom" | "full";
+
+/** An open modal: its close request, where its focus would return, and how it is being closed. */
+interface OpenModal {
+  close: () => void;
+  returnTarget: () => HTMLElement | null;
+  /** Opened and closed by the address: a navigation closes it by itself. */
+  byAddress: boolean;
+  /** Closed by a navigation or a hand-over: it gives focus back to no one. */
+  quiet: boolean;
 }
 
-/** The items Tab can reach inside `panel` (shown ones only: Tab never lands on hidden ones). */
-function tabbables(panel: HTMLElement): HTMLElement[] {
-  return [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+/** The open modals, outermost first. */
+const openModals = new Set<OpenModal>();
+
+/** Runs once the modals a navigation closed have left the page (their inertness with them). */
+let afterQuietClose: (() => void) | undefined;
+
+function settleQuietClose() {
+  if ([...openModals].some((m) => m.quiet)) return;
+  const then = afterQuietClose;
+  afterQuietClose = undefined;
+  then?.();
 }
 
 /**
- * Keeps Tab and Shift+Tab inside `panel` (a modal's focus trap): at either end focus goes round to
- * the other. Other keys, and Tab in the middle, are left to the browser.
+ * Closes every open modal and drawer: called when the shopper moves to another page, so no dialog
+ * outlives the page it was opened on (issue 16, bug 1). Focus is not handed back to the openers;
+ * `then` runs once they are gone (the page behind is no longer inert), to focus the new page.
  */
-export function keepTabInside(
-  event: Pick<KeyboardEvent, "key" | "shiftKey" | "preventDefault">,
-  panel: HTMLElement,
-): void {
-  if (event.key !== "Tab") return;
-  const items = tabbables(panel);
-  const current = items.indexOf(panel.ownerDocument.activeElement as HTMLElement);
-  const next = trapTarget(items.length, current, event.shiftKey);
-  if (next === null) return;
-  event.preventDefault();
-  items[next].focus();
+export function closeAllModals(then?: () => void): void {
+  afterQuietClose = then;
+  const closing = [...openModals].filter((m) => !m.byAddress);
+  for (const modal of closing) modal.quiet = true;
+  for (const modal of closing) modal.close();
+  settleQuietClose();
+  // An owner that ignored the request must not keep the new page from its focus for good.
+  if (afterQuietClose) setTimeout(() => afterQuietClose === then && settleForced(), 1000);
 }
 
 /**
- * A modal dialog: a backdrop and a panel with role=dialog and aria-modal, labelled by the element
- * `labelledBy` names. On open focus moves to `initialFocus` (else the panel), Tab stays inside,
- * Escape or a press on the backdrop calls `onClose`, the page behind does not scroll; when it
+ * Only one modal at a time: a modal opening on top of others (the mini-cart after an add to cart
+ * from the quick view or the customization drawer) closes them first. Returns where the outermost
+ * one would have returned focus, for the new modal to return it there in turn.
+ */
+export function handOverModals(): HTMLElement | null {
+  const closing = [...openModals];
+  const target = closing[0]?.returnTarget() ?? null;
+  for (const modal of closing) modal.quiet = true;
+  for (const modal of closing) modal.close();
+  return target?.isConnected ? target : null;
+}
+
+function settleForced() {
+  for (const modal of openModals) modal.quiet = false;
+  settleQuietClose();
+}
+
+// useLayoutEffect warns when rendered on the server; a modal only ever opens in the browser.
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * A modal dialog on the platform's `<dialog>` opened with showModal(): it sits in the top layer,
+ * the page behind is inert (neither focus nor a screen reader's cursor can leave it), Escape closes
+ * it (the innermost one first). Mounted means open: the owner renders it while it should show and
+ * `onClose` asks the owner to stop. On open focus moves to `initialFocus` (else the dialog itself,
+ * so its title is read); a press on the backdrop closes it; the page behind does not scroll; when it
  * closes focus returns to `returnFocus()` (else to what had focus before it opened).
  */
 export function Modal({
@@ -59,84 +79,99 @@ export function Modal({
   labelledBy,
   initialFocus,
   returnFocus,
-  panelClassName,
-  overlayClassName = "bg-stone-950/50",
+  variant = "center",
+  panelClassName = "",
+  ownedByAddress = false,
   children,
 }: {
   onClose: () => void;
   labelledBy: string;
   initialFocus?: RefObject<HTMLElement | null>;
   returnFocus?: () => HTMLElement | null;
-  panelClassName: string;
-  overlayClassName?: string;
+  variant?: ModalVariant;
+  panelClassName?: string;
+  /** Opened and closed by the address (the quick view's popid): a navigation closes it by itself. */
+  ownedByAddress?: boolean;
   children: ReactNode;
 }) {
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const pressedBackdrop = useRef(false);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const returnRef = useRef(returnFocus);
   returnRef.current = returnFocus;
 
-  useEffect(() => {
+  // Layout effect: the dialog enters the top layer before the browser paints it as a closed one.
+  useBrowserLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (initialFocus?.current ?? panelRef.current)?.focus();
+    if (!dialog.open) {
+      // A test DOM without showModal still gets an open dialog.
+      if (typeof dialog.showModal === "function") dialog.showModal();
+      else dialog.setAttribute("open", "");
+    }
+    (initialFocus?.current ?? dialog).focus();
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = "hidden";
-    return () => {
-      root.style.overflow = overflow;
-      const target = returnRef.current?.() ?? previous;
-      if (target?.isConnected) target.focus();
+    const requestClose = () => closeRef.current();
+    const entry: OpenModal = {
+      close: requestClose,
+      returnTarget: () => returnRef.current?.() ?? previous,
+      byAddress: ownedByAddress,
+      quiet: false,
     };
-  }, [initialFocus]);
-
-  // Escape closes the topmost open dialog from anywhere, even when the focused control inside it
-  // was just removed (a full-view image over the quick view closes alone).
-  useEffect(() => {
-    const token = {};
-    openModals.push(token);
-    const onEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== "Escape" || openModals.at(-1) !== token) return;
+    openModals.add(entry);
+    // Escape: the browser sends "cancel" to the topmost modal only. The owner decides (it unmounts
+    // the dialog); should the browser close it anyway (no user activation), "close" tells the owner.
+    const onCancel = (event: Event) => {
       event.preventDefault();
-      closeRef.current();
+      requestClose();
     };
-    document.addEventListener("keydown", onEscape);
+    dialog.addEventListener("cancel", onCancel);
+    dialog.addEventListener("close", requestClose);
     return () => {
-      document.removeEventListener("keydown", onEscape);
-      openModals.splice(openModals.indexOf(token), 1);
+      dialog.removeEventListener("cancel", onCancel);
+      dialog.removeEventListener("close", requestClose);
+      root.style.overflow = overflow;
+      const target = entry.quiet ? null : entry.returnTarget();
+      // After React has removed the dialog in this same commit (and with it the page's inertness).
+      queueMicrotask(() => {
+        openModals.delete(entry);
+        if (entry.quiet) settleQuietClose();
+        else if (target?.isConnected) target.focus();
+      });
     };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (panelRef.current) keepTabInside(event, panelRef.current);
-  };
+  }, [initialFocus, ownedByAddress]);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop press is a mouse convenience; Escape and the close button are the accessible ways out
-    <div
-      className={`fixed inset-0 z-50 ${overlayClassName}`}
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse convenience; the keyboard has Escape (the dialog's cancel) and the close button
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={labelledBy}
+      tabIndex={-1}
+      data-variant={variant}
+      className={`modal ${panelClassName}`}
+      // A press on the backdrop lands on the <dialog> itself (its content fills it): a mouse
+      // convenience; Escape and the close button are the accessible ways out. On click, not on
+      // press: focus returned on press would be taken by the press's own default action; and the
+      // press must start there too, so a text selection dragged out of the content does not close.
       onPointerDown={(event) => {
-        if (event.target === event.currentTarget) closeRef.current();
+        pressedBackdrop.current = event.target === event.currentTarget;
       }}
-      onKeyDown={onKeyDown}
+      onClick={(event) => {
+        if (pressedBackdrop.current && event.target === event.currentTarget) closeRef.current();
+      }}
     >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        tabIndex={-1}
-        className={`outline-none ${panelClassName}`}
-      >
-        {children}
-      </div>
-    </div>
+      {children}
+    </dialog>
   );
 }
 
 /**
- * A centred dialog with a heading and a close button (policy texts, the AC estimator), built on
- * Modal: labelled by its title, focus trapped, Escape or the backdrop closes it.
+ * A centred dialog with a heading and a close button (policy texts, the AC estimator, the gift
+ * picker, confirmations), built on Modal.
  */
 export function Dialog({
   title,
@@ -149,26 +184,23 @@ export function Dialog({
 }) {
   const titleId = useId();
   return (
-    <Modal
-      onClose={onClose}
-      labelledBy={titleId}
-      overlayClassName="flex items-center justify-center bg-black/40 p-4"
-      panelClassName="relative max-h-[85vh] w-full max-w-lg overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
-    >
-      <div className="mb-4 flex items-start justify-between gap-4">
-        <h2 id={titleId} className="text-lg font-semibold">
-          {title}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded px-2 text-2xl leading-none text-stone-600 hover:text-stone-900"
-          aria-label={`Close ${title}`}
-        >
-          ×
-        </button>
+    <Modal onClose={onClose} labelledBy={titleId} panelClassName="w-[min(32rem,calc(100%-2rem))]">
+      <div className="max-h-[85dvh] overflow-y-auto p-6">
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded px-2 text-2xl leading-none text-stone-600 hover:text-stone-900"
+            aria-label={`Close ${title}`}
+          >
+            ×
+          </button>
+        </div>
+        {children}
       </div>
-      {children}
     </Modal>
   );
 }

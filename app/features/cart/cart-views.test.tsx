@@ -247,11 +247,14 @@ describe("mini-cart drawer", () => {
         rootData: { cartCount: 3 },
       }),
     );
-    const labelledBy = html.match(/role="dialog" aria-modal="true" aria-labelledby="([^"]+)"/)?.[1];
+    // A platform <dialog> (opened with showModal() in the browser: modal, in the top layer).
+    const dialog = html.match(/<dialog[^>]*>/)?.[0] ?? "";
+    const labelledBy = dialog.match(/aria-labelledby="([^"]+)"/)?.[1];
     expect(labelledBy).toBeTruthy();
+    expect(dialog).toContain('data-variant="right"');
     expect(html).toContain(`id="${labelledBy}"`);
     expect(html).toMatch(/<h2 id="[^"]+"[^>]*>My Cart \(0\)<\/h2>/);
-    expect(html).toMatch(/class="outline-none fixed inset-y-0 right-0 [^"]*max-w-\[26\.25rem\]/);
+    expect(dialog).toMatch(/class="modal [^"]*max-w-\[26\.25rem\]/);
     expect(html).toContain('aria-label="Close My Cart"');
     expect(html).toContain("Loading your cart");
   });

@@ -46,8 +46,9 @@ const choice: GiftChoiceView = {
 describe("the gift picker dialog", () => {
   it("is a labelled modal with the rules, category tabs and the first category's options as labelled radios", async () => {
     const html = text(await renderInRouter(<GiftPickerDialog choice={choice} onClose={() => undefined} />));
-    const [dialog] = tags(html, "div").filter((t) => t.role === "dialog");
-    expect(dialog).toMatchObject({ "aria-modal": "true", tabindex: "-1" });
+    // A platform <dialog> (opened with showModal() in the browser), centred.
+    const [dialog] = tags(html, "dialog");
+    expect(dialog).toMatchObject({ "data-variant": "center", tabindex: "-1" });
     const title = html.match(new RegExp(`<h2 id="${dialog["aria-labelledby"]}"[^>]*>([^<]*)</h2>`))?.[1];
     expect(title).toBe(CHOOSE_GIFT_LABEL);
     const rules = html.match(/<ul[^>]*data-testid="gift-rules"[^>]*>(.*?)<\/ul>/s)?.[1];

@@ -63,9 +63,9 @@ export default function MiniCartDrawer({
       labelledBy={titleId}
       initialFocus={closeRef}
       returnFocus={returnFocus}
-      overlayClassName="bg-stone-950/50"
+      variant="right"
       // The drawer is CART_DRAWER_WIDTH (26.25rem) wide, the whole width on a narrower screen.
-      panelClassName="fixed inset-y-0 right-0 flex w-full max-w-[26.25rem] flex-col bg-white shadow-xl"
+      panelClassName="w-full max-w-[26.25rem]"
     >
       <div className="flex h-full flex-col" data-width={CART_DRAWER_WIDTH}>
         <ModalHeader

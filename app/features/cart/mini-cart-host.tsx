@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useMatches } from "react-router";
 import { addedToCartMessage } from "../../../contract/add-to-cart-constants";
+import { handOverModals } from "../../components/ui/dialog";
 import { lazyOnDemand, OnDemandBoundary, onDemand } from "../../components/ui/on-demand";
 import { currentPageName } from "../header/login-entrypoint";
 import { onCartAdded } from "./cart-events";
@@ -31,7 +32,9 @@ export function MiniCartHost() {
     () =>
       onCartAdded(({ qty }) => {
         if (page.current === "Cart") return false;
-        openMiniCart(null, addedToCartMessage(qty));
+        // One modal at a time: the quick view (or another dialog) the add came from closes
+        // first, and closing the mini-cart later returns focus where that one would have.
+        openMiniCart(handOverModals(), addedToCartMessage(qty));
         return true;
       }),
     [],

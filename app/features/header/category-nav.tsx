@@ -1,19 +1,19 @@
 import { type FocusEvent, type KeyboardEvent, useState } from "react";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../../components/ui/icons";
+import { OnDemandBoundary } from "../../components/ui/on-demand";
 import { useHydrated } from "../../components/ui/use-hydrated";
 import { IN_APP_LINK, useInAppLinks } from "./in-app-links";
-import { useMenuDrawer } from "./use-menu-drawer";
+import { MenuDrawerDialog, useMenuDrawer } from "./use-menu-drawer";
 import type { MenuCategory } from "./use-shell-data";
-
-const TITLE_ID = "menu-drawer-title";
 
 /**
  * The category navigation (id="menu", the skip-link target).
  * - Desktop (xl and up): a bar of top categories; each opens a panel of subcategories on hover,
  *   or with its disclosure button (Escape closes and returns focus). Without JavaScript the
  *   panel also opens while focus is inside the category.
- * - Smaller screens: a "Shop by category" button opening a modal drawer. Without JavaScript the
- *   button is a link to #menu-drawer and CSS :target shows the drawer.
+ * - Smaller screens: a "Shop by category" button opening a modal drawer (a native <dialog>,
+ *   on-demand/menu-drawer-dialog.tsx). Without JavaScript the button is a link to #menu-drawer
+ *   and CSS :target shows the in-page list as the drawer.
  * The state selectors live in app.css (.cat-nav, .cat-drawer, .cat-item, .cat-panel).
  */
 export function CategoryNav({ menu }: { menu: MenuCategory[] }) {
@@ -34,7 +34,6 @@ export function CategoryNav({ menu }: { menu: MenuCategory[] }) {
       aria-label="Shop by category"
       className="cat-nav border-t border-stone-200 outline-none"
       data-enhanced={hydrated || undefined}
-      data-open={drawer.open || undefined}
       onClick={followInApp}
     >
       {hydrated ? (
@@ -44,7 +43,6 @@ export function CategoryNav({ menu }: { menu: MenuCategory[] }) {
           className={trigger}
           aria-haspopup="dialog"
           aria-expanded={drawer.open}
-          aria-controls="menu-drawer"
           onPointerEnter={drawer.preload}
           onFocus={drawer.preload}
           onClick={drawer.show}
@@ -58,32 +56,15 @@ export function CategoryNav({ menu }: { menu: MenuCategory[] }) {
           Shop by category
         </a>
       )}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the key handler is attached only while this is role="dialog" */}
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal is set only together with role="dialog" */}
-      <div
-        id="menu-drawer"
-        ref={drawer.panelRef}
-        className="cat-drawer"
-        role={drawer.open ? "dialog" : undefined}
-        aria-modal={drawer.open || undefined}
-        aria-labelledby={drawer.open ? TITLE_ID : undefined}
-        onKeyDown={drawer.open ? drawer.onKeyDown : undefined}
-      >
+      {/* The no-JS drawer (CSS :target) and, from xl up, the category bar. With JavaScript the
+          small-screen drawer is the modal dialog below. */}
+      <div id="menu-drawer" className="cat-drawer">
         <div className="flex items-center justify-between border-b border-stone-200 py-1 pr-2 pl-4 xl:hidden">
-          <h2 id={TITLE_ID} className="text-lg font-semibold">
-            Shop by category
-          </h2>
-          {hydrated ? (
-            <button ref={drawer.closeRef} type="button" className={closeClass} onClick={drawer.close}>
-              <CloseIcon />
-              <span className="sr-only">Close menu</span>
-            </button>
-          ) : (
-            <a href="#menu" className={closeClass}>
-              <CloseIcon />
-              <span className="sr-only">Close menu</span>
-            </a>
-          )}
+          <h2 className="text-lg font-semibold">Shop by category</h2>
+          <a href="#menu" className={closeClass}>
+            <CloseIcon />
+            <span className="sr-only">Close menu</span>
+          </a>
         </div>
         <ul className="cat-list">
           {menu.map((category, index) => (
@@ -98,22 +79,31 @@ export function CategoryNav({ menu }: { menu: MenuCategory[] }) {
         </ul>
       </div>
       <div className="cat-backdrop" aria-hidden="true" />
+      {hydrated && drawer.open ? (
+        <OnDemandBoundary onFail={drawer.close}>
+          <MenuDrawerDialog menu={menu} onClose={drawer.close} returnFocus={drawer.returnFocus} />
+        </OnDemandBoundary>
+      ) : null}
     </nav>
   );
 }
 
-function CategoryItem({
+/** A top category with its subcategories (the bar, the no-JS drawer and the drawer dialog). */
+export function CategoryItem({
+  idPrefix = "",
   category,
   alignRight,
   expanded,
   onToggle,
 }: {
+  /** Keeps the panel ids unique when the drawer dialog renders the list a second time. */
+  idPrefix?: string;
   category: MenuCategory;
   alignRight: boolean;
   expanded: boolean;
   onToggle: (open: boolean) => void;
 }) {
-  const panelId = `cat-panel-${category.id}`;
+  const panelId = `${idPrefix}cat-panel-${category.id}`;
   const hasChildren = category.children.length > 0;
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {

@@ -31,9 +31,9 @@ describe("the header's first load", () => {
       expect(form).not.toContain(`on-demand/${module}"`);
   });
 
-  it("fetches the open drawer's behaviour on first open", () => {
+  it("fetches the open drawer (its dialog) on first open", () => {
     const hook = read("features/header/use-menu-drawer.ts");
-    expect(hook).toContain('import("./on-demand/menu-drawer-modal")');
-    expect(hook).not.toMatch(/querySelectorAll|pointerdown|overflow/);
+    expect(hook).toContain('import("./on-demand/menu-drawer-dialog")');
+    expect(hook).not.toMatch(/components\/ui\/dialog|showModal|overflow/);
   });
 });

@@ -45,8 +45,7 @@ export default function LoginPopup({ options, onClose }: { options: LoginPopupSt
       onClose={onClose}
       labelledBy={titleId}
       initialFocus={firstField}
-      overlayClassName="flex items-center justify-center bg-stone-950/50 p-4"
-      panelClassName="max-h-[90vh] w-full max-w-md overflow-y-auto rounded-lg bg-white shadow-xl"
+      panelClassName="max-h-[90dvh] w-[min(28rem,calc(100%-2rem))] overflow-y-auto"
     >
       <ModalHeader titleId={titleId} title={title} closeLabel="Close" onClose={onClose} />
       <div className="p-5">

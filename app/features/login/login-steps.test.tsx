@@ -250,8 +250,9 @@ describe("no-JavaScript forms", () => {
 describe("login popup", () => {
   it("is a modal dialog labelled by its step title, with a Close button", async () => {
     const html = await renderInRouter(<LoginPopup options={{ openId: 1 }} onClose={() => {}} />);
-    const dialog = tag(html, /<div[^>]*role="dialog"[^>]*>/);
-    expect(dialog).toContain('aria-modal="true"');
+    // A platform <dialog> (opened with showModal() in the browser), centred.
+    const dialog = tag(html, /<dialog[^>]*>/);
+    expect(dialog).toContain('data-variant="center"');
     const labelledBy = dialog.match(/aria-labelledby="([^"]+)"/)?.[1];
     expect(html).toMatch(new RegExp(`<h2 id="${labelledBy}"[^>]*>Sign In or Create Account</h2>`));
     expect(html).toContain('aria-label="Close"');

@@ -36,8 +36,8 @@ export default function FullView({
       labelledBy={titleId}
       initialFocus={closeRef}
       returnFocus={returnFocus}
-      overlayClassName="bg-stone-950/80"
-      panelClassName="absolute inset-0 flex flex-col bg-white sm:inset-6 sm:rounded-lg"
+      variant="full"
+      panelClassName="backdrop:bg-stone-950/80 sm:m-6 sm:h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)] sm:rounded-lg"
     >
       {/* Arrow keys reach the gallery's handler: the dialog is inside it in the React tree. */}
       <div className="flex min-h-0 flex-1 flex-col">

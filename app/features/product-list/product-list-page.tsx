@@ -71,6 +71,7 @@ export function ProductListPage({ data }: { data: ProductListData }) {
 
       <header className="mt-4 max-w-3xl">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{category.name}</h1>
+        {data.items.length > 0 ? <SkipToResults /> : null}
         {category.description ? <p className="mt-2 text-stone-700">{category.description}</p> : null}
       </header>
 
@@ -100,6 +101,24 @@ export function ProductListPage({ data }: { data: ProductListData }) {
         emptyText="There are no products in this category right now."
       />
     </div>
+  );
+}
+
+const RESULTS_ID = "results";
+
+/**
+ * "Skip to results", right after the page's heading (where focus lands on arrival): off-screen until
+ * focused, it jumps over the subcategories, filters and sort to the product list, so the first
+ * result is two Tabs from the heading instead of dozens (issue 16, bug 12).
+ */
+export function SkipToResults() {
+  return (
+    <a
+      href={`#${RESULTS_ID}`}
+      className="sr-only rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:mt-2 focus:inline-block"
+    >
+      Skip to results
+    </a>
   );
 }
 
@@ -166,7 +185,12 @@ export function ListingResults({
         <ActiveFilters path={path} state={state} facets={facets} />
 
         {items.length > 0 ? (
-          <ul className="mt-4 grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 xl:grid-cols-4">
+          <ul
+            id={RESULTS_ID}
+            tabIndex={-1}
+            aria-labelledby="list-results"
+            className="mt-4 grid grid-cols-2 gap-x-3 gap-y-6 outline-none sm:grid-cols-3 xl:grid-cols-4"
+          >
             {items.map((product, i) => (
               <li key={product.entity_id}>
                 <ProductTile product={product} eager={i < EAGER_TILES} quickView />

@@ -64,7 +64,10 @@ export function QuickViewPanel({
       labelledBy={titleId}
       initialFocus={closeRef}
       returnFocus={returnFocus}
-      panelClassName="absolute inset-y-0 right-0 flex w-full flex-col bg-white shadow-xl sm:w-[455px]"
+      variant="right"
+      panelClassName="w-full sm:w-[455px]"
+      // popid in the address opens it: leaving the page closes it by itself.
+      ownedByAddress
     >
       <ModalHeader
         titleId={titleId}

@@ -42,8 +42,9 @@ describe("quick view drawer", () => {
   it("is a modal dialog 455 px wide (full width on small screens) labelled by the product name", async () => {
     const p = products.find((x) => x.status === 1) as ProductDetail;
     const html = await render({ kind: "ready", product: await load(p.entity_id) });
-    const dialog = html.match(/<div[^>]*role="dialog"[^>]*>/)?.[0] ?? "";
-    expect(dialog).toContain('aria-modal="true"');
+    // A platform <dialog> (opened with showModal() in the browser), a drawer from the right.
+    const dialog = html.match(/<dialog[^>]*>/)?.[0] ?? "";
+    expect(dialog).toContain('data-variant="right"');
     expect(dialog).toContain("w-full");
     expect(dialog).toContain("sm:w-[455px]");
     const labelledBy = dialog.match(/aria-labelledby="([^"]+)"/)?.[1];

@@ -3,7 +3,7 @@ import { ProductTile } from "../../components/ui/product-tile";
 import { trackRecommendationSearch } from "../../lib/recommendation-tracking";
 import { rewriteHotwordUrl } from "../header/hotword-url";
 import type { ListState } from "../product-list/list-url";
-import { filtersOf, ListingResults } from "../product-list/product-list-page";
+import { filtersOf, ListingResults, SkipToResults } from "../product-list/product-list-page";
 import { useSession } from "../session/use-session";
 import type { SearchPageData } from "./search-types";
 
@@ -25,6 +25,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
         {`Search results for “${corrected ?? q}”`}
       </h1>
+      {results.items.length > 0 ? <SkipToResults /> : null}
       {corrected ? (
         <p className="mt-2 text-stone-700">
           Showing results for <strong>{corrected}</strong>. {`No results for “${q}”.`}

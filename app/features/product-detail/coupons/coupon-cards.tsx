@@ -143,7 +143,7 @@ function CouponAction({
           aria-busy={pending}
           aria-label={`Get Now: ${item.discountText} ${item.title}`}
           onClick={() => onGet(item.couponCode)}
-          className="shrink-0 rounded-full bg-orange-600 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-700 disabled:opacity-60"
+          className="shrink-0 rounded-full bg-orange-700 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-800 disabled:opacity-60"
         >
           {pending ? "Getting…" : "Get Now"}
         </button>

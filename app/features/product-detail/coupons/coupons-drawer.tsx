@@ -42,7 +42,8 @@ export default function CouponsDrawer({
       labelledBy={titleId}
       initialFocus={closeRef}
       returnFocus={returnFocus}
-      panelClassName="absolute inset-y-0 right-0 flex w-full flex-col bg-white shadow-xl sm:w-[455px]"
+      variant="right"
+      panelClassName="w-full sm:w-[455px]"
     >
       <ModalHeader
         titleId={titleId}

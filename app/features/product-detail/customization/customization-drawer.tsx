@@ -111,11 +111,14 @@ export default function CustomizationDrawer({
       });
   };
 
-  const panel = fullscreen
-    ? "fixed inset-0 flex flex-col bg-white"
-    : "fixed inset-y-0 right-0 flex w-full max-w-md flex-col bg-white shadow-xl";
   return (
-    <Modal onClose={onClose} labelledBy={titleId} returnFocus={returnFocus} panelClassName={panel}>
+    <Modal
+      onClose={onClose}
+      labelledBy={titleId}
+      returnFocus={returnFocus}
+      variant={fullscreen ? "full" : "right"}
+      panelClassName={fullscreen ? "" : "w-full max-w-md"}
+    >
       <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-5 py-3">
         <h2 id={titleId} className="text-lg font-semibold">
           Customize {data ? data.product.name : "This Item"}

@@ -31,7 +31,7 @@ describe("DeliveryPanel server render (no JavaScript)", () => {
     expect(html).toContain("<span>Deliver to your zip code</span>");
     expect(html).not.toContain("<form");
     expect(html).not.toContain("<input");
-    expect(html).not.toContain('role="dialog"');
+    expect(html).not.toContain("<dialog");
     expect(html).not.toContain('role="tablist"');
   });
 

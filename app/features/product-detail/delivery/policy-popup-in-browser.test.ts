@@ -19,8 +19,8 @@ const watchFocus = () =>
     const w = window as unknown as { focusEntries: number; firstDialog?: Element };
     w.focusEntries = 0;
     document.addEventListener("focusin", (event) => {
-      const dialog = (event.target as Element).closest('[role="dialog"]');
-      const from = (event.relatedTarget as Element | null)?.closest('[role="dialog"]');
+      const dialog = (event.target as Element).closest("dialog");
+      const from = (event.relatedTarget as Element | null)?.closest("dialog");
       if (dialog && dialog !== from) {
         w.focusEntries += 1;
         w.firstDialog ??= dialog;
@@ -30,7 +30,7 @@ const watchFocus = () =>
 const focusState = () =>
   h.page.evaluate(() => {
     const w = window as unknown as { focusEntries: number; firstDialog?: Element };
-    const dialogs = document.querySelectorAll('[role="dialog"]');
+    const dialogs = document.querySelectorAll("dialog");
     return {
       dialogs: dialogs.length,
       entries: w.focusEntries,

@@ -97,8 +97,8 @@ describe("who gets the form", () => {
     const f = await renderInRouter(<FaqSection productId={ids[0]} data={emptyFaqs} />);
     expect(f).toMatch(/<button type="button"[^>]*>Ask a Question<\/button>/);
     // The dialogs are rendered only when open.
-    expect(await renderInRouter(<WriteReview productId={1} />)).not.toContain('role="dialog"');
-    expect(await renderInRouter(<AskQuestion productId={1} />)).not.toContain('role="dialog"');
+    expect(await renderInRouter(<WriteReview productId={1} />)).not.toContain("<dialog");
+    expect(await renderInRouter(<AskQuestion productId={1} />)).not.toContain("<dialog");
   });
 });
 
