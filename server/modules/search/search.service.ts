@@ -94,18 +94,20 @@ export async function correctQuery(db: Db, text: string): Promise<string | null>
 
 /**
  * The ids of the products matching a query, best first: AND of the words (web-search syntax);
- * when a word matches nothing it is corrected first; when all words together match nothing,
+ * when a word matches nothing it is corrected first (unless `correct` is false); when all words together match nothing,
  * any of them (still ranked, so products with more of the words come first).
  */
 export async function findMatches(
   db: Db,
   text: string,
+  { correct = true }: { correct?: boolean } = {},
 ): Promise<{ ids: number[]; corrected: string | null; anyWord: boolean }> {
   let ids = await rankedMatches(db, sql`websearch_to_tsquery('english', ${text})`);
   let corrected: string | null = null;
   let anyWord = false;
   if (ids.length === 0) {
-    corrected = await correctQuery(db, text);
+    // correct=0 ("Search instead for …"): the words as typed, even when that finds nothing.
+    corrected = correct ? await correctQuery(db, text) : null;
     const searched = corrected ?? text;
     if (corrected) ids = await rankedMatches(db, sql`plainto_tsquery('english', ${searched})`);
     if (ids.length === 0 && queryWords(searched).length > 1) {
@@ -138,8 +140,8 @@ export async function searchProductsService(
   ctx: RequestContext,
   query: SearchQuery,
 ): Promise<CallResult<typeof searchProducts>> {
-  const { q, page, page_size: pageSize, sort, cat, price, color, rating, in_stock } = query;
-  const { ids, corrected, anyWord } = await findMatches(ctx.db, q);
+  const { q, page, page_size: pageSize, sort, cat, price, color, rating, in_stock, correct } = query;
+  const { ids, corrected, anyWord } = await findMatches(ctx.db, q, { correct: correct === "1" });
   const listing = await queryListing(ctx, {
     scope: { productIds: ids },
     filters: { cat, price, color, rating, in_stock },

@@ -54,6 +54,16 @@ describe("GET /api/search", () => {
     expect(r.items[0].name.toLowerCase()).toMatch(/sofa/);
   });
 
+  it("searches the words as typed with correct=0, and refuses another value of correct", async () => {
+    const r = await search("sofaa", "&correct=0");
+    expect(r.corrected_query).toBeNull();
+    expect(r.total).toBe(0);
+    expect((await search("sofa", "&correct=0")).total).toBeGreaterThan(3);
+    const bad = await callJson(t.app, "/api/search?q=sofaa&correct=maybe");
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body)).toContain('correct must be \\"0\\" or \\"1\\"');
+  });
+
   it("corrects a swapped-letter word: 'recliner chiar' finds recliner chairs", async () => {
     const r = await search("recliner chiar");
     expect(r.corrected_query).toBe("recliner chair");
