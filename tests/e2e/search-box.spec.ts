@@ -11,6 +11,7 @@ for (const size of SIZES) {
     test("an empty box offers trending searches, then this device's recent ones; Clear forgets them", async ({
       page,
     }) => {
+      test.slow();
       await page.goto("/");
       const box = page.getByRole("combobox", { name: "Search products" });
       await waitForHydrated(box);
@@ -56,6 +57,7 @@ for (const size of SIZES) {
     test("'sof' suggests sofas first; a misspelt search offers to search instead for the words as typed", async ({
       page,
     }) => {
+      test.slow();
       await page.goto("/");
       const box = page.getByRole("combobox", { name: "Search products" });
       await waitForHydrated(box);
@@ -83,6 +85,7 @@ test.describe("desktop 1366×900 header", () => {
   test.use(SIZES[0].use);
 
   test("the Popular row that runs on fades out and scrolls on with its arrow", async ({ page }) => {
+    test.slow();
     await page.goto("/");
     const row = page.getByRole("navigation", { name: "Popular searches" });
     const list = row.getByRole("list");
@@ -104,6 +107,7 @@ test.describe("mobile 390×844 header", () => {
   test.use(SIZES[1].use);
 
   test("hides on scroll-down, returns on scroll-up, and never shifts the page", async ({ page }) => {
+    test.slow();
     await page.goto("/furniture.html");
     const header = page.locator("header").first();
     await waitForHydrated(page.getByRole("combobox", { name: "Search products" }));
