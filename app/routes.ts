@@ -2,7 +2,8 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 
 /**
  * THE route table (spec part 1 §2). Layouts: default (header, page, footer), login (header without
- * search), cms (default header, cms page frame), print (page only), blank (no chrome).
+ * search), cms (default header, cms page frame), print (page only), blank (no chrome); inside
+ * default, account (the account pages' width and side navigation).
  * Later issues add their rows here; unknown paths fall through to the path lookup at the end.
  */
 export default [
@@ -17,16 +18,19 @@ export default [
     route("app-recommend", "routes/app-recommend.tsx", { id: "AppRecommend" }),
     // Account area (auth): the loader sends guests to Login with a redirect back (guard rule 8).
     route("customer/account", "routes/account/account-index.tsx", { id: "Account" }),
-    route("customer/account/home", "routes/account/home.tsx", { id: "AccountHome" }),
-    route("customer/account/accountinfo", "routes/account/accountinfo.tsx", { id: "Accountinfo" }),
-    route("customer/account/edit", "routes/account/edit.tsx", { id: "AccountEdit" }),
     route("customer/address", "routes/account/address-redirect.tsx", { id: "CustomerAddress" }),
-    route("customer/account/wishlist", "routes/account/wishlist.tsx", { id: "AccountWishlist" }),
-    route("customer/account/order", "routes/account/orders.tsx", { id: "AccountOrder" }),
-    route("customer/account/order/cancel-order", "routes/account/cancel-order.tsx", {
-      id: "AccountCancelOrder",
-    }),
-    route("customer/account/order/:id", "routes/account/order-detail.tsx", { id: "AccountOrderDetail" }),
+    // Every account page: one width and one side navigation (layouts/account.tsx).
+    layout("layouts/account.tsx", [
+      route("customer/account/home", "routes/account/home.tsx", { id: "AccountHome" }),
+      route("customer/account/accountinfo", "routes/account/accountinfo.tsx", { id: "Accountinfo" }),
+      route("customer/account/edit", "routes/account/edit.tsx", { id: "AccountEdit" }),
+      route("customer/account/wishlist", "routes/account/wishlist.tsx", { id: "AccountWishlist" }),
+      route("customer/account/order", "routes/account/orders.tsx", { id: "AccountOrder" }),
+      route("customer/account/order/cancel-order", "routes/account/cancel-order.tsx", {
+        id: "AccountCancelOrder",
+      }),
+      route("customer/account/order/:id", "routes/account/order-detail.tsx", { id: "AccountOrderDetail" }),
+    ]),
     route("checkout/order", "routes/checkout/order.tsx", { id: "Order" }),
     route("Payresult", "routes/checkout/payresult.tsx", { id: "Payresult" }),
     route("cart", "routes/cart.tsx", { id: "Cart" }),

@@ -46,6 +46,12 @@ export const searchQuerySchema = listingFilterQuerySchema.extend({
   page: int(1, PRODUCT_LIST_MAX_PAGE).default(1),
   page_size: int(1, PRODUCT_LIST_MAX_PAGE_SIZE).default(PRODUCT_LIST_DEFAULT_PAGE_SIZE),
   sort: productListSortSchema.default(PRODUCT_LIST_DEFAULT_SORT),
+  correct: z
+    .enum(["0", "1"], { error: 'correct must be "0" or "1"' })
+    .default("1")
+    .describe(
+      '"0": search the words exactly as typed, never corrected (the results page\'s "Search instead for …" link)',
+    ),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
@@ -54,7 +60,7 @@ export const searchProducts = defineCall({
   method: "get",
   path: "/api/search",
   tag: "search",
-  summary: `Full-text product search (name, category names and brand, key features and specifications; name matches rank first). Words that match nothing are corrected to the closest known word (typo tolerance), and \`corrected_query\` then says what was searched. Quotes, \`-word\` and \`or\` work as in web search engines. Facets and sorts as the category listing (relevance = search rank); at most ${SEARCH_MAX_MATCHES} best matches are listed. A page past the end answers an empty \`items\` with the real \`total\`.`,
+  summary: `Full-text product search (name, category names and brand, key features and specifications; name matches rank first). Words that match nothing are corrected to the closest known word (typo tolerance), and \`corrected_query\` then says what was searched; \`correct=0\` searches the words as typed. Quotes, \`-word\` and \`or\` work as in web search engines. Facets and sorts as the category listing (relevance = search rank); at most ${SEARCH_MAX_MATCHES} best matches are listed. A page past the end answers an empty \`items\` with the real \`total\`.`,
   query: searchQuerySchema,
   result: z.object({
     query: z.string().describe("The query as searched before correction (normalised and bounded)"),

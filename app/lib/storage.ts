@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   shippingAddress: "shippingAddress",
   userEmail: "userEmail",
   oldUser: "is_old_user",
+  /** The shopper's last searches on this device (app/features/search/recent-searches.ts). */
+  recentSearches: "recentSearches",
   /** sessionStorage */
   requestPath: "requestPath",
   payLogin: "is_pay_login",

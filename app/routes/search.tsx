@@ -26,6 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
     params.set("q", state.q);
     params.set("page", String(state.page));
     params.set("sort", state.sort);
+    // Only "0" ("Search instead for …") is passed on; anything else searches with correction.
+    if (state.exact) params.set("correct", "0");
+    else params.delete("correct");
     results = await apiResult<SearchResults>(context, `/api/search?${params}`);
     if (isFreshSearch(state)) {
       // Statistics never break the page.
@@ -41,12 +44,20 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
       }).catch(() => undefined);
     }
   }
-  if (results && results.total > 0) return { q: state.q, results, popular: [], bestsellers: [] };
+  if (results && results.total > 0) {
+    return { q: state.q, exact: state.exact, results, popular: [], bestsellers: [] };
+  }
   const [popular, home] = await Promise.all([
     apiResult<CallResult<typeof popularKeywords>>(context, "/api/search/popular"),
     apiResult<CallResult<typeof homeData>>(context, "/api/home"),
   ]);
-  return { q: state.q, results, popular: popular.hot_keyword, bestsellers: home.bestseller.slice(0, 8) };
+  return {
+    q: state.q,
+    exact: state.exact,
+    results,
+    popular: popular.hot_keyword,
+    bestsellers: home.bestseller.slice(0, 8),
+  };
 }
 
 /** Opening or closing the quick view (popid/piid in the URL) needs no new listing data. */

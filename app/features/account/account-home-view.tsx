@@ -6,7 +6,6 @@ import { formatMoney } from "../../components/ui/format-money";
 import { countdownLabel } from "../login/resend-countdown";
 import { useResendCountdown } from "../login/use-resend-countdown";
 import { ACCOUNTINFO_PATH } from "../session/account-paths";
-import { LogoutButton } from "../session/logout-button";
 import { greetingName } from "../session/use-session";
 import { notify } from "../toast/notify";
 import type { UserInfo, VerifyEmailOutcome } from "./account-types";
@@ -90,7 +89,7 @@ export function AccountHomeView({ info, posted }: { info: UserInfo; posted?: Ver
   const name = [info.firstname, info.lastname].filter((p) => p.trim()).join(" ");
   const plus = info.customer_group === PLUS_CUSTOMER_GROUP;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <div>
       <h1 className="text-3xl font-semibold tracking-tight">My Account</h1>
       <p className="mt-2 text-lg text-stone-700">Hi {greetingName(info)}, welcome back.</p>
 
@@ -135,21 +134,15 @@ export function AccountHomeView({ info, posted }: { info: UserInfo; posted?: Ver
         </dl>
       </section>
 
-      <nav aria-label="Account settings" className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
-        <Link to="/customer/account/order" className={TEXT_LINK}>
-          My Orders
-        </Link>
+      {/* Orders, wishlist, addresses and Log out are in the account navigation beside the page. */}
+      <p className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
         <Link to={ACCOUNTINFO_PATH} className={TEXT_LINK}>
           Edit profile
         </Link>
         <Link to={`${ACCOUNTINFO_PATH}#change-password`} className={TEXT_LINK}>
           Change password
         </Link>
-        <Link to="/customer/account/edit?accountType=address" className={TEXT_LINK}>
-          Address book
-        </Link>
-        <LogoutButton className={SECONDARY_BUTTON} />
-      </nav>
+      </p>
     </div>
   );
 }

@@ -1,7 +1,4 @@
-import { Link } from "react-router";
-import { ACCOUNT_HOME_PATH } from "../session/account-paths";
 import type { FormOutcome, UserInfo } from "./account-types";
-import { TEXT_LINK } from "./form-ui";
 import type { PasswordChangeErrors } from "./password-change-form";
 import { PasswordChangeForm } from "./password-change-view";
 import type { ProfileErrors } from "./profile-form";
@@ -23,13 +20,8 @@ export function AccountInfoView({
   posted?: Posted;
 }) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <p className="text-sm">
-        <Link to={ACCOUNT_HOME_PATH} className={TEXT_LINK}>
-          My Account
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-semibold tracking-tight">Account Information</h1>
+    <div className="max-w-3xl">
+      <h1 className="text-3xl font-semibold tracking-tight">Account Information</h1>
       <div className="mt-8">
         <ProfileForm
           info={info}

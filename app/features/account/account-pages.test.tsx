@@ -8,6 +8,7 @@ import {
 } from "../../../server/modules/customer/account-fixtures.testing";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { renderInRouter } from "../../components/ui/render-in-router.testing";
+import AccountLayout from "../../layouts/account";
 import * as indexRoute from "../../routes/account/account-index";
 import * as accountinfoRoute from "../../routes/account/accountinfo";
 import * as homeRoute from "../../routes/account/home";
@@ -84,8 +85,15 @@ describe("AccountHome", () => {
     const { customer, cookie } = await signedIn({ firstname: "Ada", lastname: "Lovelace", points: 1250 });
     const { info } = await loadHome("/customer/account/home", cookie);
     expect(info).toEqual(await userInfo(cookie));
+    // The page as served: the account layout (navigation, Log out) around the home view.
     const html = text(
-      await renderInRouter(<AccountHomeView info={info} />, { url: "/customer/account/home" }),
+      await renderInRouter(
+        <>
+          <AccountLayout />
+          <AccountHomeView info={info} />
+        </>,
+        { url: "/customer/account/home" },
+      ),
     );
     expect(html).toContain("<h1");
     expect(html).toContain("Hi Ada, welcome back.");
@@ -101,9 +109,12 @@ describe("AccountHome", () => {
     expect(html).toMatch(
       /<form[^>]*action="\/customer\/account\/home"[^>]*>.*name="intent" value="logout".*Log out<\/button>/s,
     );
-    // No links to account pages that do not exist yet.
+    // The account navigation (desktop column and phone menu) names this page and links the others
+    // that exist: none to account pages that do not exist yet.
     expect(html).toContain('href="/customer/account/order"');
-    for (const dead of ["/customer/account/wishlist", "/customer/account/coupon", "/points/points"]) {
+    expect(html).toContain('href="/customer/account/wishlist"');
+    expect(html.match(/aria-current="page"[^>]*>My Account</g)).toHaveLength(2);
+    for (const dead of ["/customer/account/review", "/customer/account/coupon", "/points/points"]) {
       expect(html).not.toContain(`href="${dead}`);
     }
   });

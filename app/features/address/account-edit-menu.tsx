@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { TEXT_LINK } from "../account/form-ui";
-import { ACCOUNT_HOME_PATH, ACCOUNTINFO_PATH } from "../session/account-paths";
+import { ACCOUNTINFO_PATH } from "../session/account-paths";
 import { ADDRESS_BOOK_URL } from "./address-form";
 
 const CARD =
@@ -9,13 +8,8 @@ const CARD =
 /** /customer/account/edit without accountType: where the account's details are edited. */
 export function AccountEditMenu() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <p className="text-sm">
-        <Link to={ACCOUNT_HOME_PATH} className={TEXT_LINK}>
-          My Account
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-semibold tracking-tight">Edit Account</h1>
+    <div>
+      <h1 className="text-3xl font-semibold tracking-tight">Edit Account</h1>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         <li>
           <Link to={ACCOUNTINFO_PATH} className={CARD}>

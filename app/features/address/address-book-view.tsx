@@ -4,7 +4,6 @@ import type { CustomerAddress } from "../../../contract/address";
 import { MAX_ADDRESSES_PER_CUSTOMER } from "../../../contract/address-constants";
 import { Dialog } from "../../components/ui/dialog";
 import { FormStatus, PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from "../account/form-ui";
-import { ACCOUNT_HOME_PATH } from "../session/account-paths";
 import { notify } from "../toast/notify";
 import type { AddressBookData } from "./address.server";
 import {
@@ -170,13 +169,8 @@ export function AddressBookView({ book, posted }: { book: AddressBookData; poste
       : editing;
   const refusedChange = posted && posted.intent !== ADDRESS_INTENTS.save ? posted : undefined;
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <p className="text-sm">
-        <Link to={ACCOUNT_HOME_PATH} className={TEXT_LINK}>
-          My Account
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-semibold tracking-tight">Address Book</h1>
+    <div>
+      <h1 className="text-3xl font-semibold tracking-tight">Address Book</h1>
       {isDone(done) ? <FormStatus ok>{DONE_MESSAGES[done]}</FormStatus> : null}
       {refusedChange ? <FormStatus ok={false}>{refusedChange.message}</FormStatus> : null}
       {deleting ? (

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
 import { SearchIcon } from "../../components/ui/icons";
 import { lazyOnDemand, OnDemandBoundary, onDemand } from "../../components/ui/on-demand";
+import { rewriteHotwordUrl } from "./hotword-url";
 import type { ComboboxAria, LiveSuggestionsHandle } from "./on-demand/live-search-suggestions";
+import type { PopularKeyword } from "./use-shell-data";
 
 export const SEARCH_PLACEHOLDER = "Search for anything you need…";
 
@@ -17,6 +19,7 @@ const loadLiveSuggestions = onDemand(() => import("./on-demand/live-search-sugge
 const LiveSearchSuggestions = lazyOnDemand(loadLiveSuggestions.background);
 
 const CLOSED: ComboboxAria = { expanded: false };
+const NO_KEYWORDS: readonly PopularKeyword[] = [];
 
 /**
  * The header search box: a GET form to /search (`q`), so it works before and without JavaScript.
@@ -24,7 +27,14 @@ const CLOSED: ComboboxAria = { expanded: false };
  * products as the shopper types. The pointer reaching the box starts fetching the suggestions'
  * chunk; focus or typing mounts them, and they pick up whatever was typed in the meantime.
  */
-export function SearchForm({ className = "" }: { className?: string }) {
+export function SearchForm({
+  className = "",
+  trending = NO_KEYWORDS,
+}: {
+  className?: string;
+  /** What the box offers when focused empty, besides the recent searches: the popular searches. */
+  trending?: readonly PopularKeyword[];
+}) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const location = useLocation();
@@ -35,6 +45,10 @@ export function SearchForm({ className = "" }: { className?: string }) {
   const live = useRef<LiveSuggestionsHandle>(null);
   const [wanted, setWanted] = useState(false);
   const [aria, setAria] = useState<ComboboxAria>(CLOSED);
+  const trendingLinks = useMemo(
+    () => trending.map((k) => ({ keyword: k.keyword, url: rewriteHotwordUrl(k.url) })),
+    [trending],
+  );
 
   // A shopper who clicked into the box before hydration finished has reached for it already.
   useEffect(() => {
@@ -64,7 +78,10 @@ export function SearchForm({ className = "" }: { className?: string }) {
         aria-controls={listId}
         aria-activedescendant={aria.activeDescendant}
         onPointerEnter={loadLiveSuggestions.preload}
-        onFocus={() => setWanted(true)}
+        onFocus={(e) => {
+          setWanted(true);
+          live.current?.focus(e.currentTarget.value);
+        }}
         onInput={(e) => {
           setWanted(true);
           live.current?.input(e.currentTarget.value);
@@ -82,7 +99,13 @@ export function SearchForm({ className = "" }: { className?: string }) {
       </button>
       {wanted ? (
         <OnDemandBoundary quiet onFail={() => setWanted(false)}>
-          <LiveSearchSuggestions ref={live} input={box} listId={listId} onAria={setAria} />
+          <LiveSearchSuggestions
+            ref={live}
+            input={box}
+            listId={listId}
+            onAria={setAria}
+            trending={trendingLinks}
+          />
         </OnDemandBoundary>
       ) : null}
     </Form>

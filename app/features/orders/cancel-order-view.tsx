@@ -24,7 +24,7 @@ export function CancelOrderView({ order, posted }: { order: OrderDetail; posted?
 
   if (!order.can_cancel) {
     return (
-      <div className="mx-auto max-w-2xl px-4 py-10">
+      <div className="max-w-2xl">
         <h1 className="text-3xl font-semibold tracking-tight">Order #{order.increment_id}</h1>
         <FormStatus ok={false}>
           {ORDER_MESSAGES.notCancelable} Its status is {order.status_label}.
@@ -36,7 +36,7 @@ export function CancelOrderView({ order, posted }: { order: OrderDetail; posted?
     );
   }
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10">
+    <div className="max-w-2xl">
       <h1 className="text-3xl font-semibold tracking-tight">Cancel order #{order.increment_id}?</h1>
       <p className="mt-4">If you cancel this order:</p>
       <ul className="mt-2 list-disc space-y-1 pl-6">

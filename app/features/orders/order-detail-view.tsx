@@ -36,7 +36,7 @@ export interface OrderDetailViewProps {
 /** One order: number, date, status, lines, where it goes, how it is paid, its totals, Print and Cancel. */
 export function OrderDetailView({ order, cancelHref, backHref, printHref, notice }: OrderDetailViewProps) {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <div>
       {backHref ? (
         <Link to={backHref} className={TEXT_LINK}>
           Back to My Orders

@@ -11,7 +11,7 @@ const CELL = "px-3 py-3 text-left align-top";
 /** My Orders: every order of the customer, newest first, each with a link to its page. */
 export function OrderListView({ orders }: { orders: OrderSummaryView[] }) {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <div>
       <h1 className="text-3xl font-semibold tracking-tight">My Orders</h1>
       {orders.length === 0 ? (
         <div className="mt-6 rounded-lg border border-stone-200 p-6">

@@ -24,7 +24,7 @@ describe("SearchPage", () => {
     const results = await search("q=chair&page_size=2&page=2&sort=newest");
     expect(results.total).toBeGreaterThan(4);
     const html = await renderInRouter(
-      <SearchPage data={{ q: "chair", results, popular: [], bestsellers: [] }} />,
+      <SearchPage data={{ q: "chair", exact: false, results, popular: [], bestsellers: [] }} />,
       { url: "/search?q=chair&page=2&sort=newest" },
     );
     expect(html).toContain("Search results for “chair”");
@@ -48,7 +48,7 @@ describe("SearchPage", () => {
     const results = await search("q=chair&in_stock=1");
     expect(results.filters.in_stock).toBe(true);
     const html = await renderInRouter(
-      <SearchPage data={{ q: "chair", results, popular: [], bestsellers: [] }} />,
+      <SearchPage data={{ q: "chair", exact: false, results, popular: [], bestsellers: [] }} />,
       { url: "/search?q=chair&in_stock=1" },
     );
     expect(html).toContain('aria-label="Active filters"');
@@ -58,10 +58,26 @@ describe("SearchPage", () => {
   it("says what it showed instead of a misspelt query", async () => {
     const results = await search("q=sofaa");
     const html = await renderInRouter(
-      <SearchPage data={{ q: "sofaa", results, popular: [], bestsellers: [] }} />,
+      <SearchPage data={{ q: "sofaa", exact: false, results, popular: [], bestsellers: [] }} />,
     );
     expect(results.corrected_query).toMatch(/^sofas?$/);
     expect(html).toContain(`Showing results for <strong>${results.corrected_query}</strong>`);
+    // …and offers the words as typed, uncorrected.
+    expect(html).toMatch(
+      /Search instead for(<!-- -->)? <a [^>]*href="\/search\?q=sofaa&amp;correct=0"[^>]*>sofaa<\/a>/,
+    );
+  });
+
+  it("searches the words as typed with correct=0: nothing found, nothing corrected", async () => {
+    const results = await search("q=sofaa&correct=0");
+    expect(results.corrected_query).toBeNull();
+    expect(results.total).toBe(0);
+    const html = await renderInRouter(
+      <SearchPage data={{ q: "sofaa", exact: true, results, popular: [], bestsellers: [] }} />,
+      { url: "/search?q=sofaa&correct=0" },
+    );
+    expect(html).toContain("No results for “sofaa”");
+    expect(html).not.toContain("Showing results for");
   });
 
   it("offers popular keywords and best sellers when nothing is found", async () => {
@@ -75,7 +91,7 @@ describe("SearchPage", () => {
     );
     expect(popular.length).toBeGreaterThan(0);
     expect(bestsellers.length).toBeGreaterThan(0);
-    const data: SearchPageData = { q: "qwxzv", results, popular, bestsellers };
+    const data: SearchPageData = { q: "qwxzv", exact: false, results, popular, bestsellers };
     const html = await renderInRouter(<SearchPage data={data} />);
     expect(html).toContain("No results for “qwxzv”");
     expect(html).toContain("Popular searches");
@@ -87,7 +103,9 @@ describe("SearchPage", () => {
 
   it("escapes the query it shows", async () => {
     const html = await renderInRouter(
-      <SearchPage data={{ q: "<script>x</script>", results: null, popular: [], bestsellers: [] }} />,
+      <SearchPage
+        data={{ q: "<script>x</script>", exact: false, results: null, popular: [], bestsellers: [] }}
+      />,
     );
     expect(html).not.toContain("<script>x");
     expect(html).toContain("&lt;script&gt;");
@@ -100,7 +118,11 @@ describe("search URL and meta", () => {
       q: "sofa bed",
       page: 1,
       sort: "relevance",
+      exact: false,
     });
+    // Only correct=0 turns the correction off.
+    expect(readSearchState(new URL("http://s.test/search?q=sofaa&correct=0")).exact).toBe(true);
+    expect(readSearchState(new URL("http://s.test/search?q=sofaa&correct=no")).exact).toBe(false);
   });
 
   it("titles the page after the query and keeps it out of search engines", () => {

@@ -1,11 +1,14 @@
 import { useEffect } from "react";
+import { Link } from "react-router";
 import { ProductTile } from "../../components/ui/product-tile";
 import { trackRecommendationSearch } from "../../lib/recommendation-tracking";
 import { rewriteHotwordUrl } from "../header/hotword-url";
 import type { ListState } from "../product-list/list-url";
 import { filtersOf, ListingResults, SkipToResults } from "../product-list/product-list-page";
 import { useSession } from "../session/use-session";
+import { rememberSearch } from "./recent-searches";
 import type { SearchPageData } from "./search-types";
+import { searchHref } from "./search-url";
 
 const gridClass = "mt-4 grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 lg:grid-cols-4";
 
@@ -15,11 +18,16 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   const { customer } = useSession();
   const group = customer?.customerGroup ?? null;
   useEffect(() => trackRecommendationSearch(q, group), [q, group]);
+  // What the shopper searched, as typed, is offered again when the header box is focused empty.
+  useEffect(() => {
+    if (q) rememberSearch(q);
+  }, [q]);
   const filters = results ? filtersOf(results.filters) : {};
   const filtered = Object.values(filters).some((values) => values.length > 0);
   if (!results || (results.total === 0 && !filtered)) return <NoResults data={data} />;
   const corrected = results.corrected_query;
-  const state: ListState = { page: results.page, sort: results.sort, filters, fixed: { q } };
+  const fixed: Record<string, string> = data.exact ? { q, correct: "0" } : { q };
+  const state: ListState = { page: results.page, sort: results.sort, filters, fixed };
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
@@ -28,7 +36,16 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       {results.items.length > 0 ? <SkipToResults /> : null}
       {corrected ? (
         <p className="mt-2 text-stone-700">
-          Showing results for <strong>{corrected}</strong>. {`No results for “${q}”.`}
+          {`No results for “${q}”. `}Showing results for <strong>{corrected}</strong>.{" "}
+          <span className="whitespace-nowrap">
+            Search instead for{" "}
+            <Link
+              to={searchHref(q, { exact: true })}
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              {q}
+            </Link>
+          </span>
         </p>
       ) : null}
       <ListingResults

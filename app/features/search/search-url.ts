@@ -11,6 +11,8 @@ export interface SearchState {
   q: string;
   page: number;
   sort: ProductListSort;
+  /** `correct=0`: the words as typed, never corrected ("Search instead for …"). */
+  exact: boolean;
 }
 
 /** What a /search URL asks for; a bad page or sort falls back to the default, never an error. */
@@ -23,9 +25,14 @@ export function readSearchState(url: URL): SearchState {
     (PRODUCT_LIST_SORTS as readonly string[]).includes(rawSort) && rawSort !== "position"
       ? (rawSort as ProductListSort)
       : SEARCH_DEFAULT_SORT;
-  return { q, page: page >= 1 && page <= PRODUCT_LIST_MAX_PAGE ? page : 1, sort };
+  const exact = url.searchParams.get("correct") === "0";
+  return { q, page: page >= 1 && page <= PRODUCT_LIST_MAX_PAGE ? page : 1, sort, exact };
 }
 
 /** A fresh search: the first page in the default order (the one the statistics count). */
 export const isFreshSearch = (state: SearchState) =>
   state.q !== "" && state.page === 1 && state.sort === SEARCH_DEFAULT_SORT;
+
+/** The results page of a search text; `exact`: as typed, without typo correction. */
+export const searchHref = (text: string, { exact = false } = {}) =>
+  `/search?q=${encodeURIComponent(text)}${exact ? "&correct=0" : ""}`;

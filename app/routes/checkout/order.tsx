@@ -20,13 +20,16 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function Order({ loaderData }: Route.ComponentProps) {
   const { order, customer } = loaderData;
+  // Outside the account layout (a guest's order too): the page gives the view its width.
   return (
-    <OrderDetailView
-      order={order}
-      backHref={customer ? MY_ORDERS_PATH : null}
-      cancelHref={customer ? cancelOrderPath(order.increment_id) : null}
-      printHref={customer ? printOrderPath(order.increment_id) : null}
-    />
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <OrderDetailView
+        order={order}
+        backHref={customer ? MY_ORDERS_PATH : null}
+        cancelHref={customer ? cancelOrderPath(order.increment_id) : null}
+        printHref={customer ? printOrderPath(order.increment_id) : null}
+      />
+    </div>
   );
 }
 

@@ -94,18 +94,20 @@ export async function correctQuery(db: Db, text: string): Promise<string | null>
 
 /**
  * The ids of the products matching a query, best first: AND of the words (web-search syntax);
- * when a word matches nothing it is corrected first; when all words together match nothing,
+ * when a word matches nothing it is corrected first (unless `correct` is false); when all words together match nothing,
  * any of them (still ranked, so products with more of the words come first).
  */
 export async function findMatches(
   db: Db,
   text: string,
+  { correct = true }: { correct?: boolean } = {},
 ): Promise<{ ids: number[]; corrected: string | null; anyWord: boolean }> {
   let ids = await rankedMatches(db, sql`websearch_to_tsquery('english', ${text})`);
   let corrected: string | null = null;
   let anyWord = false;
   if (ids.length === 0) {
-    corrected = await correctQuery(db, text);
+    // correct=0 ("Search instead for …"): the words as typed, even when that finds nothing.
+    corrected = correct ? await correctQuery(db, text) : null;
     const searched = corrected ?? text;
     if (corrected) ids = await rankedMatches(db, sql`plainto_tsquery('english', ${searched})`);
     if (ids.length === 0 && queryWords(searched).length > 1) {
@@ -138,8 +140,8 @@ export async function searchProductsService(
   ctx: RequestContext,
   query: SearchQuery,
 ): Promise<CallResult<typeof searchProducts>> {
-  const { q, page, page_size: pageSize, sort, cat, price, color, rating, in_stock } = query;
-  const { ids, corrected, anyWord } = await findMatches(ctx.db, q);
+  const { q, page, page_size: pageSize, sort, cat, price, color, rating, in_stock, correct } = query;
+  const { ids, corrected, anyWord } = await findMatches(ctx.db, q, { correct: correct === "1" });
   const listing = await queryListing(ctx, {
     scope: { productIds: ids },
     filters: { cat, price, color, rating, in_stock },
@@ -239,11 +241,17 @@ const SUGGEST_KEYWORDS = 5;
 const SUGGEST_CATEGORIES = 4;
 const SUGGEST_PRODUCTS = 6;
 
-/** A prefix tsquery of the typed words (`recl chai` → `recl:* & chai:*`), or null when none. */
-function prefixTsquery(text: string): SQL | null {
+/**
+ * The typed words as tsqueries (`recl chai`): `prefix` matches words they begin (`recl:* & chai:*`),
+ * `whole` only the words themselves, stemmed (`recl & chai`); null when no word was typed.
+ */
+function suggestTsqueries(text: string): { prefix: SQL; whole: SQL } | null {
   const words = queryWords(text, 6);
   if (words.length === 0) return null;
-  return sql`to_tsquery('english', ${words.map((w) => `${w}:*`).join(" & ")})`;
+  return {
+    prefix: sql`to_tsquery('english', ${words.map((w) => `${w}:*`).join(" & ")})`,
+    whole: sql`to_tsquery('english', ${words.join(" & ")})`,
+  };
 }
 
 export async function suggest(ctx: RequestContext, q: string): Promise<CallResult<typeof searchSuggest>> {
@@ -277,15 +285,24 @@ export async function suggest(ctx: RequestContext, q: string): Promise<CallResul
     .orderBy(desc(sql`similarity(${categories.name}, ${q})`), asc(categories.level), asc(categories.id))
     .limit(SUGGEST_CATEGORIES);
 
-  // Products: name prefix matches first (as typed so far), then typo-tolerant name similarity.
-  const tsq = prefixTsquery(q);
+  // Products matching the words as typed so far (the last one may be half typed), then
+  // typo-tolerant name similarity. Order (docs/decisions/0025-search-and-account-polish.md):
+  // names holding the typed words as whole words (`bed`: "Dog Bed" before "… for Bedroom"),
+  // then products whose category (or brand, weight B) begins with them (`sof`: everything in
+  // "Sofas & Sectionals" before a "Soft-Top Gazebo" or a "Soft-Close" vanity, whose names only
+  // share the letters), then other name matches, then matches in features only; best sellers
+  // first within each.
+  const tsq = suggestTsqueries(q);
   let ids: number[] = [];
   if (tsq) {
     ids = rowsOf<{ id: number }>(
       await ctx.db.execute(sql`
         select ps.product_id as id from product_search ps join products p on p.id = ps.product_id
-        where ps.document @@ ${tsq} and p.status = 1
-        order by (ts_filter(ps.document, '{a}') @@ ${tsq}) desc, p.sales_count desc, p.id
+        where ps.document @@ ${tsq.prefix} and p.status = 1
+        order by (ts_filter(ps.document, '{a}') @@ ${tsq.whole}) desc,
+          (ts_filter(ps.document, '{b}') @@ ${tsq.prefix}) desc,
+          (ts_filter(ps.document, '{a}') @@ ${tsq.prefix}) desc,
+          p.sales_count desc, p.id
         limit ${SUGGEST_PRODUCTS}`),
     ).map((r) => Number(r.id));
   }

@@ -54,6 +54,16 @@ describe("GET /api/search", () => {
     expect(r.items[0].name.toLowerCase()).toMatch(/sofa/);
   });
 
+  it("searches the words as typed with correct=0, and refuses another value of correct", async () => {
+    const r = await search("sofaa", "&correct=0");
+    expect(r.corrected_query).toBeNull();
+    expect(r.total).toBe(0);
+    expect((await search("sofa", "&correct=0")).total).toBeGreaterThan(3);
+    const bad = await callJson(t.app, "/api/search?q=sofaa&correct=maybe");
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body)).toContain('correct must be \\"0\\" or \\"1\\"');
+  });
+
   it("corrects a swapped-letter word: 'recliner chiar' finds recliner chairs", async () => {
     const r = await search("recliner chiar");
     expect(r.corrected_query).toBe("recliner chair");
@@ -139,6 +149,37 @@ describe("GET /api/search/suggest", () => {
     expect(r.products[0].name).toMatch(/sofa/i);
     expect(r.products[0].thumbnail.url).not.toBe("");
     expect(r.keywords.length).toBeLessThanOrEqual(5);
+  });
+
+  it("ranks category matches before names that only share the letters: 'sof' lists sofas, not the Soft-Top gazebo", async () => {
+    const r = await resultOf<SuggestResult>(t.app, "/api/search/suggest?q=sof");
+    const names = r.products.map((p) => p.name);
+    expect(names).toHaveLength(6);
+    // The seed (300 products) has 12 products in Sofas & Sectionals: every slot is one of them.
+    for (const name of names) expect(name).toMatch(/\bSofa\b/);
+    expect(names).not.toContain("Hadley 10' x 10' Soft-Top Gazebo with Ceiling Hook");
+    expect(names).not.toContain("Thatcher 10' x 10' Soft-Top Gazebo");
+    expect(names).not.toContain('Laurel 36" Single Sink Bathroom Vanity with Soft-Close Drawers');
+  });
+
+  it("ranks whole-word name matches first: 'bed' lists beds before '… for Bedroom'", async () => {
+    const r = await resultOf<SuggestResult>(t.app, "/api/search/suggest?q=bed");
+    const names = r.products.map((p) => p.name);
+    expect(names).toHaveLength(6);
+    for (const name of names) expect(name).toMatch(/\bBed\b/);
+    expect(names).not.toContain("Oakley Tower Air Purifier with Air Quality Sensor for Bedroom");
+    expect(names).not.toContain("Dorian Linen Sheer Curtain Panels for Bedroom");
+  });
+
+  it("a whole word beats the same letters inside a longer word: 'soft' lists the Soft-Top gazebos first", async () => {
+    const r = await resultOf<SuggestResult>(t.app, "/api/search/suggest?q=soft");
+    const names = r.products.map((p) => p.name);
+    expect(names.slice(0, 4).sort()).toEqual([
+      'Aspen 24" Floating Bathroom Vanity with Soft-Close Drawers',
+      "Hadley 10' x 10' Soft-Top Gazebo with Ceiling Hook",
+      'Laurel 36" Single Sink Bathroom Vanity with Soft-Close Drawers',
+      "Thatcher 10' x 10' Soft-Top Gazebo",
+    ]);
   });
 
   it("answers empty lists for a blank query and survives hostile input", async () => {

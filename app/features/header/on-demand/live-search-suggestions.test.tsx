@@ -55,7 +55,12 @@ describe("the live suggestions, once loaded", () => {
       tags(html, "div")
         .filter((t) => t.role === "group")
         .map((t) => t["aria-labelledby"]),
-    ).toEqual(["s-Keywords", "s-Categories", "s-Products"]);
+    ).toEqual(["s-group-0", "s-group-1", "s-group-2"]);
+    // Each group is named by its heading ("Recent searches" has a space: no id may hold one).
+    for (const [i, name] of ["Keywords", "Categories", "Products"].entries()) {
+      expect(html).toContain(`id="s-group-${i}" role="presentation"`);
+      expect(html).toMatch(new RegExp(`id="s-group-${i}"[^>]*>${name}</div>`));
+    }
     expect(tagsWith(html, "img", { src: "/media/x.svg", alt: "" })).toHaveLength(1);
     expect(html).toContain("$450.00");
     expect(tagsWith(html, "div", { role: "option", "aria-selected": "true" })).toHaveLength(0);

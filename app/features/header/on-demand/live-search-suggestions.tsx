@@ -9,8 +9,11 @@ import {
   useState,
 } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { clearRecentSearches, readRecentSearches } from "../../search/recent-searches";
+import { searchHref } from "../../search/search-url";
 import {
   comboReducer,
+  emptyBoxOptions,
   initialCombo,
   keyAction,
   type SuggestData,
@@ -24,6 +27,8 @@ import { createSuggestRequester } from "./suggest-request";
 export interface LiveSuggestionsHandle {
   /** The box's text changed. */
   input(value: string): void;
+  /** The box got focus holding `value`: an empty box offers recent and trending searches. */
+  focus(value: string): void;
   /** A key went down in the box; the combobox keys are handled (and their default prevented). */
   keyDown(event: KeyboardEvent<HTMLInputElement>): void;
   /** The box lost focus. */
@@ -36,6 +41,8 @@ export interface LiveSuggestionsProps {
   /** The listbox's id (the text box's aria-controls). */
   listId: string;
   onAria: (aria: ComboboxAria) => void;
+  /** The trending searches an empty box offers (the header's popular searches, hot-word URLs rewritten). */
+  trending: readonly { keyword: string; url: string }[];
 }
 
 /** The combobox state the text box announces (aria-expanded, aria-activedescendant). */
@@ -68,18 +75,38 @@ export function typedBeforeLoad(
  * announces through `onAria`.
  */
 const LiveSearchSuggestions = forwardRef<LiveSuggestionsHandle, LiveSuggestionsProps>(
-  function LiveSearchSuggestions({ input, listId, onAria }, ref) {
+  function LiveSearchSuggestions({ input, listId, onAria, trending }, ref) {
     const location = useLocation();
     const navigate = useNavigate();
     const [state, dispatch] = useReducer(comboReducer, initialCombo);
     const [data, setData] = useState<SuggestData | null>(null);
+    // The options of an empty box (recent and trending searches), or null while typed text rules.
+    const [emptyBox, setEmptyBox] = useState<SuggestOption[] | null>(null);
     const [requester] = useState(() =>
       createSuggestRequester((result) => {
         setData(result);
         dispatch({ type: "results", count: suggestOptions(result).length });
       }),
     );
-    const options = suggestOptions(data);
+    const options = emptyBox ?? suggestOptions(data);
+
+    /** The box holds `value`: an empty box lists recent and trending searches, typed text asks. */
+    function show(value: string) {
+      if (value.trim() !== "") {
+        if (emptyBox) {
+          // Typing replaces the recent and trending list; suggestions follow once typing pauses.
+          setEmptyBox(null);
+          setData(null);
+          dispatch({ type: "results", count: 0 });
+        }
+        requester.ask(value);
+        return;
+      }
+      requester.cancel();
+      const listed = emptyBoxOptions(readRecentSearches(), trending, searchHref);
+      setEmptyBox(listed);
+      dispatch({ type: "results", count: listed.length });
+    }
     const open = state.open && options.length > 0;
 
     // A navigation closes the list.
@@ -88,10 +115,14 @@ const LiveSearchSuggestions = forwardRef<LiveSuggestionsHandle, LiveSuggestionsP
 
     // Text typed while this chunk was on its way gets its suggestions now; leaving the page
     // cancels a pending request.
+    // An empty box focused before the chunk arrived lists recent and trending searches now.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
     useEffect(() => {
       const box = input.current;
-      const typed = box && typedBeforeLoad(box, box.ownerDocument.activeElement === box);
+      const focused = box !== null && box.ownerDocument.activeElement === box;
+      const typed = box && typedBeforeLoad(box, focused);
       if (typed) requester.ask(typed);
+      else if (box && focused && box.value.trim() === "") show("");
       return requester.cancel;
     }, [input, requester]);
 
@@ -102,13 +133,22 @@ const LiveSearchSuggestions = forwardRef<LiveSuggestionsHandle, LiveSuggestionsP
     );
 
     function choose(option: SuggestOption) {
+      if (option.action === "clear-recent") {
+        // The list stays open with what is left (the trending searches), focus in the box.
+        clearRecentSearches();
+        show("");
+        return;
+      }
       dispatch({ type: "close" });
       navigate(option.href);
     }
 
     // Rebuilt on every render, so the keys always act on the current state.
     useImperativeHandle(ref, () => ({
-      input: (value) => requester.ask(value),
+      input: show,
+      focus(value) {
+        if (value.trim() === "") show("");
+      },
       keyDown(event) {
         const action = keyAction(event.key, state);
         if (!action) return;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type ComboState, comboReducer, initialCombo, keyAction, suggestOptions } from "./search-combobox";
+import {
+  type ComboState,
+  comboReducer,
+  emptyBoxOptions,
+  initialCombo,
+  keyAction,
+  suggestOptions,
+} from "./search-combobox";
 import { sampleSuggestOptions } from "./suggest.testing";
 
 const withResults = (count: number) => comboReducer(initialCombo, { type: "results", count });
@@ -55,5 +62,33 @@ describe("search combobox state", () => {
     ]);
     expect(options[2].price).toBe(450);
     expect(suggestOptions(null)).toEqual([]);
+  });
+});
+
+describe("the box focused empty", () => {
+  const href = (q: string) => `/search?q=${encodeURIComponent(q)}`;
+  const trending = [
+    { keyword: "sofa", url: "/search?q=sofa" },
+    { keyword: "air conditioner", url: "/appliance/air-conditioners.html" },
+    { keyword: "Bed Frame", url: "/search?q=bed+frame" },
+  ];
+
+  it("lists recent searches with a clear option, then trending ones not already listed", () => {
+    const options = emptyBoxOptions(["bed frame", "desk lamp"], trending, href);
+    expect(options.map((o) => [o.group, o.label, o.href, o.action])).toEqual([
+      ["Recent searches", "bed frame", "/search?q=bed%20frame", undefined],
+      ["Recent searches", "desk lamp", "/search?q=desk%20lamp", undefined],
+      ["Recent searches", "Clear recent searches", "", "clear-recent"],
+      ["Trending searches", "sofa", "/search?q=sofa", undefined],
+      ["Trending searches", "air conditioner", "/appliance/air-conditioners.html", undefined],
+    ]);
+  });
+
+  it("offers only trending searches when nothing was searched on this device, at most six", () => {
+    const many = Array.from({ length: 9 }, (_, i) => ({ keyword: `term ${i}`, url: `/search?q=term+${i}` }));
+    const options = emptyBoxOptions([], many, href);
+    expect(options.map((o) => o.label)).toEqual(["term 0", "term 1", "term 2", "term 3", "term 4", "term 5"]);
+    expect(options.every((o) => o.group === "Trending searches")).toBe(true);
+    expect(emptyBoxOptions([], [], href)).toEqual([]);
   });
 });

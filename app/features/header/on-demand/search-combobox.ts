@@ -7,9 +7,12 @@ import type { searchSuggest } from "../../../../contract/search";
 export type SuggestData = CallResult<typeof searchSuggest>;
 
 export interface SuggestOption {
-  group: "Keywords" | "Categories" | "Products";
+  group: "Keywords" | "Categories" | "Products" | "Recent searches" | "Trending searches";
   label: string;
+  /** Where choosing it goes; "" for an option that acts in place (see `action`). */
   href: string;
+  /** Instead of going anywhere: forget the recent searches. */
+  action?: "clear-recent";
   /** Products only. */
   thumbnail?: { url: string; width: number; height: number };
   price?: number;
@@ -29,6 +32,42 @@ export function suggestOptions(data: SuggestData | null): SuggestOption[] {
       price: p.special_price ?? p.price,
     })),
   ];
+}
+
+/** The trending searches offered in an empty box (the header's popular searches). */
+export const EMPTY_BOX_TRENDING_MAX = 6;
+
+/**
+ * The options of the box focused while empty: the recent searches of this device (newest
+ * first) with a last option that forgets them, then the trending searches (the popular searches
+ * the header shows), without the ones already listed as recent.
+ */
+export function emptyBoxOptions(
+  recent: readonly string[],
+  trending: readonly { keyword: string; url: string }[],
+  searchHref: (text: string) => string,
+): SuggestOption[] {
+  const options: SuggestOption[] = recent.map((text) => ({
+    group: "Recent searches",
+    label: text,
+    href: searchHref(text),
+  }));
+  if (options.length > 0) {
+    options.push({
+      group: "Recent searches",
+      label: "Clear recent searches",
+      href: "",
+      action: "clear-recent",
+    });
+  }
+  const listed = new Set(recent.map((t) => t.toLowerCase()));
+  for (const k of trending) {
+    if (options.filter((o) => o.group === "Trending searches").length >= EMPTY_BOX_TRENDING_MAX) break;
+    if (listed.has(k.keyword.toLowerCase())) continue;
+    listed.add(k.keyword.toLowerCase());
+    options.push({ group: "Trending searches", label: k.keyword, href: k.url });
+  }
+  return options;
 }
 
 export interface ComboState {

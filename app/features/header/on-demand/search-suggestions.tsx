@@ -1,12 +1,46 @@
 import { formatMoney } from "../../../components/ui/format-money";
 import type { SuggestOption } from "./search-combobox";
 
+const ICON = "size-4 shrink-0 text-stone-600";
+
+function ClockIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={ICON}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}
+
+function TrendIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={ICON}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M3 17l6-6 4 4 8-8" />
+      <path d="M15 7h6v6" />
+    </svg>
+  );
+}
+
 /** The id of option `index` in list `listId`: the text box's aria-activedescendant points at it. */
 export const optionId = (listId: string, index: number) => `${listId}-opt-${index}`;
 
 /**
  * The suggestion list under the header search box (part of the suggestions chunk). Options are grouped
- * Keywords / Categories / Products; the text box keeps focus and points at the highlighted
+ * Keywords / Categories / Products, or, in an empty box, Recent searches / Trending searches; the text box keeps focus and points at the highlighted
  * option with aria-activedescendant, so a pointer press must not take focus away.
  */
 export default function SearchSuggestions({
@@ -35,11 +69,11 @@ export default function SearchSuggestions({
       aria-label="Search suggestions"
       className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-stone-200 bg-white py-2 shadow-lg"
     >
-      {groups.map((group) => (
+      {groups.map((group, g) => (
         // biome-ignore lint/a11y/useSemanticElements: an option group inside a listbox (ARIA listbox pattern); a fieldset is not allowed there
-        <div key={group.name} role="group" aria-labelledby={`${id}-${group.name}`}>
+        <div key={group.name} role="group" aria-labelledby={`${id}-group-${g}`}>
           <div
-            id={`${id}-${group.name}`}
+            id={`${id}-group-${g}`}
             role="presentation"
             className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase"
           >
@@ -68,7 +102,13 @@ export default function SearchSuggestions({
                   className="size-10 shrink-0 rounded object-cover"
                 />
               ) : null}
-              <span className="min-w-0 flex-1 truncate">{option.label}</span>
+              {option.group === "Recent searches" && !option.action ? <ClockIcon /> : null}
+              {option.group === "Trending searches" ? <TrendIcon /> : null}
+              <span
+                className={`min-w-0 flex-1 truncate ${option.action ? "text-stone-700 underline underline-offset-2" : ""}`}
+              >
+                {option.label}
+              </span>
               {option.price !== undefined ? (
                 <span className="shrink-0 font-medium">{formatMoney(option.price)}</span>
               ) : null}

@@ -20,8 +20,8 @@ const THUMB = 96;
 /** My Wishlist (AccountWishlist): each line with image, name, price, Remove and Add to Cart. */
 export function WishlistView({ items }: { items: WishlistItem[] }) {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold tracking-tight">My Wishlist</h1>
+    <div>
+      <h1 className="text-3xl font-semibold tracking-tight">My Wishlist</h1>
       {items.length === 0 ? (
         <div className="mt-6 rounded-lg border border-stone-200 p-6">
           <p className="text-stone-800">Your wishlist is empty.</p>

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { ACCOUNT_NAV, currentAccountItem } from "./account-nav";
+
+const current = (path: string, search = "") => currentAccountItem(path, search)?.label ?? null;
+
+describe("account navigation", () => {
+  it("lists only account pages that exist", () => {
+    expect(ACCOUNT_NAV.map((i) => [i.label, i.href])).toEqual([
+      ["My Account", "/customer/account/home"],
+      ["My Orders", "/customer/account/order"],
+      ["My Wishlist", "/customer/account/wishlist"],
+      ["Address Book", "/customer/account/edit?accountType=address"],
+      ["Account Information", "/customer/account/accountinfo"],
+    ]);
+  });
+
+  it("names the item each account page belongs to", () => {
+    expect(current("/customer/account/home")).toBe("My Account");
+    expect(current("/customer/account/order")).toBe("My Orders");
+    expect(current("/customer/account/order/100000123")).toBe("My Orders");
+    expect(current("/customer/account/order/cancel-order", "?increment_id=1")).toBe("My Orders");
+    expect(current("/customer/account/wishlist/")).toBe("My Wishlist");
+    expect(current("/customer/account/edit", "?accountType=address&edit=3")).toBe("Address Book");
+    expect(current("/customer/account/edit")).toBe("Account Information");
+    expect(current("/customer/account/accountinfo")).toBe("Account Information");
+    expect(current("/Customer/Account/Home")).toBe("My Account");
+    expect(current("/customer/account/review")).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { ADDRESS_BOOK_URL } from "../address/address-form";
+import { MY_ORDERS_PATH } from "../orders/order-paths";
+import { ACCOUNT_HOME_PATH, ACCOUNTINFO_PATH } from "../session/account-paths";
+
+export interface AccountNavItem {
+  label: string;
+  href: string;
+}
+
+/**
+ * The account area's side navigation: every account page that exists, nothing else (pages later
+ * issues build, such as My Reviews or My Coupons, join this list when they land).
+ */
+export const ACCOUNT_NAV: readonly AccountNavItem[] = [
+  { label: "My Account", href: ACCOUNT_HOME_PATH },
+  { label: "My Orders", href: MY_ORDERS_PATH },
+  { label: "My Wishlist", href: "/customer/account/wishlist" },
+  { label: "Address Book", href: ADDRESS_BOOK_URL },
+  { label: "Account Information", href: ACCOUNTINFO_PATH },
+];
+
+/**
+ * The item the page at `pathname` + `search` belongs to, or null: an order's pages belong to My
+ * Orders, the address book is the edit page with accountType=address, and the edit page without
+ * it (the "Edit Account" menu) belongs to Account Information.
+ */
+export function currentAccountItem(pathname: string, search: string): AccountNavItem | null {
+  const path = pathname.replace(/\/+$/, "").toLowerCase();
+  const params = new URLSearchParams(search);
+  const find = (href: string) => ACCOUNT_NAV.find((item) => item.href === href) ?? null;
+  if (path === "/customer/account/edit") {
+    return find(params.get("accountType") === "address" ? ADDRESS_BOOK_URL : ACCOUNTINFO_PATH);
+  }
+  if (path === MY_ORDERS_PATH || path.startsWith(`${MY_ORDERS_PATH}/`)) return find(MY_ORDERS_PATH);
+  return ACCOUNT_NAV.find((item) => item.href === path) ?? null;
+}
