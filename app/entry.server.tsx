@@ -31,6 +31,11 @@ export default async function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </InlineCssContext.Provider>,
       {
+        // React 19 moves a finished Suspense boundary out of place (a hidden copy that an inline
+        // script swaps in) once the document passes this many bytes (12,800 by default): the page
+        // kinds' boundary then reached the browser hidden, empty without JavaScript and shown
+        // only when that script ran. The document goes out in one piece, so never outline.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // The whole document at once: our loaders resolve all data before rendering (nothing is
         // deferred), so waiting costs no time — while a Suspense boundary still pending at the first
         // flush would arrive later in the stream and shift the layout.

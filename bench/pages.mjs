@@ -19,7 +19,8 @@ export const lighthousePages = [
   {
     name: "Product",
     resolve: async (origin) => (await featuredProduct(origin)).url_path,
-    budget: { performance: 1.0 },
+    // Issue 16 (React 19, decision 0020): 140 KB here, 135 KB on every other page (budgets.json).
+    budget: { performance: 1.0, first_load_js_kb_gzip: 140 },
   },
   {
     // A guest with two items: the cart is made through the API and Lighthouse sends its cookie.

@@ -21,7 +21,28 @@ export const AUTH_MESSAGES = {
   verifyCodeShort: "The verify code must be 4 characters.",
   captcha: "Incorrect reCAPTCHA.",
   phone: "Phone number is unavailable, please enter again",
+  /** Registration asks for the name the greeting and the account use (issue 16, bug 11). */
+  firstnameRequired: "Please enter your first name.",
+  lastnameRequired: "Please enter your last name.",
+  nameTooLong: "Please use at most 60 characters.",
+  nameOneLine: "Please enter the name on one line.",
 } as const;
+
+/** Longest first or last name (the customers table and the profile form use the same limit). */
+export const PERSON_NAME_MAX_LENGTH = 60;
+
+/**
+ * A first or last name at registration: required once surrounding spaces are disregarded, at most
+ * PERSON_NAME_MAX_LENGTH characters, one line. `missing` is the message for an empty one.
+ */
+export function personNameError(value: string | null | undefined, missing: string): string | null {
+  const name = (value ?? "").trim();
+  if (name === "") return missing;
+  if (name.length > PERSON_NAME_MAX_LENGTH) return AUTH_MESSAGES.nameTooLong;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if (/[\u0000-\u001f\u007f]/.test(name)) return AUTH_MESSAGES.nameOneLine;
+  return null;
+}
 
 /** Longest password accepted: hashing cost must not be a lever for a denial of service. */
 export const PASSWORD_MAX_LENGTH = 128;

@@ -32,6 +32,15 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY: must be at least 1/);
   });
 
+  it("leaves MAILBOX_PAGE unset unless given (the mailbox then follows NODE_ENV and the deployment)", () => {
+    expect(loadConfig({}).MAILBOX_PAGE).toBeUndefined();
+    expect(loadConfig({ MAILBOX_PAGE: "1" }).MAILBOX_PAGE).toBe(true);
+    expect(loadConfig({ MAILBOX_PAGE: "0" }).MAILBOX_PAGE).toBe(false);
+    expect(loadConfig({ MAILBOX_PAGE: "" }).MAILBOX_PAGE).toBeUndefined();
+    expect(() => loadConfig({ MAILBOX_PAGE: "maybe" })).toThrow(/MAILBOX_PAGE/);
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+  });
+
   it("treats an empty value as unset", () => {
     expect(loadConfig({ PORT: "" }).PORT).toBe(3000);
   });

@@ -53,19 +53,26 @@ export async function signInOnPage(page: Page, email: string, password: string) 
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
-/** A new account made through the API (its own cookie jar), signed in on the page with its code. */
+/**
+ * A new account (named Robin Tester) made through the API (its own cookie jar), signed in on the
+ * Login page with its code.
+ */
 export async function newCustomerSignedIn(page: Page, request: APIRequestContext, tag: string) {
   const email = `${tag}-${Date.now()}@example.com`;
   const password = "Garden-lamp-58";
-  await request.post("/api/customer/register", { form: { email, password, password_confirm: password } });
+  const reg = await request.post("/api/customer/register", {
+    form: { email, password, password_confirm: password, firstname: "Robin", lastname: "Tester" },
+  });
+  expect(((await reg.json()) as Envelope<unknown>).code).toBe(200);
   await page.goto("/customer/account/login");
   await signInOnPage(page, email, password);
   // Not verified yet: the code completes the sign-in.
   await page.getByLabel("Verification Code").fill(await verificationCode(request, email));
   await page.getByRole("button", { name: "Verify" }).click();
-  // Verification signs in and loads the profile page (a full page load): wait for it to land.
-  await expect(page).toHaveURL(/\/customer\/account\/accountinfo$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account Information");
+  // Verification signs in and goes back where the sign-in started; from the Login page itself
+  // (no redirect) that is the account home (a full page load): wait for it to land.
+  await expect(page).toHaveURL(/\/customer\/account\/home$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Account");
   return email;
 }
 

@@ -1,5 +1,6 @@
 /**
- * The `inert` attribute, spread onto an element. React 18 does not know the attribute: given `true`
- * it would drop it, so it goes out as the empty string (present = inert) and is left off otherwise.
+ * The `inert` attribute, spread onto an element: present (inert) when `on`, left off otherwise.
+ * React 19 knows it as a boolean (React 18 did not, so this used to send the empty string, which
+ * React 19 treats as false). Kept as one helper so every inert element is written the same way.
  */
-export const inertWhen = (on: boolean): Record<string, string> => (on ? { inert: "" } : {});
+export const inertWhen = (on: boolean): { inert?: boolean } => (on ? { inert: true } : {});

@@ -76,11 +76,20 @@ async function flowOf(p: Promise<Awaited<ReturnType<ReturnType<typeof visitor>["
   return out.data.flow;
 }
 
+/** The name the Create Account step asks for. */
+const NAME = { firstname: "Sam", lastname: "Ortiz" };
+
 /** Registers through the pages (no JavaScript) and verifies with the mailed code. */
 async function verifiedAccount() {
   const v = visitor();
   const email = newEmail("page");
-  await v.post("/customer/account/login", { intent: "create", email, password: PASSWORD, ...hidden() });
+  await v.post("/customer/account/login", {
+    intent: "create",
+    email,
+    ...NAME,
+    password: PASSWORD,
+    ...hidden(),
+  });
   const code = await mailedCode(t, email, "verification_code");
   await v.post("/customer/account/login", {
     intent: "verify",
@@ -112,6 +121,7 @@ describe("Login page without JavaScript", () => {
     const out = await v.post("/customer/account/login", {
       intent: "create",
       email,
+      ...NAME,
       password: PASSWORD,
       is_subscribed: "1",
       ...hidden(),
@@ -120,7 +130,7 @@ describe("Login page without JavaScript", () => {
       flow: { step: "code", operation: "register", signedIn: true, email },
     });
     expect(out.headers.getSetCookie().some((c) => c.startsWith("token="))).toBe(true);
-    // Sign up Later goes on to the redirect (or Accountinfo) without a code.
+    // Sign up Later goes on to the redirect (or the account home from the Login page) without a code.
     const later = await v.post("/customer/account/login?redirect=%2Fdeal", {
       intent: "signUpLater",
       email,
@@ -135,6 +145,7 @@ describe("Login page without JavaScript", () => {
       v.post("/customer/account/login", {
         intent: "create",
         email: newEmail(),
+        ...NAME,
         password: "abcdefg",
         ...hidden(),
       }),
@@ -145,10 +156,38 @@ describe("Login page without JavaScript", () => {
     });
   });
 
-  it("Verify with the mailed code → Accountinfo (or the redirect), signed in", async () => {
+  it("asks for the name: a missing one is named and what was typed comes back (issue 16)", async () => {
     const v = visitor();
     const email = newEmail();
-    await v.post("/customer/account/login", { intent: "create", email, password: PASSWORD, ...hidden() });
+    const flow = await flowOf(
+      v.post("/customer/account/login", {
+        intent: "create",
+        email,
+        firstname: " Sam ",
+        lastname: "  ",
+        password: PASSWORD,
+        ...hidden(),
+      }),
+    );
+    expect(flow).toMatchObject({
+      step: "create",
+      firstname: " Sam ",
+      lastname: "  ",
+      errors: { lastname: "Please enter your last name." },
+    });
+    expect(v.jar.get("token")).toBeUndefined();
+  });
+
+  it("Verify with the mailed code → the account home from the Login page (or the redirect), signed in", async () => {
+    const v = visitor();
+    const email = newEmail();
+    await v.post("/customer/account/login", {
+      intent: "create",
+      email,
+      ...NAME,
+      password: PASSWORD,
+      ...hidden(),
+    });
     const wrong = await flowOf(
       v.post("/customer/account/login", {
         intent: "verify",
@@ -169,7 +208,7 @@ describe("Login page without JavaScript", () => {
       verify_code: code,
       ...hidden({ signed_in: "1" }),
     });
-    expect(done).toMatchObject({ redirect: "/customer/account/accountinfo", status: 302 });
+    expect(done).toMatchObject({ redirect: "/customer/account/home", status: 302 });
   });
 
   it("Continue → Sign In → a refused password shows the server's message; the right one signs in and redirects", async () => {

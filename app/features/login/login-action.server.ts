@@ -89,6 +89,8 @@ function runIntent(
       // The server is the captcha's judge: it refuses a registration without a solved one.
       return createAccount(api, settings, {
         email: state.email,
+        firstname: text("firstname"),
+        lastname: text("lastname"),
         password: text("password"),
         subscribe: text("is_subscribed") === "1",
         captchaRequired: false,

@@ -29,6 +29,8 @@ const popup: FlowSettings = { registerType: "quick" };
 async function registered(browser: TestBrowser, email = newEmail()) {
   await createAccount(browser.api, popup, {
     email,
+    firstname: "Ada",
+    lastname: "Lee",
     password: PASSWORD,
     subscribe: false,
     captchaRequired: false,
@@ -86,7 +88,14 @@ describe("Create Account", () => {
 
   it("refuses a weak or common password and a missing captcha without a request", async () => {
     const b = testBrowser(t.app);
-    const base = { email: newEmail(), subscribe: false, captchaRequired: false, captchaToken: null };
+    const base = {
+      email: newEmail(),
+      firstname: "Ada",
+      lastname: "Lee",
+      subscribe: false,
+      captchaRequired: false,
+      captchaToken: null,
+    };
     expect(await createAccount(b.api, popup, { ...base, password: "" })).toMatchObject({
       event: { field: "password", message: "Please enter a password" },
     });
@@ -111,6 +120,50 @@ describe("Create Account", () => {
     expect(b.requests).toEqual([]);
   });
 
+  it("asks for the first and last name before the password, with the exact messages, without a request", async () => {
+    const b = testBrowser(t.app);
+    const base = {
+      email: newEmail(),
+      firstname: "Ada",
+      lastname: "Lee",
+      password: PASSWORD,
+      subscribe: false,
+      captchaRequired: false,
+      captchaToken: null,
+    };
+    expect(await createAccount(b.api, popup, { ...base, firstname: " ", password: "" })).toEqual({
+      event: { type: "failed", field: "firstname", message: "Please enter your first name." },
+    });
+    expect(await createAccount(b.api, popup, { ...base, lastname: "" })).toEqual({
+      event: { type: "failed", field: "lastname", message: "Please enter your last name." },
+    });
+    expect(await createAccount(b.api, popup, { ...base, lastname: "L".repeat(61) })).toEqual({
+      event: { type: "failed", field: "lastname", message: "Please use at most 60 characters." },
+    });
+    expect(b.requests).toEqual([]);
+  });
+
+  it("sends the trimmed name: the account and its greeting use it", async () => {
+    const b = testBrowser(t.app);
+    const email = newEmail("named");
+    const result = await createAccount(b.api, popup, {
+      email,
+      firstname: "  Noor ",
+      lastname: " Haddad",
+      password: PASSWORD,
+      subscribe: false,
+      captchaRequired: false,
+      captchaToken: null,
+    });
+    expect(result.event).toMatchObject({ type: "codeSent" });
+    // Registration signed this browser in: the session call greets the name it sent.
+    const session = await t.app.request("/api/customer/session", {
+      headers: { cookie: `token=${b.cookies.get("token")}` },
+    });
+    const body = (await session.json()) as { result: { customer: { firstname: string; lastname: string } } };
+    expect(body.result.customer).toMatchObject({ firstname: "Noor", lastname: "Haddad" });
+  });
+
   it("registers (signed in, not verified) and opens the code step with Sign up Later", async () => {
     const b = testBrowser(t.app);
     const email = newEmail("new");
@@ -119,6 +172,8 @@ describe("Create Account", () => {
       { registerType: "normal" },
       {
         email,
+        firstname: "Noor",
+        lastname: "Haddad",
         password: PASSWORD,
         subscribe: true,
         captchaRequired: false,
@@ -137,6 +192,8 @@ describe("Create Account", () => {
     const b = testBrowser(t.app);
     const result = await createAccount(b.api, popup, {
       email,
+      firstname: "Ada",
+      lastname: "Lee",
       password: PASSWORD,
       subscribe: false,
       captchaRequired: true,

@@ -8,6 +8,7 @@ import {
   AUTH_MESSAGES,
   emailError,
   newPasswordError,
+  personNameError,
   signInPasswordError,
   verifyCodeError,
 } from "../../../contract/validation";
@@ -100,6 +101,8 @@ export async function signIn(
 
 export interface CreateInput {
   email: string;
+  firstname: string;
+  lastname: string;
   password: string;
   subscribe: boolean;
   /** Whether a captcha is configured (a site key exists). */
@@ -112,12 +115,20 @@ export function canCreate(password: string): boolean {
   return newPasswordError(password, isCommonPassword) === null;
 }
 
+/** A 422 of the register call names the field it refuses ("firstname: Please enter …"). */
+const NAMED_FIELD = /^(firstname|lastname|password): (.+)$/s;
+
 /** Create Account: registers (signed in, unverified) and goes to the code step. */
 export async function createAccount(
   api: LoginApi,
   settings: FlowSettings,
   input: CreateInput,
 ): Promise<CommandResult> {
+  // The fields in the order the form shows them; the first that is wrong is named.
+  const firstnameError = personNameError(input.firstname, AUTH_MESSAGES.firstnameRequired);
+  if (firstnameError) return failed("firstname", firstnameError);
+  const lastnameError = personNameError(input.lastname, AUTH_MESSAGES.lastnameRequired);
+  if (lastnameError) return failed("lastname", lastnameError);
   const error = newPasswordError(input.password, isCommonPassword);
   if (error) return failed("password", error);
   if (input.captchaRequired && !input.captchaToken) {
@@ -125,6 +136,8 @@ export async function createAccount(
   }
   const res = await api.register({
     email: input.email,
+    firstname: input.firstname.trim(),
+    lastname: input.lastname.trim(),
     password: input.password,
     is_subscribed: input.subscribe,
     register_type: settings.registerType,
@@ -134,7 +147,9 @@ export async function createAccount(
   if (res.code === CANCELLED) return EMPTY;
   if (res.code !== 200) {
     const message = messageOf(res);
-    return { ...failed("password", message), toast: message, resetCaptcha: input.captchaRequired };
+    const named = NAMED_FIELD.exec(message);
+    const [field, shown] = named ? [named[1] as ErrorField, named[2]] : ["password" as const, message];
+    return { ...failed(field, shown), toast: shown, resetCaptcha: input.captchaRequired };
   }
   return {
     event: {

@@ -5,11 +5,17 @@
 
 export type Step = "email" | "signIn" | "create" | "reset" | "code";
 export type CodeOperation = "register" | "forget_password";
-export type ErrorField = "email" | "password" | "code" | "captcha";
+export type ErrorField = "email" | "firstname" | "lastname" | "password" | "code" | "captcha";
 
 export interface FlowState {
   step: Step;
   email: string;
+  /**
+   * The name typed on Create Account: kept so a page posted without JavaScript shows it again
+   * after a refusal (with JavaScript the fields keep their own value).
+   */
+  firstname: string;
+  lastname: string;
   /** register_status's newsletter flag: the opt-in switch is offered only for 0 (not subscribed). */
   subscriber: 0 | 1;
   /** What the code step verifies. */
@@ -58,6 +64,8 @@ export function initialFlowState(seed: Partial<FlowState> = {}): FlowState {
   return {
     step: "email",
     email: "",
+    firstname: "",
+    lastname: "",
     subscriber: 0,
     operation: "register",
     signedIn: false,

@@ -89,6 +89,10 @@ export function stateFromForm(intent: string, form: FormData): FlowState {
   return initialFlowState({
     step: STEP_OF_INTENT[intent] ?? "email",
     email: queryEmail(text("email")),
+    // The typed name comes back on the re-rendered Create Account step (bounded like the server's).
+    ...(intent === "create"
+      ? { firstname: text("firstname").slice(0, 200), lastname: text("lastname").slice(0, 200) }
+      : {}),
     subscriber: text("subscriber") === "1" ? 1 : 0,
     operation: operationOf(text("operation")),
     signedIn: text("signed_in") === "1",

@@ -30,17 +30,27 @@ describe("where the sign-in flow ends (spec part 1 §4)", () => {
     }
   });
 
-  it("registering then Sign up Later goes to the redirect, else Accountinfo", () => {
-    expect(planFinish({ kind: "registered" }, at())).toMatchObject({
-      target: "/customer/account/accountinfo",
+  it("registering then Sign up Later goes to the redirect, else back to the page it started on (issue 16)", () => {
+    expect(planFinish({ kind: "registered" }, at({ search: "?sort=price" }))).toEqual({
+      kind: "signIn",
+      target: "/furniture.html?sort=price",
+      payLogin: false,
+      verified: false,
     });
     expect(planFinish({ kind: "registered" }, at({ redirect: "/deal" }))).toMatchObject({ target: "/deal" });
+    // From a sign-in page itself (no redirect) there is nothing to go back to: the account home.
+    expect(
+      planFinish(
+        { kind: "registered" },
+        at({ pathname: "/customer/account/login", search: "?entrypoint=header" }),
+      ),
+    ).toMatchObject({ target: "/customer/account/home" });
   });
 
-  it("verification success goes to the saved path, else the redirect, else Accountinfo, and clears the coupon flag", () => {
+  it("verification success goes to the saved path, else the redirect, else the starting page, and clears the coupon flag", () => {
     expect(planFinish({ kind: "verified" }, at())).toEqual({
       kind: "signIn",
-      target: "/customer/account/accountinfo",
+      target: "/furniture.html",
       payLogin: false,
       verified: true,
     });
@@ -49,6 +59,15 @@ describe("where the sign-in flow ends (spec part 1 §4)", () => {
       planFinish({ kind: "verified" }, at({ redirect: "/deal", savedPath: "/customer/account/order" })),
     ).toMatchObject({ target: "/customer/account/order" });
     expect(planFinish({ kind: "verified" }, at({ savedPath: "//evil.com" }))).toMatchObject({
+      target: "/furniture.html",
+    });
+    for (const pathname of ["/customer/account/confirm-verification-code", "/customer/account/password"]) {
+      expect(planFinish({ kind: "verified" }, at({ pathname }))).toMatchObject({
+        target: "/customer/account/home",
+      });
+    }
+    // Never Account Information any more (bug 11).
+    expect(planFinish({ kind: "verified" }, at({ pathname: "/customer/account/login" }))).not.toMatchObject({
       target: "/customer/account/accountinfo",
     });
   });

@@ -3,7 +3,7 @@
 import { BUY_NOW_PATH } from "../../../contract/buy-now-constants";
 import { safeRedirect } from "../../../contract/safe-path";
 import { PAYMENT_PATH, PAYMENT_PICKUP_PATH, SHIPPING_ADDRESS_PATH } from "../checkout/checkout-paths";
-import { ACCOUNT_HOME_PATH, ACCOUNTINFO_PATH } from "../session/account-paths";
+import { ACCOUNT_HOME_PATH, isAccountPage } from "../session/account-paths";
 
 export const PASSWORD_PATH = "/customer/account/password";
 export const FORGOT_PASSWORD_PATH = "/customer/account/forgotpassword";
@@ -56,9 +56,18 @@ export function resetPasswordUrl(email: string, rpToken: string): string {
 }
 
 /**
- * Sign-in success → the redirect or account home; Sign up Later after registering → the redirect
- * or Accountinfo; verification success → the saved path, else the redirect, else Accountinfo.
- * On a shipping or payment page every sign-in stays there instead.
+ * Where a new account goes back to when no redirect was given: the page the shopper signed up on
+ * (the popup opens over it), or the account home when that was a sign-in or account page itself.
+ * Issue 16 (bug 11): a sign-up used to end on Accountinfo, away from what the shopper was doing.
+ */
+function startedAt(where: Whereabouts): string {
+  return isAccountPage(where.pathname) ? ACCOUNT_HOME_PATH : `${where.pathname}${where.search}`;
+}
+
+/**
+ * Sign-in success → the redirect or account home; Sign up Later after registering → the redirect,
+ * else the page the sign-up started on; verification success → the saved path, else the redirect,
+ * else that page. On a shipping or payment page every sign-in stays there instead.
  */
 export function planFinish(completion: Completion, where: Whereabouts): FinishPlan {
   if (completion.kind === "resetVerified") {
@@ -73,7 +82,7 @@ export function planFinish(completion: Completion, where: Whereabouts): FinishPl
     completion.kind === "signedIn"
       ? (redirect ?? ACCOUNT_HOME_PATH)
       : completion.kind === "registered"
-        ? (redirect ?? ACCOUNTINFO_PATH)
-        : (safeRedirect(where.savedPath) ?? redirect ?? ACCOUNTINFO_PATH);
+        ? (redirect ?? startedAt(where))
+        : (safeRedirect(where.savedPath) ?? redirect ?? startedAt(where));
   return { kind: "signIn", target, payLogin: false, verified };
 }

@@ -26,7 +26,13 @@ async function registeredCookie(email: string): Promise<string> {
   const res = await t.app.request("/api/customer/register", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "walnut42lamp", auto_test: 1 }),
+    body: JSON.stringify({
+      email,
+      password: "walnut42lamp",
+      firstname: "Ada",
+      lastname: "Lee",
+      auto_test: 1,
+    }),
   });
   return cookieHeader(res.headers.getSetCookie());
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps, ComponentType } from "react";
+import { type ComponentProps, type ComponentType, use } from "react";
 import type { CmsPage } from "../cms/cms-page";
 import { preloadDeferredParts } from "../product-detail/deferred-parts";
 import type { ProductDetailPage } from "../product-detail/product-detail-page";
@@ -62,12 +62,35 @@ export async function preloadPageKind(kind: Kind): Promise<void> {
   await Promise.all([loadKind(kind), alongside[kind]?.()]);
 }
 
+/**
+ * What a render waits on while a kind's chunk is missing: one promise per attempt, kept here so
+ * React's use() is handed the same promise on every render of that attempt. A failed load settles
+ * it after a pause and clears it, so the next render starts another attempt (not a tight loop).
+ */
+const waits: Partial<Record<Kind, Promise<void>>> = {};
+
+function chunkWait(kind: Kind): Promise<void> {
+  waits[kind] ??= loadKind(kind).catch(
+    () =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => {
+          waits[kind] = undefined;
+          resolve();
+        }, KIND_RETRY_MS),
+      ),
+  );
+  return waits[kind];
+}
+
 function usePageComponent<P>(kind: Kind): ComponentType<P> {
-  const component = loaded[kind];
-  if (component) return component as unknown as ComponentType<P>;
-  // Suspends until the chunk is here (the promise protocol React.lazy uses). The server's HTML
-  // stays meanwhile; a failed load is tried again after a pause, not in a tight loop.
-  throw loadKind(kind).catch(() => new Promise((resolve) => setTimeout(resolve, KIND_RETRY_MS)));
+  // Suspends until the chunk is here; the server's HTML stays meanwhile (React 19's use()). use()
+  // returns only for a settled attempt: a success sets loaded[], a failure's next attempt is a new,
+  // pending promise, on which use() suspends again.
+  for (;;) {
+    const component = loaded[kind];
+    if (component) return component as unknown as ComponentType<P>;
+    use(chunkWait(kind));
+  }
 }
 
 function KindPage<P extends object>({ kind, props }: { kind: Kind; props: P }) {

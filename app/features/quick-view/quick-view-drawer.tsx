@@ -55,7 +55,7 @@ export function QuickViewPanel({
   state: QuickViewState;
   onClose: () => void;
   returnFocus?: () => HTMLElement | null;
-  closeRef: RefObject<HTMLButtonElement>;
+  closeRef: RefObject<HTMLButtonElement | null>;
 }) {
   const titleId = useId();
   return (

@@ -56,6 +56,8 @@ const valid = (email: string, over: Record<string, unknown> = {}) => ({
   email,
   password: "walnut42lamp",
   password_confirm: "walnut42lamp",
+  firstname: "Mia",
+  lastname: "Park",
   auto_test: 1,
   ...over,
 });
@@ -168,6 +170,34 @@ describe("POST /api/customer/register", () => {
       `password: ${"This password is too common and easy to guess. Please choose another one."}`,
     );
     expect(await customerByEmail(t.database.db, "common@example.com")).toBeUndefined();
+  });
+
+  it("asks for the first and last name (issue 16): missing, blank, too long or multi-line is refused (422) and creates nothing", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ firstname: undefined }, "firstname: Please enter your first name."],
+      [{ lastname: undefined }, "lastname: Please enter your last name."],
+      [{ firstname: "   " }, "firstname: Please enter your first name."],
+      [{ lastname: "" }, "lastname: Please enter your last name."],
+      [{ firstname: "A".repeat(61) }, "firstname: Please use at most 60 characters."],
+      [{ lastname: "Park\nEvil" }, "lastname: Please enter the name on one line."],
+    ];
+    for (const [over, message] of cases) {
+      const res = await register(t.app, valid("nameless@example.com", over));
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe(message);
+      expect(setCookies(res.headers).has("token")).toBe(false);
+    }
+    expect(await customerByEmail(t.database.db, "nameless@example.com")).toBeUndefined();
+    // Surrounding spaces are disregarded; 60 characters is the longest accepted.
+    const ok = await register(
+      t.app,
+      valid("named@example.com", { firstname: "  Zoë ", lastname: ` ${"B".repeat(60)} ` }),
+    );
+    expect(ok.body.code).toBe(200);
+    expect(await customerByEmail(t.database.db, "named@example.com")).toMatchObject({
+      firstname: "Zoë",
+      lastname: "B".repeat(60),
+    });
   });
 
   it("refuses a confirmation that does not match (422) and a password without a digit", async () => {

@@ -112,8 +112,8 @@ export async function registerCustomer(ctx: RequestContext, input: RegisterInput
         email: input.email,
         passwordHash,
         registerType: input.register_type,
-        firstname: input.firstname ?? "",
-        lastname: input.lastname ?? "",
+        firstname: input.firstname,
+        lastname: input.lastname,
         createdAt: ctx.now,
         updatedAt: ctx.now,
       })

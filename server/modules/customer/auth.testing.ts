@@ -56,12 +56,17 @@ export interface SignIn {
   entity_id: number;
 }
 
-/** Registers an account through the API (test mode skips the captcha via auto_test). */
+/**
+ * Registers an account through the API (test mode skips the captcha via auto_test), named Test
+ * Shopper unless `extra` names it otherwise.
+ */
 export async function registerAccount(app: Hono, email: string, password = "walnut42lamp", extra = {}) {
   const res = await postJson<SignIn>(app, "/api/customer/register", {
     email,
     password,
     password_confirm: password,
+    firstname: "Test",
+    lastname: "Shopper",
     auto_test: 1,
     ...extra,
   });

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { mailOutbox } from "../../db/schema/mail";
 import type { Deps } from "../../http/context";
+import { mailboxAccess } from "./mailbox.routes";
 import { type MailTransport, smtpTransport } from "./transports";
 
 /** Delivery attempts before the worker gives up on a mail (failed_at). */
@@ -85,7 +86,15 @@ export function startMailWorker(
     });
   } else {
     const say = config.NODE_ENV === "production" ? logger.warn : logger.info;
-    say("mail worker: SMTP_URL is not set, mail is not delivered; it is logged and kept in the outbox");
+    // Say where a newcomer reads the codes (README "Trying the store").
+    const where = {
+      on: "; read it at /dev/mailbox",
+      local: "; read it at /dev/mailbox from a browser on this machine",
+      off: "",
+    }[mailboxAccess(config)];
+    say(
+      `mail worker: SMTP_URL is not set, mail is not delivered; it is logged and kept in the outbox${where}`,
+    );
   }
 
   const dueIds = (extra = sql``) => sql`

@@ -1,10 +1,11 @@
+import { serve } from "@hono/node-server";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { createApp } from "../../app";
 import { type Config, loadConfig } from "../../config";
 import { mailOutbox } from "../../db/schema/mail";
-import { MAILBOX_LIMIT, type MailboxEntry, mailboxEnabled } from "./mailbox.routes";
+import { MAILBOX_LIMIT, type MailboxEntry, mailboxAccess, mailboxEnabled } from "./mailbox.routes";
 import { enqueueMail } from "./outbox";
 import { verificationCodeMail } from "./templates";
 
@@ -165,5 +166,82 @@ describe("when the mailbox is available", () => {
     expect(
       await status(config({ NODE_ENV: "production", TEST_MODE: "1", MAILBOX_PAGE: "0" }), "/dev/mailbox"),
     ).toBe(404);
+  });
+});
+
+describe("under `npm start` (a production build on one machine, issue 16)", () => {
+  const config = (env: Record<string, string>): Config => loadConfig({ LOG_LEVEL: "silent", ...env });
+  // What `npm start` runs with when the README is followed: nothing set but NODE_ENV (main.ts).
+  const trial = { NODE_ENV: "production" };
+
+  it("is readable from this machine only while mail is not delivered and nothing says it is a deployment", () => {
+    expect(mailboxAccess(config(trial))).toBe("local");
+    expect(mailboxAccess(config({ ...trial, PUBLIC_URL: "http://localhost:3000" }))).toBe("local");
+    expect(mailboxAccess(config({ ...trial, PUBLIC_URL: "http://127.0.0.1:8080/" }))).toBe("local");
+    // A deployment: mail delivered, a proxy in front, or a public address.
+    expect(mailboxAccess(config({ ...trial, SMTP_URL: "smtp://mail.example.com:587" }))).toBe("off");
+    expect(mailboxAccess(config({ ...trial, TRUST_PROXY: "1" }))).toBe("off");
+    expect(mailboxAccess(config({ ...trial, PUBLIC_URL: "https://www.nestora.com" }))).toBe("off");
+    expect(mailboxAccess(config({ ...trial, PUBLIC_URL: "https://localhost.evil.com" }))).toBe("off");
+    // MAILBOX_PAGE decides when set.
+    expect(mailboxAccess(config({ ...trial, MAILBOX_PAGE: "0" }))).toBe("off");
+    expect(mailboxAccess(config({ ...trial, SMTP_URL: "smtp://mail.example.com", MAILBOX_PAGE: "1" }))).toBe(
+      "on",
+    );
+    // Local is not "on": mailboxEnabled (every request) stays false.
+    expect(mailboxEnabled(config(trial))).toBe(false);
+  });
+
+  /** Serves the app over a real socket on 127.0.0.1 (the peer address the check reads). */
+  async function served(c: Config) {
+    const server = serve({
+      fetch: createApp({ deps: { ...t.deps, config: c } }).fetch,
+      port: 0,
+      hostname: "127.0.0.1",
+    });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    return {
+      get: (path: string, headers: Record<string, string> = {}) => fetch(`${origin}${path}`, { headers }),
+      close: () => new Promise((resolve) => server.close(resolve)),
+    };
+  }
+
+  it("over HTTP: a browser on this machine reads it; through a proxy, or with SMTP_URL set, it is 404", async () => {
+    const local = await served(config(trial));
+    try {
+      const page = await local.get("/dev/mailbox");
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toBe("no-store");
+      expect(await page.text()).toContain("Your Nestora verification code: QW12ER");
+      expect((await local.get("/dev/mailbox.json?to=ava%40example.com")).status).toBe(200);
+      // A proxy on this machine makes every visitor's request come from 127.0.0.1: its headers tell.
+      for (const header of ["x-forwarded-for", "forwarded", "x-real-ip", "x-forwarded-host"]) {
+        const proxied = await local.get("/dev/mailbox.json", { [header]: "for=203.0.113.7" });
+        expect(proxied.status, header).toBe(404);
+      }
+    } finally {
+      await local.close();
+    }
+    const deployed = await served(config({ ...trial, SMTP_URL: "smtp://mail.example.com:587" }));
+    try {
+      expect((await deployed.get("/dev/mailbox")).status).toBe(404);
+      expect((await deployed.get("/dev/mailbox.json")).status).toBe(404);
+    } finally {
+      await deployed.close();
+    }
+  });
+
+  it("a request from another machine is 404, and so is one with no socket (in-process)", async () => {
+    const app = createApp({ deps: { ...t.deps, config: config(trial) } });
+    const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+    expect((await app.request("/dev/mailbox.json", {}, from("203.0.113.7"))).status).toBe(404);
+    expect((await app.request("/dev/mailbox.json", {}, from("192.168.1.20"))).status).toBe(404);
+    expect((await app.request("/dev/mailbox.json", {}, from("::ffff:10.0.0.3"))).status).toBe(404);
+    expect((await app.request("/dev/mailbox.json")).status).toBe(404);
+    // The same app answers this machine (IPv4, IPv6 and IPv4-mapped loopback).
+    expect((await app.request("/dev/mailbox.json", {}, from("127.0.0.1"))).status).toBe(200);
+    expect((await app.request("/dev/mailbox.json", {}, from("::1"))).status).toBe(200);
+    expect((await app.request("/dev/mailbox.json", {}, from("::ffff:127.0.0.1"))).status).toBe(200);
   });
 });

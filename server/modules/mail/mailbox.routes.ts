@@ -24,11 +24,51 @@ export interface MailboxEntry {
 }
 
 /**
- * The mailbox shows codes and reset links: never in production unless asked for. MAILBOX_PAGE
- * decides when set; unset, it is on for development, tests and test mode.
+ * Who may read the mailbox: everyone ("on"), nobody ("off"), or only a browser on this machine
+ * ("local"). It shows sign-up codes and reset links, so a public site must never answer it
+ * (docs/decisions/0020b-mailbox-under-npm-start.md):
+ * - MAILBOX_PAGE decides when set (the browser journeys turn it on, an operator may turn it off);
+ * - unset, it is on for development, tests and test mode;
+ * - a production build (`npm start`) is "local" while it looks like a trial on one machine: mail is
+ *   not delivered (no SMTP_URL, so the mailbox is the only way to read a code), no proxy in front
+ *   (TRUST_PROXY off) and no public address (PUBLIC_URL unset or a loopback one). Anything else,
+ *   a deployment, is "off".
  */
-export function mailboxEnabled(config: Config): boolean {
-  return config.MAILBOX_PAGE ?? (config.NODE_ENV !== "production" || config.TEST_MODE);
+export function mailboxAccess(config: Config): "on" | "local" | "off" {
+  if (config.MAILBOX_PAGE !== undefined) return config.MAILBOX_PAGE ? "on" : "off";
+  if (config.NODE_ENV !== "production" || config.TEST_MODE) return "on";
+  const trial =
+    !config.SMTP_URL && !config.TRUST_PROXY && (!config.PUBLIC_URL || isLoopbackHost(config.PUBLIC_URL));
+  return trial ? "local" : "off";
+}
+
+/** True when every request may read the mailbox (the "on" of mailboxAccess). */
+export const mailboxEnabled = (config: Config): boolean => mailboxAccess(config) === "on";
+
+const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+function isLoopbackHost(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return LOOPBACK_NAMES.has(host) || host.endsWith(".localhost") || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** The socket's peer address of a request served by the node adapter ("" for in-process calls). */
+function peerAddress(c: Context): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? "";
+}
+
+/**
+ * A browser on this machine, straight to the server: a loopback peer and no header a proxy adds
+ * (a proxy on the same machine would otherwise make every visitor look local).
+ */
+function fromThisMachine(c: Context): boolean {
+  const peer = peerAddress(c).replace(/^::ffff:/, "");
+  const loopback = peer === "::1" || /^127\.\d+\.\d+\.\d+$/.test(peer);
+  const forwarded = ["x-forwarded-for", "forwarded", "x-real-ip", "x-forwarded-host"].some(
+    (h) => c.req.header(h) !== undefined,
+  );
+  return loopback && !forwarded;
 }
 
 async function latestMails(deps: Deps, to: string): Promise<MailboxEntry[]> {
@@ -88,15 +128,15 @@ ${articles.length ? articles.join("\n") : "<p>No mail yet.</p>"}
 
 /**
  * GET /dev/mailbox (an HTML page) and GET /dev/mailbox.json ({list}): the outbox for developers and
- * browser tests, optionally for one recipient (?to=). 404 where mailboxEnabled says no.
+ * browser tests, optionally for one recipient (?to=). 404 where mailboxAccess says no.
  */
 export function mailboxRoutes(deps: Deps): Hono {
   const app = new Hono();
-  const enabled = mailboxEnabled(deps.config);
+  const access = mailboxAccess(deps.config);
   const recipient = (c: Context) => (c.req.query("to") ?? "").trim();
 
   app.use("/dev/mailbox*", async (c, next) => {
-    if (!enabled) return c.notFound();
+    if (access === "off" || (access === "local" && !fromThisMachine(c))) return c.notFound();
     await next();
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex");

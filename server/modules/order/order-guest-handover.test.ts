@@ -120,7 +120,14 @@ describe("a guest's orders after signing in", () => {
     const signedUp = await postJson<SignIn>(
       t.app,
       "/api/customer/register",
-      { email: email(), password: PASSWORD, password_confirm: PASSWORD, auto_test: 1 },
+      {
+        email: email(),
+        password: PASSWORD,
+        password_confirm: PASSWORD,
+        firstname: "Ada",
+        lastname: "Lee",
+        auto_test: 1,
+      },
       shopper.who,
     );
     expect(signedUp.body.code).toBe(200);

@@ -37,7 +37,7 @@ export interface LiveSuggestionsHandle {
 
 export interface LiveSuggestionsProps {
   /** The search form's text box. */
-  input: RefObject<HTMLInputElement>;
+  input: RefObject<HTMLInputElement | null>;
   /** The listbox's id (the text box's aria-controls). */
   listId: string;
   onAria: (aria: ComboboxAria) => void;
