@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { PaymentMethodCode } from "../../../contract/cart-constants";
+import { CART_MONEY_MESSAGES, type PaymentMethodCode } from "../../../contract/cart-constants";
 import { onDemand } from "../../components/ui/on-demand";
 import { useHydrated } from "../../components/ui/use-hydrated";
 import { api } from "../../lib/api";
@@ -8,6 +8,7 @@ import { cartLineItem, trackEcommerce, useTrackOnce } from "../../lib/ecommerce-
 import { FormStatus, PRIMARY_BUTTON, TEXT_LINK } from "../account/form-ui";
 import { setCartCount } from "../cart/cart-count";
 import type { CartView } from "../cart/cart-view-types";
+import { CheckoutCouponRow } from "./checkout-coupon-row";
 import { CART_CHECKOUT, type CheckoutKind } from "./checkout-kind";
 import { CART_PATH, payresultUrl } from "./checkout-paths";
 import { OrderSummary } from "./order-summary";
@@ -21,7 +22,7 @@ import {
   type TestPayLaterChoice,
 } from "./pay-later";
 import type { PayLaterTerms, PaymentPageData } from "./payment.server";
-import { requestNonce } from "./payment-field-messages";
+import { fieldClearedOf, requestNonce } from "./payment-field-messages";
 import { PickupStoreBlock } from "./pickup-store-block";
 
 /** The payment methods in the order offered; pay later only when the store offers it. */
@@ -39,7 +40,9 @@ export function outcomeMessage(outcome: PayOutcome): string | null {
     case "paid":
       return null;
     case "order-refused":
-      return outcome.message;
+      // The server's reasons, not only its headline ("Your cart cannot be checked out yet."):
+      // the shopper sees what to change; the coupon row and the summary's lines say it again there.
+      return [outcome.message, ...outcome.problems.filter((p) => p !== outcome.message)].join(" ");
     case "card-invalid":
       return outcome.message;
     case "declined":
@@ -73,8 +76,19 @@ export function PaymentView({
   const [payLaterClient, setPayLaterClient] = useState<PayLaterClient | null>(null);
   const [testChoice, setTestChoice] = useState<TestPayLaterChoice>("approve");
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  // The latest answer only: a new one replaces it. `card`: the card field's refusal, dropped when the
+  // field says that field is valid now, or when the shopper turns to pay later.
+  const [notice, setNotice] = useState<{ text: string; card: boolean; ok?: boolean } | null>(null);
+  const setMessage = (text: string | null, card = false) => setNotice(text ? { text, card } : null);
   const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (fieldClearedOf(event, window.location.origin, frame.current?.contentWindow ?? null))
+        setNotice((now) => (now?.card ? null : now));
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, []);
   // What Place Order says the shopper saw: the checkout on screen now (the summary shows `cart`).
   const shown = useRef(cart);
   useEffect(() => {
@@ -122,6 +136,7 @@ export function PaymentView({
   /** Saves the method on the cart (the pay-later discount follows) and shows the new totals. */
   async function choose(next: PaymentMethodCode): Promise<boolean> {
     setMethod(next);
+    setMessage(null);
     const body = { payment_method: next };
     const answer =
       kind.setPayment.method === "PUT"
@@ -160,13 +175,15 @@ export function PaymentView({
         navigate(payresultUrl(outcome.order.increment_id));
         return;
       }
-      // The checkout changed since the page showed it (a price, the points balance, …): nothing was
-      // charged; the summary shows it as it is now, beside the message that says what changed.
-      if (outcome.kind === "order-refused" && outcome.changed) await readCheckoutAgain();
+      // The order was refused (the checkout changed since the page showed it, or the cart cannot be
+      // ordered as it is: a used coupon, a line out of stock): nothing was charged; the summary, the
+      // coupon row and the lines show the checkout as it is now, beside the server's reasons. The
+      // card field keeps what the shopper typed.
+      if (outcome.kind === "order-refused") await readCheckoutAgain();
       // A declined payment gave the order back to the cart as new lines: the next Place Order must
       // send the fingerprint of the checkout as it is now, or it is refused as changed.
       if (outcome.kind === "declined") await readCheckoutAgain();
-      setMessage(outcomeMessage(outcome));
+      setMessage(outcomeMessage(outcome), outcome.kind === "card-invalid");
     } finally {
       setBusy(false);
     }
@@ -243,6 +260,16 @@ export function PaymentView({
               )}
             </section>
           ) : null}
+          {kind.name === "cart" && cart.coupon_code ? (
+            <CheckoutCouponRow
+              cart={cart}
+              locked={busy || placed !== null}
+              show={(next) => {
+                setCart(next);
+                setNotice({ text: CART_MONEY_MESSAGES.couponRemoved, card: false, ok: true });
+              }}
+            />
+          ) : null}
           {extras?.(cart, setCart, busy || placed !== null)}
           <fieldset className="rounded-lg border border-stone-200 p-5" disabled={busy || !hydrated}>
             <legend className="px-1 text-lg font-semibold">Payment Method</legend>
@@ -316,7 +343,7 @@ export function PaymentView({
             >
               {busy ? "Placing Order…" : "Place Order"}
             </button>
-            {message ? <FormStatus ok={false}>{message}</FormStatus> : null}
+            {notice ? <FormStatus ok={notice.ok === true}>{notice.text}</FormStatus> : null}
           </div>
         </div>
         <OrderSummary cart={cart} />
