@@ -9,6 +9,7 @@ import type { CartView } from "../cart/cart-view-types";
 import { openLoginPopup } from "../login/login-popup-store";
 import { CheckoutAddressForm, startOf } from "./checkout-address-fields";
 import { CHECKOUT_INTENTS, type CheckoutFormOutcome } from "./checkout-address-form";
+import { CheckoutHeader } from "./checkout-header";
 import { CART_CHECKOUT, type CheckoutKind } from "./checkout-kind";
 import { OrderSummary } from "./order-summary";
 import type { ShippingActionData, ShippingAddressData } from "./shipping-address.server";
@@ -36,36 +37,39 @@ export function ShippingAddressView({
     },
   );
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <header className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-2xl font-bold">
-          {kind.name === "buy_now" ? "Buy Now: Shipping Address" : "Shipping Address"}
-        </h1>
-        <Link to={kind.back.href} className={TEXT_LINK}>
-          {kind.back.label}
-        </Link>
-      </header>
-      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="flex flex-col gap-8">
-          {/* The shipping methods sit above Continue (issue 16, bug 6): chosen before moving on. */}
-          {data.isLogin ? (
-            <CustomerAddresses
-              data={data}
-              posted={refusal}
-              addHref={kind.addAddress}
-              shipping={<ShippingMethods cart={data.cart} posted={refusal} />}
-            />
-          ) : (
-            <GuestCheckout
-              data={data}
-              posted={refusal}
-              shipping={<ShippingMethods cart={data.cart} posted={refusal} />}
-            />
-          )}
+    <>
+      <CheckoutHeader current="shipping" />
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <header className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
+          <h1 className="text-2xl font-bold">
+            {kind.name === "buy_now" ? "Buy Now: Shipping Address" : "Shipping Address"}
+          </h1>
+          <Link to={kind.back.href} className={TEXT_LINK}>
+            {kind.back.label}
+          </Link>
+        </header>
+        <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <div className="flex flex-col gap-8">
+            {/* The shipping methods sit above Continue (issue 16, bug 6): chosen before moving on. */}
+            {data.isLogin ? (
+              <CustomerAddresses
+                data={data}
+                posted={refusal}
+                addHref={kind.addAddress}
+                shipping={<ShippingMethods cart={data.cart} posted={refusal} />}
+              />
+            ) : (
+              <GuestCheckout
+                data={data}
+                posted={refusal}
+                shipping={<ShippingMethods cart={data.cart} posted={refusal} />}
+              />
+            )}
+          </div>
+          <OrderSummary cart={data.cart} />
         </div>
-        <OrderSummary cart={data.cart} />
       </div>
-    </div>
+    </>
   );
 }
 
