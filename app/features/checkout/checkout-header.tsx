@@ -42,14 +42,14 @@ export function CheckoutHeader({ current, pickup = false }: { current: CheckoutS
           <span className="sr-only">home</span>
         </Link>
         <nav aria-label="Checkout steps" className="w-full sm:w-auto">
-          <ol className="flex items-center gap-2 text-sm">
+          <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs sm:text-sm">
             {steps.map((s, i) => (
               <li
                 key={s.step}
                 aria-current={s.state === "current" ? "step" : undefined}
-                className="flex items-center gap-2"
+                className="flex items-center gap-1.5 whitespace-nowrap sm:gap-2"
               >
-                {i > 0 ? <span aria-hidden="true" className="h-px w-4 bg-stone-400 sm:w-6" /> : null}
+                {i > 0 ? <span aria-hidden="true" className="hidden h-px w-6 bg-stone-400 sm:block" /> : null}
                 <span
                   aria-hidden="true"
                   className={`flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${

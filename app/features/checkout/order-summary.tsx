@@ -17,7 +17,7 @@ export function OrderSummary({ cart }: { cart: CartView }) {
   const lines = cart.list.filter((l) => l.can_checkout);
   const blocked = cart.list.filter((l) => !l.can_checkout);
   return (
-    <section aria-labelledby="checkout-summary" className="rounded-lg border border-stone-200 p-5">
+    <section aria-labelledby="checkout-summary" className="self-start rounded-lg border border-stone-200 p-5">
       <h2 id="checkout-summary" className="mb-3 text-lg font-semibold">
         Order Summary
       </h2>

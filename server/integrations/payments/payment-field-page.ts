@@ -6,6 +6,7 @@ import {
   PAYMENT_FIELD_MESSAGE_TYPE,
   PAYMENT_FIELD_SUBMIT_TYPE,
   PAYMENT_FIELD_TOKENIZE_PATH,
+  PAYMENT_MESSAGES,
 } from "../../../contract/payment-constants";
 import { escapeHtml } from "../../modules/mail/html";
 import { CARD_INPUT_FORMAT_JS, FIELD_FONT } from "./card-input-format";
@@ -57,6 +58,7 @@ const script = () => `
 (function(){
   ${CARD_INPUT_FORMAT_JS}
   var TYPE=${JSON.stringify(PAYMENT_FIELD_MESSAGE_TYPE)}, SUBMIT=${JSON.stringify(PAYMENT_FIELD_SUBMIT_TYPE)};
+  var MESSAGES=${JSON.stringify({ cardNumber: PAYMENT_MESSAGES.cardNumber, expiry: PAYMENT_MESSAGES.expiry, cvc: PAYMENT_MESSAGES.cvc })};
   var form=document.getElementById("card"), error=document.getElementById("error"), busy=false, wrong="";
   var number=form.elements.number, expiry=form.elements.expiry, cvc=form.elements.cvc;
   function tell(msg){ parent.postMessage(msg, location.origin); }
@@ -86,8 +88,19 @@ const script = () => `
   number.addEventListener("input", function(e){ reformat(number, formatCardNumber, /^delete/.test(e.inputType||"")); recheck(); });
   expiry.addEventListener("input", function(e){ reformat(expiry, formatExpiry, /^delete/.test(e.inputType||"")); recheck(); });
   cvc.addEventListener("input", function(){ cvc.value=cardDigits(cvc.value).slice(0,4); recheck(); });
+  // The provider's own rules, checked here first: a card it would refuse is named at once, without
+  // a round trip (the provider checks again, and is the one that decides).
+  function localProblem(){
+    if (!valid("number")) return {error:MESSAGES.cardNumber, field:"number"};
+    if (!valid("expiry")) return {error:MESSAGES.expiry, field:"expiry"};
+    if (!valid("cvc")) return {error:MESSAGES.cvc, field:"cvc"};
+    return null;
+  }
   function tokenize(){
-    if (busy) return; busy=true; error.textContent="";
+    if (busy) return;
+    var problem=localProblem();
+    if (problem){ mark(problem.field); error.textContent=problem.error; tell({type:TYPE, error:problem.error, field:problem.field}); return; }
+    busy=true; error.textContent="";
     fetch(${JSON.stringify(PAYMENT_FIELD_TOKENIZE_PATH)}, {method:"POST", headers:{"content-type":"application/json"},
       credentials:"omit", body: JSON.stringify({number:number.value, expiry:expiry.value, cvc:cvc.value})})
       .then(function(r){ return r.json(); })
