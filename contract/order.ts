@@ -139,6 +139,14 @@ export const orderDetail = orderSummary.extend({
   paylater_discount: z.number().describe("Dollars taken off the charge by the pay-later promotion"),
   coupon_code: z.string(),
   shipping_method: z.string(),
+  shipping_title: z
+    .string()
+    .describe('The shipping method as shown, e.g. "Free Standard Shipping"; "Store Pickup" for pickup'),
+  delivery_estimate: z
+    .string()
+    .describe(
+      'When a shipped order should arrive, from its shipping method\'s business days counted from the order date (weekends and carrier holidays skipped), e.g. "Arrives Wed, Dec 2 – Mon, Dec 7"; "" for store pickup and canceled orders',
+    ),
   shipping_address: z.record(z.string(), z.unknown()),
   can_cancel: z.boolean(),
   paid: z.boolean(),

@@ -39,7 +39,9 @@ export type PaymentFieldMessage =
       brand: string;
       last4: string;
     }
-  | { type: typeof PAYMENT_FIELD_MESSAGE_TYPE; error: string; field: "number" | "expiry" | "cvc" | "" };
+  | { type: typeof PAYMENT_FIELD_MESSAGE_TYPE; error: string; field: "number" | "expiry" | "cvc" | "" }
+  /** The field the last error was about is now valid: the page drops the card message it showed. */
+  | { type: typeof PAYMENT_FIELD_MESSAGE_TYPE; cleared: true };
 
 /** A nonce is good once and for this many minutes. */
 export const NONCE_TTL_MINUTES = 15;

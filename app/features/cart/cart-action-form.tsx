@@ -14,6 +14,8 @@ export function CartActionForm({
   fields,
   className,
   label,
+  fetcherKey,
+  quiet = false,
   children,
 }: {
   intent: CartIntent;
@@ -21,15 +23,19 @@ export function CartActionForm({
   className?: string;
   /** The form's accessible name (what it acts on). */
   label?: string;
+  /** Forms that share a key share one answer: the latest one (the coupon box shows it in place). */
+  fetcherKey?: string;
+  /** The form shows its refusal itself: no toast. */
+  quiet?: boolean;
   children: (state: { busy: boolean; submit: (form: HTMLFormElement | null) => void }) => ReactNode;
 }) {
-  const fetcher = useFetcher<CartActionOutcome>();
+  const fetcher = useFetcher<CartActionOutcome>(fetcherKey ? { key: fetcherKey } : undefined);
   const outcome = fetcher.data;
   useEffect(() => {
     if (!outcome) return;
     if (outcome.ok && outcome.items_qty !== null) setCartCount(outcome.items_qty);
-    else if (!outcome.ok && outcome.message) notify.error(outcome.message);
-  }, [outcome]);
+    else if (!outcome.ok && outcome.message && !quiet) notify.error(outcome.message);
+  }, [outcome, quiet]);
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" className={className} aria-label={label}>

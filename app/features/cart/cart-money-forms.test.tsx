@@ -4,7 +4,7 @@ import { tagsWith } from "../../../tests/helpers/html-tags";
 import { renderInRouter } from "../../components/ui/render-in-router.testing";
 import { summaryRows } from "./cart-display";
 import { cartOf } from "./cart-fixtures.testing";
-import { CouponBox, PointsBox } from "./cart-money-forms";
+import { CouponBox, couponNotice, PointsBox } from "./cart-money-forms";
 
 // The coupon and points boxes and the money rows of the summary, rendered from cart answers shaped
 // as the API gives them: real forms (intent fields) so they work without JavaScript.
@@ -94,5 +94,53 @@ describe("summary money rows", () => {
     expect(byKey.points).toMatchObject({ label: "Points (1000)", value: "-$10.00" });
     expect(byKey.paylater.value).toBe("-$10.00");
     expect(byKey.total.value).toBe("$530.00");
+  });
+});
+
+describe("the coupon box's one message (issue 16, bug 4)", () => {
+  const refused = (message: string) => ({
+    intent: "coupon-apply" as const,
+    ok: false,
+    message,
+    items_qty: null,
+  });
+  const done = (intent: "coupon-apply" | "coupon-remove") => ({
+    intent,
+    ok: true,
+    message: "",
+    items_qty: 2,
+  });
+
+  it("a coupon applied after an earlier refusal shows the success, not the old refusal", () => {
+    const before = couponNotice(
+      { coupon_code: "", coupon_message: "" },
+      refused("Please sign in to use this coupon."),
+    );
+    expect(before).toEqual({ ok: false, text: "Please sign in to use this coupon." });
+    const after = couponNotice({ coupon_code: "PATIO25", coupon_message: "" }, done("coupon-apply"));
+    expect(after).toEqual({ ok: true, text: "Your coupon has been applied." });
+  });
+
+  it("a newer refusal replaces the success, and removal says so", () => {
+    expect(
+      couponNotice({ coupon_code: "PATIO25", coupon_message: "" }, refused("This coupon code is not valid.")),
+    ).toEqual({
+      ok: false,
+      text: "This coupon code is not valid.",
+    });
+    expect(couponNotice({ coupon_code: "", coupon_message: "" }, done("coupon-remove"))).toEqual({
+      ok: true,
+      text: "Your coupon has been removed.",
+    });
+  });
+
+  it("an applied coupon that no longer discounts shows the server's reason, never 'applied'", () => {
+    expect(
+      couponNotice(
+        { coupon_code: "PATIO25", coupon_message: "You have already used this coupon." },
+        done("coupon-apply"),
+      ),
+    ).toEqual({ ok: false, text: "You have already used this coupon." });
+    expect(couponNotice({ coupon_code: "", coupon_message: "" }, undefined)).toBeNull();
   });
 });

@@ -11,7 +11,13 @@ import { PLUS_PAGE_PATH } from "../plus/plus-paths";
 import { useSession } from "../session/use-session";
 import { CartActionForm } from "./cart-action-form";
 import { CartBanner } from "./cart-banner";
-import { canCheckOut, plusSavings, sortedShippingMethods, summaryRows } from "./cart-display";
+import {
+  canCheckOut,
+  plusSavings,
+  shownGrandTotal,
+  sortedShippingMethods,
+  summaryRows,
+} from "./cart-display";
 import { CartGift } from "./cart-gift-section";
 import { CART_INTENTS } from "./cart-intents";
 import { CouponBox, PointsBox } from "./cart-money-forms";
@@ -35,7 +41,7 @@ export function CartPageView({ data, refusal = null }: { data: CartPageData; ref
     if (cartEntries) trackRecommendationCart(cartEntries, group);
   }, [cartEntries, group]);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className={`mx-auto max-w-7xl px-4 py-8 ${cart && cart.list.length > 0 ? "pb-28 lg:pb-8" : ""}`}>
       <h1 className="mb-6 text-2xl font-semibold">Shopping Cart</h1>
       {refusal ? (
         <p role="alert" className="mb-4 rounded-md bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -79,10 +85,43 @@ export function CartPageView({ data, refusal = null }: { data: CartPageData; ref
             {customer ? <PointsBox cart={cart} /> : null}
             <CartSummary cart={cart} isPlusMember={isPlusMember} />
           </aside>
+          <StickyCheckoutBar cart={cart} />
         </div>
       )}
       {later.length > 0 ? <LaterList later={later} /> : null}
     </div>
+  );
+}
+
+/**
+ * Phones (below lg): the total and Check Out stay on screen at the bottom while the shopper scrolls
+ * the lines (issue 16, "what real stores have"). Sticky, not fixed: it rests after the summary at
+ * the end of the cart, so it never covers the summary's own Check Out, the saved-for-later list or
+ * the footer. From lg up the summary column is beside the lines and this bar is not shown.
+ */
+function StickyCheckoutBar({ cart }: { cart: CartView }) {
+  const valid = canCheckOut(cart);
+  return (
+    <section
+      aria-label="Cart total and check out"
+      className="sticky bottom-0 z-20 -mx-4 border-t border-stone-200 bg-white px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden"
+      data-testid="sticky-checkout"
+    >
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4">
+        <p className="text-sm">
+          <span className="block text-stone-700">
+            Total ({cart.items_qty} {cart.items_qty === 1 ? "item" : "items"})
+          </span>
+          <span className="text-lg font-semibold">{formatMoney(shownGrandTotal(cart))}</span>
+        </p>
+        <CheckoutLink
+          enabled={valid}
+          className="min-w-40"
+          to={cart.is_pickup ? PAYMENT_PICKUP_PATH : undefined}
+          testId="sticky-checkout-link"
+        />
+      </div>
+    </section>
   );
 }
 

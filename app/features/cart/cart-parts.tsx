@@ -19,8 +19,11 @@ export function CheckoutLink({
   enabled,
   className = "",
   to = CHECKOUT_FROM_CART,
+  testId = "checkout",
 }: {
   enabled: boolean;
+  /** The summary's link is "checkout"; the phone's sticky bar names its own. */
+  testId?: string;
   className?: string;
   /** Where checking out starts (a store-pickup cart goes straight to its payment page). */
   to?: string;
@@ -30,7 +33,7 @@ export function CheckoutLink({
       // biome-ignore lint/a11y/useValidAnchor: a disabled link is a placeholder <a> (no href: not focusable, nothing to follow)
       <a
         aria-disabled="true"
-        data-testid="checkout"
+        data-testid={testId}
         className={`${BUTTON} cursor-not-allowed bg-stone-300 text-stone-600 ${className}`}
       >
         Check Out
@@ -40,7 +43,7 @@ export function CheckoutLink({
   return (
     <Link
       to={to}
-      data-testid="checkout"
+      data-testid={testId}
       className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800 ${className}`}
     >
       Check Out

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import type { RegionItem } from "../../../contract/address-constants";
 import { FormStatus, PRIMARY_BUTTON } from "../account/form-ui";
@@ -51,6 +51,7 @@ export function CheckoutAddressForm({
   start,
   posted,
   submitLabel,
+  beforeSubmit,
 }: {
   intent: CheckoutIntent;
   title: string;
@@ -59,6 +60,12 @@ export function CheckoutAddressForm({
   start: Start;
   posted?: CheckoutFormOutcome;
   submitLabel: string;
+  /**
+   * Shown between the fields and the submit button (the shipping methods, issue 16 bug 6): a block
+   * with its own form cannot sit inside this one, so the button then follows it outside the form,
+   * tied to it by the `form` attribute (which works without JavaScript too).
+   */
+  beforeSubmit?: ReactNode;
 }) {
   const id = useId();
   const fetcher = useFetcher<CheckoutFormOutcome>({ key: `checkout-${intent}` });
@@ -82,8 +89,26 @@ export function CheckoutAddressForm({
     (e.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
   };
 
-  return (
+  const formId = `${id}-form`;
+  const submit = (
+    <button
+      type="submit"
+      form={beforeSubmit ? formId : undefined}
+      className={PRIMARY_BUTTON}
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
+      {busy ? "Saving…" : submitLabel}
+    </button>
+  );
+  const status =
+    outcome?.intent === intent && Object.keys(outcome.fieldErrors).length === 0 ? (
+      <FormStatus ok={false}>{outcome.message}</FormStatus>
+    ) : null;
+
+  const form = (
     <fetcher.Form
+      id={formId}
       method="post"
       noValidate
       onSubmit={check}
@@ -102,12 +127,19 @@ export function CheckoutAddressForm({
         regions={regions}
         withEmail={withEmail}
       />
-      <button type="submit" className={PRIMARY_BUTTON} disabled={busy} aria-busy={busy || undefined}>
-        {busy ? "Saving…" : submitLabel}
-      </button>
-      {outcome?.intent === intent && Object.keys(outcome.fieldErrors).length === 0 ? (
-        <FormStatus ok={false}>{outcome.message}</FormStatus>
-      ) : null}
+      {beforeSubmit ? null : submit}
+      {beforeSubmit ? null : status}
     </fetcher.Form>
+  );
+  if (!beforeSubmit) return form;
+  return (
+    <div className="flex flex-col gap-5">
+      {form}
+      {beforeSubmit}
+      <div>
+        {submit}
+        {status}
+      </div>
+    </div>
   );
 }

@@ -22,3 +22,12 @@ export function orderDetailUrl(incrementId: string, isCustomer: boolean): string
 export function orderNumberOf(value: string | null): string | null {
   return value && /^\d{1,12}$/.test(value) ? value : null;
 }
+
+/**
+ * A guest's way from the confirmation into an account: the sign-in flow with the order's e-mail,
+ * back to the order in the account afterwards (the guest's orders become the customer's).
+ */
+export function guestAccountUrl(email: string, incrementId: string): string {
+  const back = orderDetailUrl(incrementId, true);
+  return `/customer/account/login?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(back)}&entrypoint=checkout`;
+}

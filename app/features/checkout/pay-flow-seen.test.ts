@@ -51,6 +51,7 @@ describe("Place Order with what the page shows", () => {
     expect(await flow.payByCard(card(TEST_CARDS.approve))).toEqual({
       kind: "order-refused",
       changed: true,
+      problems: [],
       message:
         "The price of Cedar Bench changed from $100.00 to $110.00. Sales tax changed from $6.63 to $7.29. Your order total is now $117.29 (you saw $106.63). Nothing was charged: please review your order and place it again.",
     });

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { browserOverApp } from "../session/browser-over-app.testing";
 import { createPayFlow, type NonceAnswer } from "./pay-flow";
 import { payLaterAuthorization } from "./pay-later";
+import { outcomeMessage } from "./payment-view";
 
 // The Place Order flow over the browser's request layer and the real API, database and test
 // provider (its tokenize endpoint makes the nonces, as the card field does).
@@ -91,8 +92,14 @@ describe("createPayFlow", () => {
   it("an empty cart cannot be ordered: the API's message, no charge", async () => {
     const browser = browserOverApp(t, { ...(await guest(t)).who.cookies });
     const out = await createPayFlow(browser.api).payByCard(card(TEST_CARDS.approve));
-    expect(out.kind).toBe("order-refused");
-    expect(out.kind === "order-refused" && out.message.length).toBeGreaterThan(0);
+    // The headline and the server's reason, which the page shows together (issue 16, bug 2).
+    expect(out).toEqual({
+      kind: "order-refused",
+      changed: false,
+      message: "Your cart cannot be checked out yet.",
+      problems: ["Your cart is empty."],
+    });
+    expect(outcomeMessage(out)).toBe("Your cart cannot be checked out yet. Your cart is empty.");
     expect(browser.sent).not.toContain("POST /api/braintree-creditCard");
   });
 

@@ -30,8 +30,10 @@ export type PayOutcome =
   /**
    * The order could not be created (cart problems, stock, coupon): nothing was charged. `changed`:
    * the checkout is no longer what the page shows (a price, points, …): read it again and show it.
+   * `problems`: the server's reasons the cart cannot be ordered ("You have already used this
+   * coupon.", a line out of stock), shown where the shopper can act on them; empty when none came.
    */
-  | { kind: "order-refused"; message: string; changed: boolean }
+  | { kind: "order-refused"; message: string; changed: boolean; problems: string[] }
   /** The card field refused the card details (no order was placed): fix them and Place Order again. */
   | { kind: "card-invalid"; message: string }
   /** The provider declined or failed: the order was given back to the cart; try another card. */
@@ -52,6 +54,12 @@ export interface PayFlow {
   busy(): boolean;
 }
 
+/** The refusal's `result.problems` (a cart that cannot be ordered), as strings only. */
+function problemsOf(result: unknown): string[] {
+  const list = result && typeof result === "object" ? (result as { problems?: unknown }).problems : null;
+  return Array.isArray(list) ? list.filter((p): p is string => typeof p === "string" && p.length > 0) : [];
+}
+
 interface PaymentAnswer {
   order_id: number;
   increment_id: string;
@@ -68,11 +76,14 @@ export function createPayFlow(api: Api, placePath = "/api/order", shown: () => s
   let running: Promise<PayOutcome> | null = null;
 
   /** Steps 1 and 2: the page view's order, created at most once. */
-  async function ensureOrder(): Promise<PlacedOrder | { message: string; changed: boolean }> {
+  async function ensureOrder(): Promise<
+    PlacedOrder | { message: string; changed: boolean; problems: string[] }
+  > {
     if (placed) return placed;
     if (!token) {
       const answer = await api.get<{ order_token: string }>("/api/order-token");
-      if (answer.code !== 200) return { message: answer.message || UNAVAILABLE, changed: false };
+      if (answer.code !== 200)
+        return { message: answer.message || UNAVAILABLE, changed: false, problems: [] };
       token = answer.result.order_token;
     }
     const fingerprint = shown();
@@ -81,7 +92,11 @@ export function createPayFlow(api: Api, placePath = "/api/order", shown: () => s
       ...(fingerprint ? { cart_fingerprint: fingerprint } : {}),
     });
     if (answer.code !== 200)
-      return { message: answer.message || UNAVAILABLE, changed: answer.code === ORDER_CODES.totalChanged };
+      return {
+        message: answer.message || UNAVAILABLE,
+        changed: answer.code === ORDER_CODES.totalChanged,
+        problems: problemsOf(answer.result),
+      };
     placed = { order_id: answer.result.order_id, increment_id: answer.result.increment_id };
     return placed;
   }
@@ -113,8 +128,7 @@ export function createPayFlow(api: Api, placePath = "/api/order", shown: () => s
         const card = await nonce();
         if ("error" in card) return { kind: "card-invalid", message: card.error };
         const order = await ensureOrder();
-        if ("message" in order)
-          return { kind: "order-refused", message: order.message, changed: order.changed };
+        if ("message" in order) return { kind: "order-refused", ...order };
         const answer = await api.post<PaymentAnswer>("/api/braintree-creditCard", {
           order_id: order.order_id,
           nonce: card.nonce,
@@ -124,8 +138,7 @@ export function createPayFlow(api: Api, placePath = "/api/order", shown: () => s
     payLater: (authorizationToken) =>
       once(async () => {
         const order = await ensureOrder();
-        if ("message" in order)
-          return { kind: "order-refused", message: order.message, changed: order.changed };
+        if ("message" in order) return { kind: "order-refused", ...order };
         const answer = await api.post<PaymentAnswer>("/api/klarna-payment", {
           order_id: order.order_id,
           authorization_token: await authorizationToken(),

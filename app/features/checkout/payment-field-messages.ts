@@ -29,6 +29,15 @@ export function fieldAnswerOf(event: FieldEvent, origin: string, frame: unknown)
   return null;
 }
 
+/** Whether the event is the field saying its last error is gone (the field it was about is valid now). */
+export function fieldClearedOf(event: FieldEvent, origin: string, frame: unknown): boolean {
+  if (event.origin !== origin || !frame || event.source !== frame) return false;
+  const data = event.data as { type?: unknown; cleared?: unknown } | null;
+  return Boolean(
+    data && typeof data === "object" && data.type === PAYMENT_FIELD_MESSAGE_TYPE && data.cleared === true,
+  );
+}
+
 export const submitMessage = () => ({ type: PAYMENT_FIELD_SUBMIT_TYPE });
 
 interface FieldWindow {

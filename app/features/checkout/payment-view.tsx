@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { PaymentMethodCode } from "../../../contract/cart-constants";
+import { CART_MONEY_MESSAGES, type PaymentMethodCode } from "../../../contract/cart-constants";
 import { onDemand } from "../../components/ui/on-demand";
 import { useHydrated } from "../../components/ui/use-hydrated";
 import { api } from "../../lib/api";
@@ -8,6 +8,8 @@ import { cartLineItem, trackEcommerce, useTrackOnce } from "../../lib/ecommerce-
 import { FormStatus, PRIMARY_BUTTON, TEXT_LINK } from "../account/form-ui";
 import { setCartCount } from "../cart/cart-count";
 import type { CartView } from "../cart/cart-view-types";
+import { CheckoutCouponRow } from "./checkout-coupon-row";
+import { CheckoutHeader } from "./checkout-header";
 import { CART_CHECKOUT, type CheckoutKind } from "./checkout-kind";
 import { CART_PATH, payresultUrl } from "./checkout-paths";
 import { OrderSummary } from "./order-summary";
@@ -21,7 +23,7 @@ import {
   type TestPayLaterChoice,
 } from "./pay-later";
 import type { PayLaterTerms, PaymentPageData } from "./payment.server";
-import { requestNonce } from "./payment-field-messages";
+import { fieldClearedOf, requestNonce } from "./payment-field-messages";
 import { PickupStoreBlock } from "./pickup-store-block";
 
 /** The payment methods in the order offered; pay later only when the store offers it. */
@@ -39,7 +41,9 @@ export function outcomeMessage(outcome: PayOutcome): string | null {
     case "paid":
       return null;
     case "order-refused":
-      return outcome.message;
+      // The server's reasons, not only its headline ("Your cart cannot be checked out yet."):
+      // the shopper sees what to change; the coupon row and the summary's lines say it again there.
+      return [outcome.message, ...outcome.problems.filter((p) => p !== outcome.message)].join(" ");
     case "card-invalid":
       return outcome.message;
     case "declined":
@@ -73,8 +77,19 @@ export function PaymentView({
   const [payLaterClient, setPayLaterClient] = useState<PayLaterClient | null>(null);
   const [testChoice, setTestChoice] = useState<TestPayLaterChoice>("approve");
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  // The latest answer only: a new one replaces it. `card`: the card field's refusal, dropped when the
+  // field says that field is valid now, or when the shopper turns to pay later.
+  const [notice, setNotice] = useState<{ text: string; card: boolean; ok?: boolean } | null>(null);
+  const setMessage = (text: string | null, card = false) => setNotice(text ? { text, card } : null);
   const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (fieldClearedOf(event, window.location.origin, frame.current?.contentWindow ?? null))
+        setNotice((now) => (now?.card ? null : now));
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, []);
   // What Place Order says the shopper saw: the checkout on screen now (the summary shows `cart`).
   const shown = useRef(cart);
   useEffect(() => {
@@ -122,6 +137,7 @@ export function PaymentView({
   /** Saves the method on the cart (the pay-later discount follows) and shows the new totals. */
   async function choose(next: PaymentMethodCode): Promise<boolean> {
     setMethod(next);
+    setMessage(null);
     const body = { payment_method: next };
     const answer =
       kind.setPayment.method === "PUT"
@@ -160,14 +176,16 @@ export function PaymentView({
         navigate(payresultUrl(outcome.order.increment_id));
         return;
       }
-      // The checkout changed since the page showed it (a price, the points balance, …): nothing was
-      // charged; the summary shows it as it is now, beside the message that says what changed.
-      if (outcome.kind === "order-refused" && outcome.changed) await readCheckoutAgain();
+      // The order was refused (the checkout changed since the page showed it, or the cart cannot be
+      // ordered as it is: a used coupon, a line out of stock): nothing was charged; the summary, the
+      // coupon row and the lines show the checkout as it is now, beside the server's reasons. The
+      // card field keeps what the shopper typed.
+      if (outcome.kind === "order-refused") await readCheckoutAgain();
       // A declined payment gave the order back to the cart (stock, coupon use and points too): the
       // summary shows the cart as it is now. The fingerprint keys lines by what they are, not by
       // row id, so the lines coming back as new rows alone do not make the next Place Order differ.
       if (outcome.kind === "declined") await readCheckoutAgain();
-      setMessage(outcomeMessage(outcome));
+      setMessage(outcomeMessage(outcome), outcome.kind === "card-invalid");
     } finally {
       setBusy(false);
     }
@@ -202,127 +220,149 @@ export function PaymentView({
   const placed = flow.order();
   const isTestPayLater = payLaterClient?.provider === "test";
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <header className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-2xl font-bold">{kind.name === "buy_now" ? "Buy Now" : "Payment"}</h1>
-        <Link to={kind.back.href} className={TEXT_LINK}>
-          {kind.back.label}
-        </Link>
-      </header>
-      <noscript>
-        <p role="alert" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4">
-          Paying needs JavaScript: your card details are entered in the payment provider's secure card field,
-          which only works with JavaScript turned on. Please turn on JavaScript and reload this page, or{" "}
-          <a href={CART_PATH} className={TEXT_LINK}>
-            go back to your cart
-          </a>
-          .
-        </p>
-      </noscript>
-      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="flex flex-col gap-6">
-          {cart.is_pickup && cart.pickup_store ? (
-            <PickupStoreBlock store={cart.pickup_store} email={cart.address.email} />
-          ) : address ? (
-            <section aria-labelledby="pay-ship-to" className="rounded-lg border border-stone-200 p-5 text-sm">
-              <h2 id="pay-ship-to" className="mb-2 text-lg font-semibold">
-                Ship to
-              </h2>
-              <p>
-                {address.firstname} {address.lastname}
-                <br />
-                {address.street}
-                {address.apartment_unit_suite ? `, ${address.apartment_unit_suite}` : ""}
-                <br />
-                {address.city}, {address.region_code} {address.postcode}
-              </p>
-              {cart.address.email ? <p className="mt-1">Confirmation to {cart.address.email}</p> : null}
-              {placed ? null : (
-                <Link to={kind.addressStep} className={`${TEXT_LINK} mt-2 inline-block`}>
-                  Change
-                </Link>
-              )}
-            </section>
-          ) : null}
-          {extras?.(cart, setCart, busy || placed !== null)}
-          <fieldset className="rounded-lg border border-stone-200 p-5" disabled={busy || !hydrated}>
-            <legend className="px-1 text-lg font-semibold">Payment Method</legend>
-            <div className="flex flex-col gap-3">
-              {METHOD_OPTIONS.filter(({ code }) => code === "card" || data.payLaterOffered).map(
-                ({ code, label }) => (
-                  <label key={code} className="flex items-center gap-3">
-                    <input
-                      type="radio"
-                      name="payment_method"
-                      value={code}
-                      checked={method === code}
-                      disabled={placed !== null && method !== code}
-                      onChange={() => void choose(code)}
-                      className="size-5 accent-brand-700"
-                    />
-                    {label}
-                  </label>
-                ),
-              )}
-            </div>
-          </fieldset>
-          {method === "card" ? (
-            <section aria-labelledby="pay-card" className="rounded-lg border border-stone-200 p-5">
-              <h2 id="pay-card" className="mb-2 text-lg font-semibold">
-                Card details
-              </h2>
-              <p className="mb-3 text-sm text-stone-700">
-                Your card details go straight to our payment provider; they never reach our store.
-              </p>
-              <iframe ref={frame} title="Card details" src={data.fieldUrl} className="h-48 w-full border-0" />
-            </section>
-          ) : (
-            <section aria-labelledby="pay-later" className="rounded-lg border border-stone-200 p-5 text-sm">
-              <h2 id="pay-later" className="mb-2 text-lg font-semibold">
-                Pay later
-              </h2>
-              {terms ? <p>Pay in {payLaterTermsText(terms)}.</p> : <p>{PAY_LATER_UNAVAILABLE}</p>}
-              {isKlarna ? (
-                <>
-                  <div id={KLARNA_CONTAINER_ID} className="mt-3" />
-                  {widgetShown === false ? <p className="mt-2">{PAY_LATER_UNAVAILABLE}</p> : null}
-                </>
-              ) : null}
-              {isTestPayLater ? (
-                <fieldset className="mt-3">
-                  <legend className="font-semibold">Test provider: the shopper's answer</legend>
-                  {(["approve", "deny"] as const).map((c) => (
-                    <label key={c} className="mr-4 inline-flex items-center gap-2">
+    <>
+      <CheckoutHeader current="payment" pickup={cart.is_pickup} />
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <header className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
+          <h1 className="text-2xl font-bold">{kind.name === "buy_now" ? "Buy Now" : "Payment"}</h1>
+          <Link to={kind.back.href} className={TEXT_LINK}>
+            {kind.back.label}
+          </Link>
+        </header>
+        <noscript>
+          <p role="alert" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4">
+            Paying needs JavaScript: your card details are entered in the payment provider's secure card
+            field, which only works with JavaScript turned on. Please turn on JavaScript and reload this page,
+            or{" "}
+            <a href={CART_PATH} className={TEXT_LINK}>
+              go back to your cart
+            </a>
+            .
+          </p>
+        </noscript>
+        <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <div className="flex flex-col gap-6">
+            {cart.is_pickup && cart.pickup_store ? (
+              <PickupStoreBlock store={cart.pickup_store} email={cart.address.email} />
+            ) : address ? (
+              <section
+                aria-labelledby="pay-ship-to"
+                className="rounded-lg border border-stone-200 p-5 text-sm"
+              >
+                <h2 id="pay-ship-to" className="mb-2 text-lg font-semibold">
+                  Ship to
+                </h2>
+                <p>
+                  {address.firstname} {address.lastname}
+                  <br />
+                  {address.street}
+                  {address.apartment_unit_suite ? `, ${address.apartment_unit_suite}` : ""}
+                  <br />
+                  {address.city}, {address.region_code} {address.postcode}
+                </p>
+                {cart.address.email ? <p className="mt-1">Confirmation to {cart.address.email}</p> : null}
+                {placed ? null : (
+                  <Link to={kind.addressStep} className={`${TEXT_LINK} mt-2 inline-block`}>
+                    Change
+                  </Link>
+                )}
+              </section>
+            ) : null}
+            {kind.name === "cart" && cart.coupon_code ? (
+              <CheckoutCouponRow
+                cart={cart}
+                locked={busy || placed !== null}
+                show={(next) => {
+                  setCart(next);
+                  setNotice({ text: CART_MONEY_MESSAGES.couponRemoved, card: false, ok: true });
+                }}
+              />
+            ) : null}
+            {extras?.(cart, setCart, busy || placed !== null)}
+            <fieldset className="rounded-lg border border-stone-200 p-5" disabled={busy || !hydrated}>
+              <legend className="px-1 text-lg font-semibold">Payment Method</legend>
+              <div className="flex flex-col gap-3">
+                {METHOD_OPTIONS.filter(({ code }) => code === "card" || data.payLaterOffered).map(
+                  ({ code, label }) => (
+                    <label key={code} className="flex items-center gap-3">
                       <input
                         type="radio"
-                        name="paylater_test"
-                        checked={testChoice === c}
-                        onChange={() => setTestChoice(c)}
+                        name="payment_method"
+                        value={code}
+                        checked={method === code}
+                        disabled={placed !== null && method !== code}
+                        onChange={() => void choose(code)}
                         className="size-5 accent-brand-700"
                       />
-                      {c === "approve" ? "Approve" : "Deny"}
+                      {label}
                     </label>
-                  ))}
-                </fieldset>
-              ) : null}
-            </section>
-          )}
-          <div>
-            <button
-              type="button"
-              className={PRIMARY_BUTTON}
-              disabled={busy || !hydrated}
-              aria-busy={busy || undefined}
-              onClick={() => void placeOrder()}
-            >
-              {busy ? "Placing Order…" : "Place Order"}
-            </button>
-            {message ? <FormStatus ok={false}>{message}</FormStatus> : null}
+                  ),
+                )}
+              </div>
+            </fieldset>
+            {method === "card" ? (
+              <section aria-labelledby="pay-card" className="rounded-lg border border-stone-200 p-5">
+                <h2 id="pay-card" className="mb-2 text-lg font-semibold">
+                  Card details
+                </h2>
+                <p className="mb-3 text-sm text-stone-700">
+                  Your card details go straight to our payment provider; they never reach our store.
+                </p>
+                <iframe
+                  ref={frame}
+                  title="Card details"
+                  src={data.fieldUrl}
+                  className="h-48 w-full border-0"
+                />
+              </section>
+            ) : (
+              <section aria-labelledby="pay-later" className="rounded-lg border border-stone-200 p-5 text-sm">
+                <h2 id="pay-later" className="mb-2 text-lg font-semibold">
+                  Pay later
+                </h2>
+                {terms ? <p>Pay in {payLaterTermsText(terms)}.</p> : <p>{PAY_LATER_UNAVAILABLE}</p>}
+                {isKlarna ? (
+                  <>
+                    <div id={KLARNA_CONTAINER_ID} className="mt-3" />
+                    {widgetShown === false ? <p className="mt-2">{PAY_LATER_UNAVAILABLE}</p> : null}
+                  </>
+                ) : null}
+                {isTestPayLater ? (
+                  <fieldset className="mt-3">
+                    <legend className="font-semibold">Test provider: the shopper's answer</legend>
+                    {(["approve", "deny"] as const).map((c) => (
+                      <label key={c} className="mr-4 inline-flex items-center gap-2">
+                        <input
+                          type="radio"
+                          name="paylater_test"
+                          checked={testChoice === c}
+                          onChange={() => setTestChoice(c)}
+                          className="size-5 accent-brand-700"
+                        />
+                        {c === "approve" ? "Approve" : "Deny"}
+                      </label>
+                    ))}
+                  </fieldset>
+                ) : null}
+              </section>
+            )}
+            <div>
+              <button
+                type="button"
+                className={PRIMARY_BUTTON}
+                disabled={busy || !hydrated}
+                aria-busy={busy || undefined}
+                onClick={() => void placeOrder()}
+              >
+                {busy ? "Placing Order…" : "Place Order"}
+              </button>
+              {notice ? <FormStatus ok={notice.ok === true}>{notice.text}</FormStatus> : null}
+            </div>
           </div>
+          <OrderSummary cart={cart} />
         </div>
-        <OrderSummary cart={cart} />
       </div>
-    </div>
+    </>
   );
 }
 

@@ -5,10 +5,11 @@ import { ORDER_BEHAVIOR_PATH } from "../../../contract/statistics-constants";
 import { formatMoney } from "../../components/ui/format-money";
 import { api } from "../../lib/api";
 import { orderLineItem, trackEcommerce } from "../../lib/ecommerce-events";
-import { TEXT_LINK } from "../account/form-ui";
+import { PRIMARY_BUTTON, TEXT_LINK } from "../account/form-ui";
+import { OrderDestination } from "../orders/order-destination";
 import { orderTotalRows } from "../orders/order-display";
 import { GiftNote } from "../orders/order-lines";
-import { orderDetailUrl } from "./checkout-paths";
+import { guestAccountUrl, orderDetailUrl } from "./checkout-paths";
 import type { PayresultData } from "./payresult.server";
 
 /**
@@ -53,6 +54,23 @@ export function PayresultView({ data }: { data: PayresultData }) {
         Status: <strong>{order.status_label}</strong>
       </p>
       <p className="mt-1">A confirmation has been sent to {order.email}.</p>
+      <section
+        aria-labelledby="payresult-delivery"
+        className="mt-6 rounded-lg border border-stone-200 p-5 text-sm"
+        data-testid="payresult-delivery"
+      >
+        <h2 id="payresult-delivery" className="text-lg font-semibold">
+          Delivery
+        </h2>
+        {order.delivery_estimate ? (
+          <p className="mt-1 text-base font-semibold text-brand-800" data-testid="delivery-estimate">
+            {order.delivery_estimate}
+          </p>
+        ) : null}
+        <p className="mt-1 text-stone-700">{order.shipping_title}</p>
+        <OrderDestination order={order} />
+      </section>
+      {data.isLogin ? null : <GuestAccountPrompt email={order.email} incrementId={order.increment_id} />}
       <section aria-labelledby="payresult-items" className="mt-6 rounded-lg border border-stone-200 p-5">
         <h2 id="payresult-items" className="mb-3 text-lg font-semibold">
           Items
@@ -106,5 +124,32 @@ export function PayresultView({ data }: { data: PayresultData }) {
         </Link>
       </p>
     </div>
+  );
+}
+
+/**
+ * A guest's invitation to keep this order in an account (issue 16): the sign-in flow starts with
+ * the order's e-mail filled in (it offers Create Account for a new e-mail, Sign In for a known one),
+ * and comes back to the order in the account; signing in or up hands the guest session's orders
+ * to the customer (server/modules/order/order-handover.ts).
+ */
+function GuestAccountPrompt({ email, incrementId }: { email: string; incrementId: string }) {
+  return (
+    <section
+      aria-labelledby="payresult-account"
+      className="mt-6 rounded-lg border border-brand-100 bg-brand-50 p-5 text-sm"
+      data-testid="guest-account-prompt"
+    >
+      <h2 id="payresult-account" className="text-lg font-semibold">
+        Save your order to an account
+      </h2>
+      <p className="mt-1">
+        Create an account with {email} to track this order, see it with your future orders and check out
+        faster next time. This order moves to your account when you sign up.
+      </p>
+      <a href={guestAccountUrl(email, incrementId)} className={`${PRIMARY_BUTTON} mt-3`}>
+        Create an Account
+      </a>
+    </section>
   );
 }

@@ -1,3 +1,4 @@
+import { type ReactNode, useId } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { formatMoney } from "../../components/ui/format-money";
 import { useHydrated } from "../../components/ui/use-hydrated";
@@ -8,6 +9,7 @@ import type { CartView } from "../cart/cart-view-types";
 import { openLoginPopup } from "../login/login-popup-store";
 import { CheckoutAddressForm, startOf } from "./checkout-address-fields";
 import { CHECKOUT_INTENTS, type CheckoutFormOutcome } from "./checkout-address-form";
+import { CheckoutHeader } from "./checkout-header";
 import { CART_CHECKOUT, type CheckoutKind } from "./checkout-kind";
 import { OrderSummary } from "./order-summary";
 import type { ShippingActionData, ShippingAddressData } from "./shipping-address.server";
@@ -35,32 +37,52 @@ export function ShippingAddressView({
     },
   );
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <header className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-2xl font-bold">
-          {kind.name === "buy_now" ? "Buy Now: Shipping Address" : "Shipping Address"}
-        </h1>
-        <Link to={kind.back.href} className={TEXT_LINK}>
-          {kind.back.label}
-        </Link>
-      </header>
-      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="flex flex-col gap-8">
-          {data.isLogin ? (
-            <CustomerAddresses data={data} posted={refusal} addHref={kind.addAddress} />
-          ) : (
-            <GuestCheckout data={data} posted={refusal} />
-          )}
-          <ShippingMethods cart={data.cart} posted={refusal} />
+    <>
+      <CheckoutHeader current="shipping" />
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <header className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
+          <h1 className="text-2xl font-bold">
+            {kind.name === "buy_now" ? "Buy Now: Shipping Address" : "Shipping Address"}
+          </h1>
+          <Link to={kind.back.href} className={TEXT_LINK}>
+            {kind.back.label}
+          </Link>
+        </header>
+        <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <div className="flex flex-col gap-8">
+            {/* The shipping methods sit above Continue (issue 16, bug 6): chosen before moving on. */}
+            {data.isLogin ? (
+              <CustomerAddresses
+                data={data}
+                posted={refusal}
+                addHref={kind.addAddress}
+                shipping={<ShippingMethods cart={data.cart} posted={refusal} />}
+              />
+            ) : (
+              <GuestCheckout
+                data={data}
+                posted={refusal}
+                shipping={<ShippingMethods cart={data.cart} posted={refusal} />}
+              />
+            )}
+          </div>
+          <OrderSummary cart={data.cart} />
         </div>
-        <OrderSummary cart={data.cart} />
       </div>
-    </div>
+    </>
   );
 }
 
 /** Guests: sign in (the popup, back here with the pay-login flag) or continue as a guest. */
-function GuestCheckout({ data, posted }: { data: ShippingAddressData; posted?: CheckoutFormOutcome }) {
+function GuestCheckout({
+  data,
+  posted,
+  shipping,
+}: {
+  data: ShippingAddressData;
+  posted?: CheckoutFormOutcome;
+  shipping: ReactNode;
+}) {
   const here = useLocation();
   const back = `${here.pathname}${here.search}`;
   return (
@@ -90,6 +112,7 @@ function GuestCheckout({ data, posted }: { data: ShippingAddressData; posted?: C
           start={startOf(data.email, data.cart.address.shipping_address, posted)}
           posted={posted}
           submitLabel="Continue to Payment"
+          beforeSubmit={shipping}
         />
       </section>
     </>
@@ -101,11 +124,14 @@ function CustomerAddresses({
   data,
   posted,
   addHref,
+  shipping,
 }: {
   data: ShippingAddressData;
   posted?: CheckoutFormOutcome;
   addHref: string;
+  shipping: ReactNode;
 }) {
+  const selectId = useId();
   const fetcher = useFetcher<CheckoutFormOutcome>({ key: "checkout-select" });
   const outcome = fetcher.data ?? (posted?.intent === CHECKOUT_INTENTS.select ? posted : undefined);
   const chosen = data.cart.address.customer_address_id ?? data.addresses[0]?.address_entity_id;
@@ -113,7 +139,7 @@ function CustomerAddresses({
   return (
     <>
       {data.addresses.length > 0 ? (
-        <fetcher.Form method="post" className="rounded-lg border border-stone-200 p-5">
+        <fetcher.Form id={selectId} method="post" className="rounded-lg border border-stone-200 p-5">
           <input type="hidden" name="intent" value={CHECKOUT_INTENTS.select} />
           <fieldset>
             <legend className="mb-3 text-xl font-semibold">Ship to</legend>
@@ -148,18 +174,37 @@ function CustomerAddresses({
               ))}
             </div>
           </fieldset>
-          <div className="mt-4 flex flex-wrap items-center gap-4">
-            <button type="submit" className={PRIMARY_BUTTON} disabled={busy} aria-busy={busy || undefined}>
+          {data.adding ? (
+            // The new-address form below holds the shipping methods; a saved address still works.
+            <div className="mt-4">
+              <button type="submit" className={PRIMARY_BUTTON} disabled={busy} aria-busy={busy || undefined}>
+                {busy ? "Saving…" : "Continue to Payment"}
+              </button>
+              {outcome ? <FormStatus ok={false}>{outcome.message}</FormStatus> : null}
+            </div>
+          ) : (
+            <Link to={addHref} className={`${TEXT_LINK} mt-3 inline-block`}>
+              Add a new address
+            </Link>
+          )}
+        </fetcher.Form>
+      ) : null}
+      {data.addresses.length > 0 && !data.adding ? (
+        <>
+          {shipping}
+          <div>
+            <button
+              type="submit"
+              form={selectId}
+              className={PRIMARY_BUTTON}
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
               {busy ? "Saving…" : "Continue to Payment"}
             </button>
-            {data.adding ? null : (
-              <Link to={addHref} className={TEXT_LINK}>
-                Add a new address
-              </Link>
-            )}
+            {outcome ? <FormStatus ok={false}>{outcome.message}</FormStatus> : null}
           </div>
-          {outcome ? <FormStatus ok={false}>{outcome.message}</FormStatus> : null}
-        </fetcher.Form>
+        </>
       ) : null}
       {data.adding ? (
         <section aria-label="New address" className="rounded-lg border border-stone-200 p-5">
@@ -171,6 +216,7 @@ function CustomerAddresses({
             start={startOf("", null, posted)}
             posted={posted}
             submitLabel="Save and Continue"
+            beforeSubmit={shipping}
           />
         </section>
       ) : null}

@@ -30,6 +30,8 @@ const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   paylater_discount: 0,
   coupon_code: "SAVE12",
   shipping_method: "expedited",
+  shipping_title: "Expedited Shipping",
+  delivery_estimate: "Arrives Tue, Dec 2 – Wed, Dec 3",
   shipping_address: {},
   can_cancel: true,
   paid: true,

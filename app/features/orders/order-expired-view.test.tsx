@@ -26,6 +26,8 @@ const order = (over: Partial<OrderDetail>): OrderDetail => ({
   paylater_discount: 0,
   coupon_code: "",
   shipping_method: "standard",
+  shipping_title: "Free Standard Shipping",
+  delivery_estimate: "",
   shipping_address: { firstname: "Ada", lastname: "Shopper", street: "12 Main St", city: "Newark" },
   can_cancel: true,
   paid: false,

@@ -148,6 +148,8 @@ const richOrder = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   paylater_discount: 10,
   coupon_code: "SAVE50",
   shipping_method: "expedited",
+  shipping_title: "Expedited Shipping",
+  delivery_estimate: "Arrives Tue, Dec 2 – Wed, Dec 3",
   shipping_address: {
     firstname: "Ada",
     lastname: "Shopper",

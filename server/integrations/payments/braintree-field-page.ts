@@ -35,8 +35,9 @@ export function braintreeFieldCsp(nonce: string, environment: Config["BRAINTREE_
   ].join("; ");
 }
 
-// Hosted Fields are frames inside `.input` boxes.
-const STYLE = fieldStyle(".input", "height:38px;padding:0 10px;border:1px solid #bbb;border-radius:4px");
+// Hosted Fields are frames inside `.input` boxes; the focused box carries Braintree's class, and
+// gets the store's focus ring (the caret itself is inside Braintree's frame).
+const STYLE = `${fieldStyle(".input", "height:44px;min-width:0;padding:0 12px;border:1px solid #78716c;border-radius:6px;background:#fff")}.input.braintree-hosted-fields-focused{outline:2px solid #17594a;outline-offset:2px}\n.input.braintree-hosted-fields-invalid{border-color:#b91c1c}\n`;
 
 export function braintreeFieldPage(
   nonce: string,

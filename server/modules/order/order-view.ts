@@ -1,5 +1,7 @@
 // Orders as the API answers them: frozen cents from the order row, in dollars.
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { PICKUP_METHOD_CODE, SHIPPING_METHODS } from "../../../contract/cart-constants";
+import { STANDARD_SHIPPING_DAYS } from "../../../contract/constants";
 import type { OrderDetail, PlaceOrderResult } from "../../../contract/order";
 import {
   CANCELABLE_STATUSES,
@@ -10,9 +12,36 @@ import {
 import { orderItems, payments } from "../../db/schema/order";
 import { toDollars } from "../../lib/money";
 import type { DbOrTx } from "../cart/cart-owner";
+import { addBusinessDays, calendarDate, parseBusinessDays, shortDate } from "../logistics/business-days";
 import type { OrderRow } from "./order-ownership";
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** Orders that will not ship: no arrival date. */
+const NOT_ARRIVING: readonly string[] = ["canceled", "expired", "payment_failed"] satisfies OrderStatus[];
+
+/** The shipping method's name as the checkout showed it. */
+export function shippingTitle(code: string): string {
+  if (code === PICKUP_METHOD_CODE) return "Store Pickup";
+  return SHIPPING_METHODS.find((m) => m.code === code)?.title ?? code;
+}
+
+/**
+ * "Arrives Wed, Dec 2 – Mon, Dec 7": the method's business days ("2-5 business days") counted from
+ * the day the order was placed in the warehouse's time zone (business-days.ts skips weekends and
+ * carrier holidays). "" for pickup (the store e-mails when it is ready) and for an order that will
+ * not ship.
+ */
+export function deliveryEstimate(code: string, status: string, placedAt: Date): string {
+  if (NOT_ARRIVING.includes(status)) return "";
+  const method = SHIPPING_METHODS.find((m) => m.code === code);
+  if (!method) return "";
+  const days = parseBusinessDays(/^\s*[\d\s\-–]+/.exec(method.delivery_time)?.[0], STANDARD_SHIPPING_DAYS);
+  const start = calendarDate(placedAt);
+  const from = shortDate(addBusinessDays(start, days.min));
+  const to = shortDate(addBusinessDays(start, days.max));
+  return from === to ? `Arrives ${from}` : `Arrives ${from} – ${to}`;
+}
 
 export async function loadOrderItems(db: DbOrTx, orderId: number): Promise<OrderItemRow[]> {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
@@ -98,6 +127,8 @@ export async function orderDetail(db: DbOrTx, order: OrderRow): Promise<OrderDet
     paylater_discount: toDollars(order.payLaterDiscountCents),
     coupon_code: order.couponCode ?? "",
     shipping_method: order.shippingMethod,
+    shipping_title: shippingTitle(order.shippingMethod),
+    delivery_estimate: deliveryEstimate(order.shippingMethod, order.status, order.createdAt),
     shipping_address: order.shippingAddress,
     can_cancel: CANCELABLE_STATUSES.includes(order.status as OrderStatus),
     paid: success.some((p) => p.status === "captured" || p.status === "authorized"),

@@ -11,6 +11,7 @@ import {
   PAYMENT_MESSAGES,
   type PaymentFieldMessage,
 } from "../../../../contract/payment-constants";
+import { FIELD_FONT } from "../card-input-format";
 
 type Field = "number" | "expiry" | "cvc" | "";
 const FIELDS: Record<string, Field> = { number: "number", expirationDate: "expiry", cvv: "cvc" };
@@ -42,7 +43,11 @@ const ready: Promise<hostedFields.HostedFields | null> = token
       .then((client) =>
         hostedFields.create({
           client,
-          styles: { input: { "font-size": "15px", color: "#222" }, ".invalid": { color: "#c00" } },
+          // The store's font, size and ink (Hosted Fields take styles only through this option).
+          styles: {
+            input: { "font-size": "16px", "font-family": FIELD_FONT, color: "#1c1917" },
+            ".invalid": { color: "#b91c1c" },
+          },
           fields: {
             number: { container: "#number", placeholder: "Card number" },
             expirationDate: { container: "#expirationDate", placeholder: "MM/YY" },
