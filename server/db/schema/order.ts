@@ -74,9 +74,7 @@ export const orders = pgTable(
     index("orders_customer_idx").on(t.customerId, t.createdAt),
     // The expiry sweep (order-expiry.ts) looks for old unpaid orders every few minutes: a partial
     // index holds only those, so the sweep stays cheap however many orders the table keeps.
-    index("orders_pending_created_idx")
-      .on(t.createdAt)
-      .where(sql`${t.status} = 'pending_payment'`),
+    index("orders_pending_created_idx").on(t.createdAt).where(sql`${t.status} = 'pending_payment'`),
     check("orders_totals_ck", sql`${t.grandTotalCents} >= 0 and ${t.subtotalCents} >= 0`),
   ],
 );
