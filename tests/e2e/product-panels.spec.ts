@@ -31,9 +31,24 @@ test.describe("Product page panels", () => {
     await expect(page.getByText(/Ships to Whittier, CA 90602/)).toBeVisible();
     await expect(page.getByText(/^Get it by /)).toBeVisible();
 
-    await zip.fill("99501");
+    await expect(toggle).toHaveText("Deliver to 90602");
+
+    await zip.fill("96813");
     await page.getByRole("button", { name: "Check" }).click();
-    await expect(page.getByText(/We do not ship to/)).toBeVisible();
+    await expect(
+      page.getByText(/^We do not ship to Hawaii\. We ship within the contiguous United States only/),
+    ).toBeVisible();
+    // The label no longer names the zip checked before, and the estimate for it is gone.
+    await expect(toggle).toHaveText("Deliver to your zip code");
+    await expect(page.getByText(/Ships to Whittier/)).toHaveCount(0);
+
+    // Editing the refused zip into an invalid one: only the box's own message shows.
+    await zip.fill("968");
+    await zip.blur();
+    await expect(page.getByText(/enter a valid Zip Code/)).toBeVisible();
+    await expect(
+      page.getByText(/^We do not ship to Hawaii\. We ship within the contiguous United States only/),
+    ).toHaveCount(0);
   });
 
   test("the AC estimator recommends by square feet with the lower row owning a shared boundary", async ({

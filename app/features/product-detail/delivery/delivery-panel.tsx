@@ -322,7 +322,13 @@ function ShippingEstimate({
 
   const answered = (checked: string, next: Estimate) => {
     setEstimate(next);
-    if (next.kind !== "ok") return;
+    // A refused zip is not where the page delivers: the label stops naming the zip checked before,
+    // so "Deliver to 90001" never stands beside "We do not ship to Hawaii". The stored zip stays
+    // (it is still the shopper's last deliverable one, for the next page).
+    if (next.kind !== "ok") {
+      setCheckedZip(null);
+      return;
+    }
     localSet(LOGISTICS_STORAGE_KEYS.zipcode, checked);
     setCheckedZip(checked);
     onRegion(next.logistic.region_code);
@@ -354,7 +360,13 @@ function ShippingEstimate({
               productId={productId}
               piid={piid}
               zip={zip}
-              onZip={setZip}
+              onZip={(next) => {
+                setZip(next);
+                // A refusal answered the zip as it was: once it is edited the box's own message
+                // (an invalid zip) speaks for it, never both at once. An estimate stays: the label
+                // still names the zip it is for.
+                setEstimate((shown) => (shown?.kind === "refused" ? null : shown));
+              }}
               onAnswer={answered}
             />
           </OnDemandBoundary>
