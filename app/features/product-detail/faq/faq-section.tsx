@@ -1,6 +1,11 @@
 import { useRef } from "react";
 import type { FaqListResult } from "../../../../contract/reviews";
-import { SectionPager, useFocusOnPageChange, useSectionLoading } from "../reviews/section-pager";
+import {
+  LOADING_TINT,
+  SectionPager,
+  useFocusOnPageChange,
+  useSectionLoading,
+} from "../reviews/section-pager";
 import { SECTION_IDS, SECTION_PAGE_PARAMS } from "../reviews/section-paging";
 import { AskQuestion } from "./ask-question";
 
@@ -28,7 +33,7 @@ export function FaqSection({ data, productId }: { data: FaqListResult; productId
           ref={listRef}
           tabIndex={-1}
           aria-busy={loading}
-          className={`mt-4 focus:outline-none ${loading ? "opacity-60" : ""}`}
+          className={`mt-4 focus:outline-none ${loading ? LOADING_TINT : ""}`}
         >
           {data.list.length === 0 ? (
             <p className="text-stone-700">There are no questions on this page.</p>

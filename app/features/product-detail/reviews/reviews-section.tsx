@@ -3,7 +3,7 @@ import type { Review, ReviewListResult } from "../../../../contract/reviews";
 import { RatingStars } from "../../../components/ui/rating-stars";
 import { HelpfulButton } from "./helpful-button";
 import { formatReviewDate } from "./review-date";
-import { SectionPager, useFocusOnPageChange, useSectionLoading } from "./section-pager";
+import { LOADING_TINT, SectionPager, useFocusOnPageChange, useSectionLoading } from "./section-pager";
 import { SECTION_IDS, SECTION_PAGE_PARAMS } from "./section-paging";
 import { WriteReview } from "./write-review";
 
@@ -37,7 +37,7 @@ export function ReviewsSection({ data, productId }: { data: ReviewListResult; pr
             ref={listRef}
             tabIndex={-1}
             aria-busy={loading}
-            className={`focus:outline-none ${loading ? "opacity-60" : ""}`}
+            className={`focus:outline-none ${loading ? LOADING_TINT : ""}`}
           >
             {data.list.length === 0 ? (
               <p className="text-stone-700">There are no reviews on this page.</p>

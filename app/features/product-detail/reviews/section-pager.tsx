@@ -103,3 +103,9 @@ export function useFocusOnPageChange(ref: React.RefObject<HTMLElement | null>, p
     ref.current?.focus({ preventScroll: true });
   }, [page, ref]);
 }
+
+/**
+ * How a section shows that its next page is loading: a light tint behind full-contrast text (and a
+ * progress cursor). Dimming the text instead (opacity) dropped it below AA contrast meanwhile.
+ */
+export const LOADING_TINT = "cursor-progress rounded-md bg-stone-100";
