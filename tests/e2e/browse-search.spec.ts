@@ -145,11 +145,10 @@ test.describe("Writing a review", () => {
     await write.click();
     const dialog = page.getByRole("dialog", { name: "Write a Review" });
     await expect(dialog).toBeVisible();
-    // The backdrop covers the screen, not just the page part the button is in (a part that waits
-    // for the shopper carries content-visibility, whose containment would frame it).
-    const backdrop = await dialog.locator("xpath=..").boundingBox();
-    const screen = page.viewportSize();
-    expect(backdrop).toEqual({ x: 0, y: 0, width: screen?.width, height: screen?.height });
+    // A modal <dialog> in the top layer: its backdrop covers the screen, not just the page part
+    // the button is in (a part that waits for the shopper carries content-visibility, whose
+    // containment framed the old overlay), and the page behind is inert.
+    expect(await dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
     // The stars are radios drawn over visually hidden inputs: chosen with the keyboard.
     await dialog.getByRole("radio", { name: "4 stars" }).focus();
     await page.keyboard.press("Space");

@@ -28,24 +28,4 @@ test.describe("Category navigation", () => {
   });
 });
 
-test.describe("Filters on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("the one filter panel folds behind 'Filters'; opened, a ticked filter applies through the URL", async ({
-    page,
-  }) => {
-    await page.goto("/furniture.html");
-    const form = page.getByRole("form", { name: "Filter products" });
-    await expect(form).toBeHidden();
-    const toggle = page.getByRole("button", { name: "Filters" });
-    await waitForHydrated(toggle);
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(form).toBeVisible();
-    // With JavaScript a ticked filter applies at once (without it, "Apply filters" submits the form).
-    await form.getByLabel(/In stock only/).check();
-    await expect(page).toHaveURL(/in_stock=1/);
-    await expect(page.getByRole("button", { name: "Filters, 1 active" })).toBeVisible();
-  });
-});
+// Filters on a phone open in a bottom sheet ("Show N results", Clear): shopper-polish.spec.ts.
