@@ -36,10 +36,17 @@ async function addToCart(page: Page, path: string, withPlan: boolean) {
   await page.goto(path);
   const add = page.getByRole("button", { name: "Add to Cart" });
   await waitForHydrated(add);
+  // The first plan is preselected and goes into the cart with the item (issue 16, bug 3);
+  // "No protection" adds the item alone.
+  const status = page.getByTestId("protection-status");
   if (withPlan) {
-    const protect = page.getByRole("button", { name: "Add Protection" });
-    await protect.click();
-    await expect(page.getByRole("button", { name: "Protection Added" })).toBeVisible();
+    await expect(
+      page.getByRole("group", { name: "Protection plan" }).getByRole("radio").first(),
+    ).toBeChecked();
+    await expect(status).toContainText("added with this item");
+  } else if ((await page.getByTestId("protection-block").count()) > 0) {
+    await page.getByRole("radio", { name: "No protection" }).check();
+    await expect(status).toHaveText("No protection plan");
   }
   await add.click();
   await expect(page.getByRole("dialog", { name: /^My Cart/ })).toBeVisible();
