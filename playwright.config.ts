@@ -46,6 +46,10 @@ export default defineConfig({
       // journeys read verification codes and reset links from it.
       TEST_MODE: "1",
       MAILBOX_PAGE: "1",
+      // Every shopper of the journeys comes from 127.0.0.1: the per-address write limits (sign-up,
+      // codes) would count them all as one person and answer 429 part-way through the run. Their
+      // rules are tested against the HTTP app (server/http/write-rate-limits.test.ts).
+      RATE_LIMIT_MULTIPLIER: "20",
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -44,33 +44,6 @@ const focused = (page: Page) =>
     return { tag: el?.tagName ?? "", text: (el?.textContent ?? "").trim() };
   });
 
-/**
- * The contrast ratio (WCAG) of the success toast's text on its background, as the page's styles
- * resolve sonner's colour variables (measured on a probe inside the toaster, which stays mounted
- * after its toast times out on a slow machine).
- */
-const successToastContrast = (page: Page) =>
-  page.evaluate(() => {
-    const toaster = document.querySelector("[data-sonner-toaster]");
-    if (!toaster) return 0;
-    const probe = document.createElement("li");
-    probe.style.color = "var(--success-text)";
-    probe.style.backgroundColor = "var(--success-bg)";
-    toaster.append(probe);
-    const { color, backgroundColor } = getComputedStyle(probe);
-    probe.remove();
-    const lum = (css: string) => {
-      const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
-        const c = Number(v) / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const fg = lum(color);
-    const bg = lum(backgroundColor);
-    return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
-  });
-
 async function expectTopLayerModal(page: Page, dialog: Locator) {
   await expect(dialog).toBeVisible();
   expect(await dialog.evaluate((el) => el.tagName === "DIALOG" && el.matches(":modal"))).toBe(true);
@@ -94,17 +67,13 @@ for (const size of SIZES) {
       await add.click();
       // Focus is in the drawer from its opening: on its close button.
       const drawer = page.getByRole("dialog", { name: /^My Cart \(\d+\)/ });
-      // The added-to-cart toast shows behind the drawer (the page is inert, the drawer on top).
-      const toast = page.getByText("1 item(s) added to cart");
-      await expect(toast).toBeVisible();
-      // WCAG AA for its text: 4.5:1 at least (sonner's own green gave 4.25:1).
-      expect(await successToastContrast(page)).toBeGreaterThanOrEqual(4.5);
+      // The drawer says what was added in its own flow (no toast over its lines' controls).
+      await expect(drawer.getByText("1 item(s) added to cart")).toBeVisible();
       await expectTopLayerModal(page, drawer);
       await expect(drawer.getByRole("button", { name: "Close My Cart" })).toBeFocused();
       await page.keyboard.press("Escape");
       await expect(drawer).toHaveCount(0);
-      // With the drawer closed the toast (sonner's success colours, darkened for AA) is checked too.
-      await expectNoAxeViolations(page, "the product page with the added-to-cart toast");
+      await expectNoAxeViolations(page, "the product page after the add");
       await expect(add).toBeFocused();
 
       const cartIcon = page.getByRole("banner").getByRole("link", { name: /^Cart/ });
