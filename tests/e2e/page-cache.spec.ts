@@ -28,7 +28,7 @@ async function productPath(request: APIRequestContext): Promise<string> {
 async function signedInAs(request: APIRequestContext, firstname: string): Promise<void> {
   const email = `cache-${unique()}@example.com`;
   const reg = await request.post("/api/customer/register", {
-    form: { email, password: PASSWORD, password_confirm: PASSWORD, firstname },
+    form: { email, password: PASSWORD, password_confirm: PASSWORD, firstname, lastname: "Tester" },
   });
   expect(((await reg.json()) as Envelope<unknown>).code).toBe(200);
   const session = (await (await request.get("/api/customer/session")).json()) as Envelope<{
