@@ -60,18 +60,7 @@ export function FacetPanel({ path, state, facets }: FacetPanelProps) {
                       className="size-4 accent-brand-700"
                     />
                     <label htmlFor={id} className="flex flex-1 items-center gap-2 text-stone-800">
-                      {value.hex ? (
-                        <span
-                          aria-hidden="true"
-                          className="inline-block size-4 rounded-full border border-stone-300"
-                          style={{ backgroundColor: value.hex }}
-                        />
-                      ) : null}
-                      <span className="flex-1">{value.label}</span>
-                      <span className="text-stone-500">
-                        ({formatWhole(value.count)}
-                        <span className="sr-only">{value.count === 1 ? " product" : " products"}</span>)
-                      </span>
+                      <FacetValueText value={value} />
                     </label>
                   </li>
                 );
@@ -139,5 +128,28 @@ export function ActiveFilters({
         </li>
       </ul>
     </nav>
+  );
+}
+
+/**
+ * What a filter value says beside its box, in the side panel and the phone's sheet alike: its
+ * colour (for colour filters), its label and how many products it has.
+ */
+export function FacetValueText({ value }: { value: ListingFacet["values"][number] }) {
+  return (
+    <>
+      {value.hex ? (
+        <span
+          aria-hidden="true"
+          className="inline-block size-4 rounded-full border border-stone-300"
+          style={{ backgroundColor: value.hex }}
+        />
+      ) : null}
+      <span className="flex-1">{value.label}</span>
+      <span className="text-stone-600">
+        ({formatWhole(value.count)}
+        <span className="sr-only">{value.count === 1 ? " product" : " products"}</span>)
+      </span>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { useFetcher, useNavigate } from "react-router";
 import type { ListingFacet } from "../../../contract/catalog";
 import { formatWhole } from "../../../contract/number-text";
 import { Modal, ModalHeader } from "../../components/ui/dialog";
+import { FacetValueText } from "./facet-panel";
 import { clearFilters, type ListState, listHref, toggleFilter } from "./list-url";
 
 /** "Show 1 result" / "Show 1,234 results". */
@@ -102,18 +103,7 @@ export function FiltersSheet({
                         }
                         className="size-5 accent-brand-700"
                       />
-                      {value.hex ? (
-                        <span
-                          aria-hidden="true"
-                          className="inline-block size-4 rounded-full border border-stone-300"
-                          style={{ backgroundColor: value.hex }}
-                        />
-                      ) : null}
-                      <span className="flex-1">{value.label}</span>
-                      <span className="text-stone-600">
-                        ({formatWhole(value.count)}
-                        <span className="sr-only">{value.count === 1 ? " product" : " products"}</span>)
-                      </span>
+                      <FacetValueText value={value} />
                     </label>
                   </li>
                 ))}
