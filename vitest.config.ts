@@ -14,6 +14,7 @@ export default defineConfig({
       ".react-router/**",
       // Stryker's sandbox copies of the project (npm run test:mutation).
       ".stryker-tmp/**",
+      ".stryker-tmp-db/**",
     ],
     // Each integration file opens its own database (PGlite in memory or a fresh PostgreSQL
     // database); forks keep their WebAssembly heaps apart. Two workers fit a 2-core machine.

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { customers, sessions, verificationCodes } from "../../db/schema/customer";
 import { mailOutbox } from "../../db/schema/mail";
+import { createLogger } from "../../http/logger";
 import { hashToken } from "../../http/session";
-import { lockedMessage } from "./auth.service";
 import {
   customerByEmail,
   getJson,
@@ -17,8 +17,14 @@ import {
 } from "./auth.testing";
 
 let t: TestApp;
+/** What the store logged, one parsed JSON line each. */
+const logged: Array<Record<string, unknown>> = [];
 beforeAll(async () => {
-  t = await createTestApp({ products: 0, env: { TEST_MODE: "1" } });
+  t = await createTestApp({
+    products: 0,
+    env: { TEST_MODE: "1" },
+    logger: createLogger("info", (line) => logged.push(JSON.parse(line))),
+  });
 });
 afterAll(() => t?.close());
 
@@ -106,6 +112,10 @@ describe("POST /api/customer/login", () => {
   });
 });
 
+/** The 423 message for this many minutes left, written out as the shopper reads it. */
+const LOCKED = (minutes: number) =>
+  `Your account is temporarily locked after too many failed sign-in attempts. Please try again in ${minutes} minutes or reset your password.`;
+
 describe("lockout after repeated wrong passwords", () => {
   it("locks after 5 wrong passwords, refuses even the right one with the minutes left, and unlocks later", async () => {
     const email = "eve@example.com";
@@ -115,13 +125,18 @@ describe("lockout after repeated wrong passwords", () => {
       expect(res.body.message).toBe("The email or password you entered is incorrect. Please try again.");
       expect((await customerByEmail(t.database.db, email)).failedLogins).toBe(i);
     }
+    expect(logged.filter((l) => l.msg === "customer locked after failed sign-ins")).toEqual([]);
     const fifth = await login(email, "walnut42lamX");
-    expect(fifth.body).toEqual({ code: 423, message: lockedMessage(15), result: null });
+    expect(fifth.body).toEqual({ code: 423, message: LOCKED(15), result: null });
+    // The operator sees the lock once, with the account it hit.
+    expect(logged.filter((l) => l.msg === "customer locked after failed sign-ins")).toEqual([
+      expect.objectContaining({ level: "warn", customerId: id }),
+    ]);
     const row = await customerByEmail(t.database.db, email);
     expect(row.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
 
     const right = await login(email, PASSWORD);
-    expect(right.body).toMatchObject({ code: 423, message: lockedMessage(15) });
+    expect(right.body).toMatchObject({ code: 423, message: LOCKED(15) });
     expect(setCookies(right.headers).has("token")).toBe(false);
 
     // 90 seconds left rounds up to 2 minutes.
@@ -129,7 +144,7 @@ describe("lockout after repeated wrong passwords", () => {
       .update(customers)
       .set({ lockedUntil: new Date(Date.now() + 90_000) })
       .where(eq(customers.id, id));
-    expect((await login(email, PASSWORD)).body.message).toBe(lockedMessage(2));
+    expect((await login(email, PASSWORD)).body.message).toBe(LOCKED(2));
 
     // The lock has run out: the right password signs in and the count starts again.
     await t.database.db

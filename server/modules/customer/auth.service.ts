@@ -1,6 +1,6 @@
 // Guest sessions, registration, password sign-in with lockout, sign-out and Google sign-in.
 // Every successful sign-in goes through startCustomerSession (sign-in.ts); the route sets cookies.
-import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { CallResult } from "../../../contract/call";
 import type { googleLogin, login, register, registerStatus } from "../../../contract/customer";
@@ -14,6 +14,7 @@ import { verifyCaptcha } from "../../integrations/captcha";
 import { verifyGoogleIdToken } from "../../integrations/google-id-token";
 import { isConfirmedSubscriber, subscribeAddress } from "../marketing/newsletter.service";
 import { sendVerificationMail, sendWelcomeMail } from "./customer-mail";
+import { countWrongPassword, lockReply } from "./lockout";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { startCustomerSession, type Tx } from "./sign-in";
 
@@ -22,11 +23,6 @@ export const EXISTING_ACCOUNT_MESSAGE =
 export const WRONG_CREDENTIALS_MESSAGE = "The email or password you entered is incorrect. Please try again.";
 export const GOOGLE_UNAVAILABLE_MESSAGE = "Google sign-in is not available.";
 export const GOOGLE_FAILED_MESSAGE = "We could not verify your Google sign-in. Please try again.";
-
-/** The locked-account message with the minutes left, rounded up. */
-export function lockedMessage(minutes: number): string {
-  return `Your account is temporarily locked after too many failed sign-in attempts. Please try again in ${minutes} minutes or reset your password.`;
-}
 
 type RegisterInput = z.output<NonNullable<(typeof register)["body"]>>;
 type LoginInput = z.output<NonNullable<(typeof login)["body"]>>;
@@ -139,43 +135,6 @@ export async function registerCustomer(ctx: RequestContext, input: RegisterInput
 
 // ---- Password sign-in ---------------------------------------------------------------------------
 
-const minutesLeft = (until: Date, now: Date) =>
-  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-
-/**
- * Counts a wrong password in one statement (parallel guesses cannot slip past the limit). A lock
- * that has run out starts the count afresh. Answers the lock end when this try (or a parallel
- * one) locked the account.
- */
-async function recordFailure(ctx: RequestContext, customerId: number): Promise<Date | null> {
-  const now = ctx.now.toISOString();
-  const expired = sql`(${customers.lockedUntil} is not null and ${customers.lockedUntil} <= ${now}::timestamptz)`;
-  const count = sql`(case when ${expired} then 1 else ${customers.failedLogins} + 1 end)`;
-  const lockUntil = new Date(ctx.now.getTime() + ctx.config.LOGIN_LOCK_MINUTES * 60_000).toISOString();
-  const [row] = await ctx.db
-    .update(customers)
-    .set({
-      failedLogins: count,
-      lockedUntil: sql`case when ${count} >= ${ctx.config.LOGIN_MAX_FAILURES} then ${lockUntil}::timestamptz when ${expired} then null else ${customers.lockedUntil} end`,
-    })
-    .where(
-      and(
-        eq(customers.id, customerId),
-        or(isNull(customers.lockedUntil), lte(customers.lockedUntil, ctx.now)),
-      ),
-    )
-    .returning({ lockedUntil: customers.lockedUntil });
-  if (!row) {
-    // A parallel wrong try locked the account between our read and this update.
-    const [locked] = await ctx.db
-      .select({ lockedUntil: customers.lockedUntil })
-      .from(customers)
-      .where(and(eq(customers.id, customerId), gt(customers.lockedUntil, ctx.now)));
-    return locked?.lockedUntil ?? null;
-  }
-  return row.lockedUntil && row.lockedUntil > ctx.now ? row.lockedUntil : null;
-}
-
 const clearFailures = (tx: Tx | RequestContext["db"], customerId: number) =>
   tx.update(customers).set({ failedLogins: 0, lockedUntil: null }).where(eq(customers.id, customerId));
 
@@ -199,15 +158,12 @@ export async function signInWithPassword(ctx: RequestContext, input: LoginInput)
     await verifyPassword(input.password, null, ctx.config.PASSWORD_HASH_COST);
     return wrong;
   }
-  if (customer.lockedUntil && customer.lockedUntil > ctx.now)
-    return new Reply(423, lockedMessage(minutesLeft(customer.lockedUntil, ctx.now)), null);
+  const locked = lockReply(customer.lockedUntil, ctx.now);
+  if (locked) return locked;
   if (!(await verifyPassword(input.password, customer.passwordHash, ctx.config.PASSWORD_HASH_COST))) {
-    const lockedUntil = await recordFailure(ctx, customer.id);
-    if (lockedUntil) {
-      ctx.logger.warn("customer locked after failed sign-ins", { customerId: customer.id });
-      return new Reply(423, lockedMessage(minutesLeft(lockedUntil, ctx.now)), null);
-    }
-    return wrong;
+    const lockedNow = lockReply(await countWrongPassword(ctx, customer.id), ctx.now);
+    if (lockedNow) ctx.logger.warn("customer locked after failed sign-ins", { customerId: customer.id });
+    return lockedNow ?? wrong;
   }
   await resolveAuthFirst(ctx);
   return runTransaction(ctx.db, async (tx) => {

@@ -13,8 +13,9 @@ const MAX_COST = 20;
 
 function derive(password: string, salt: Buffer, cost: number, r: number, p: number, keyLength: number) {
   const N = 2 ** cost;
-  // scrypt needs 128·N·r bytes; leave headroom above Node's 32 MiB default.
-  const maxmem = 128 * N * r * p + 16 * 1024 * 1024;
+  // scrypt needs about 128·N·r bytes (p is always 1 here); allow twice that, since Node's default
+  // limit (32 MiB) is already reached at cost 15.
+  const maxmem = 256 * N * r;
   return new Promise<Buffer>((resolve, reject) => {
     scrypt(password.normalize("NFC"), salt, keyLength, { N, r, p, maxmem }, (err, key) =>
       err ? reject(err) : resolve(key),
@@ -38,7 +39,8 @@ interface Parsed {
   key: Buffer;
 }
 
-function parse(stored: string): Parsed | null {
+/** The parts of a stored hash, or null when it is not one this store would accept (exported for tests). */
+export function readStoredHash(stored: string): Parsed | null {
   const parts = stored.split("$");
   if (parts.length !== 6 || parts[0] !== PREFIX) return null;
   const [cost, r, p] = parts.slice(1, 4).map(Number);
@@ -65,7 +67,7 @@ export async function verifyPassword(
   stored: string | null,
   costWhenMissing = DEFAULT_COST,
 ): Promise<boolean> {
-  const parsed = stored ? parse(stored) : null;
+  const parsed = stored ? readStoredHash(stored) : null;
   if (!parsed) {
     await derive(password, DUMMY_SALT, costWhenMissing, BLOCK_SIZE, PARALLELISM, KEY_BYTES);
     return false;

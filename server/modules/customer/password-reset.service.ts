@@ -13,10 +13,10 @@ import type { RequestContext } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { Reply } from "../../http/route";
 import { createSession, revokeCustomerSessions } from "../../http/session";
-import { lockedMessage } from "./auth.service";
 import { type DbOrTx, endCodes } from "./codes";
 import { sendPasswordResetMail } from "./customer-mail";
 import { consumeEmailToken, endEmailTokens, findEmailToken } from "./email-tokens";
+import { countWrongPassword, lockReply } from "./lockout";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { startCustomerSession } from "./sign-in";
 
@@ -114,30 +114,6 @@ export async function resetForgottenPassword(
 }
 
 /**
- * Counts a wrong current password like a failed sign-in, in one statement (parallel guesses
- * cannot slip past the limit): a stolen session must not become an unlimited password oracle.
- * Answers the lock end when this try locked the account.
- */
-async function recordWrongPassword(ctx: RequestContext, customerId: number): Promise<Date | null> {
-  const now = ctx.now.toISOString();
-  const lockEnded = sql`(${customers.lockedUntil} is not null and ${customers.lockedUntil} <= ${now}::timestamptz)`;
-  const count = sql`(case when ${lockEnded} then 1 else ${customers.failedLogins} + 1 end)`;
-  const lockUntil = new Date(ctx.now.getTime() + ctx.config.LOGIN_LOCK_MINUTES * 60_000).toISOString();
-  const [row] = await ctx.db
-    .update(customers)
-    .set({
-      failedLogins: count,
-      lockedUntil: sql`case when ${count} >= ${ctx.config.LOGIN_MAX_FAILURES} then ${lockUntil}::timestamptz when ${lockEnded} then null else ${customers.lockedUntil} end`,
-    })
-    .where(eq(customers.id, customerId))
-    .returning({ lockedUntil: customers.lockedUntil });
-  return row?.lockedUntil && row.lockedUntil > ctx.now ? row.lockedUntil : null;
-}
-
-const lockedReply = (until: Date, now: Date) =>
-  new Reply(423, lockedMessage(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000))), null);
-
-/**
  * PUT password_modify: the current password must be right (wrong tries count towards the
  * sign-in lock). Every reset link and code and every session of the customer ends, this one
  * included, and a new session token is answered (the caller sets its cookie): the changing
@@ -158,13 +134,12 @@ export async function changeOwnPassword(
     .where(eq(customers.id, customerId))
     .limit(1);
   if (!customer) throw new AppError(401, 401, SIGN_IN_REQUIRED);
-  if (customer.lockedUntil && customer.lockedUntil > ctx.now)
-    return lockedReply(customer.lockedUntil, ctx.now);
+  const locked = lockReply(customer.lockedUntil, ctx.now);
+  if (locked) return locked;
   const wrong = new Reply(400, PASSWORD_MESSAGES.wrongCurrentPassword, null);
   const cost = ctx.config.PASSWORD_HASH_COST;
   if (!(await verifyPassword(body.current_password, customer.passwordHash, cost))) {
-    const lockedUntil = await recordWrongPassword(ctx, customerId);
-    return lockedUntil ? lockedReply(lockedUntil, ctx.now) : wrong;
+    return lockReply(await countWrongPassword(ctx, customerId), ctx.now) ?? wrong;
   }
   const passwordHash = await hashPassword(body.password, cost);
 
@@ -173,7 +148,8 @@ export async function changeOwnPassword(
     const updated = await tx
       .update(customers)
       .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: ctx.now })
-      .where(and(eq(customers.id, customerId), eq(customers.passwordHash, customer.passwordHash ?? "")))
+      // (An account without a password never gets here: its current password cannot verify.)
+      .where(and(eq(customers.id, customerId), sql`${customers.passwordHash} = ${customer.passwordHash}`))
       .returning({ id: customers.id });
     if (updated.length === 0) return wrong;
     await endOutstandingResets(tx, { id: customerId, email: customer.email }, ctx.now);

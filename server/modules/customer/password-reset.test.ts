@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { testContext } from "../../../tests/helpers/test-deps";
 import { verificationCodes } from "../../db/schema/customer";
 import { SIGN_IN_REQUIRED } from "../../http/auth";
 import {
@@ -16,8 +17,8 @@ import {
   setCookieOf,
   uniqueEmail,
 } from "./account-fixtures.testing";
-import { lockedMessage } from "./auth.service";
 import { verifyPassword } from "./password-hash";
+import { changeOwnPassword } from "./password-reset.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -266,15 +267,30 @@ describe("PUT /api/customer/password_modify", () => {
     expect(await signedIn(token)).toBe(200);
   });
 
+  it("a customer gone since the session was checked is asked to sign in (401), not a server error", async () => {
+    const ctx = testContext(t.deps);
+    const gone = changeOwnPassword(ctx, 987_654, {
+      current_password: "walnut42lamp",
+      password: "walnut42lamQ",
+      password_confirm: "walnut42lamQ",
+    });
+    await expect(gone).rejects.toMatchObject({
+      status: 401,
+      code: 401,
+      message: "Please sign in to continue.",
+    });
+  });
+
   it("counts wrong current passwords towards the sign-in lock", async () => {
     const customer = await createCustomer(t);
     const token = await sessionFor(t, customer.id);
-    const max = t.deps.config.LOGIN_MAX_FAILURES;
-    for (let i = 1; i < max; i++) expect((await change(token, "NotMine123")).body.code).toBe(400);
+    // Four wrong tries answer 400; the fifth locks for 15 minutes (the sign-in lock's defaults).
+    for (let i = 1; i < 5; i++) expect((await change(token, "NotMine123")).body.code).toBe(400);
     const locking = await change(token, "NotMine123");
     expect(locking.body).toEqual({
       code: 423,
-      message: lockedMessage(t.deps.config.LOGIN_LOCK_MINUTES),
+      message:
+        "Your account is temporarily locked after too many failed sign-in attempts. Please try again in 15 minutes or reset your password.",
       result: null,
     });
     const right = await change(token, customer.password);

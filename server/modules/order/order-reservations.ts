@@ -1,7 +1,7 @@
 // What placing an order takes and canceling gives back: stock, the coupon use, the points. Each
 // take is a guarded atomic write (`qty >= n`, `points >= n`, the coupon row locked while its uses
 // are counted), so parallel orders can never oversell, overspend points or overuse a coupon.
-import { and, eq, gte, or, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import { ORDER_CODES, ORDER_MESSAGES } from "../../../contract/order-constants";
 import { productVariants } from "../../db/schema/catalog";
 import { coupons } from "../../db/schema/coupons";
@@ -98,13 +98,8 @@ export async function redeemCoupon(
     .where(eq(coupons.id, input.couponId))
     .for("update");
   if (!coupon) throw refuse(ORDER_CODES.couponOrPoints, ORDER_MESSAGES.couponUsedUp);
-  const mine =
-    input.customerId !== null
-      ? or(
-          eq(couponRedemptions.customerId, input.customerId),
-          sql`lower(${couponRedemptions.email}) = ${input.email.toLowerCase()}`,
-        )
-      : sql`lower(${couponRedemptions.email}) = ${input.email.toLowerCase()}`;
+  // A guest's NULL id matches no row, so one condition serves guests and customers (cart-coupon.ts).
+  const mine = sql`(${couponRedemptions.customerId} = ${input.customerId} or lower(${couponRedemptions.email}) = ${input.email.toLowerCase()})`;
   const [uses] = await tx
     .select({
       total: sql<number>`count(*)::int`,
@@ -124,23 +119,21 @@ export async function releaseCoupon(tx: Tx, orderId: number): Promise<void> {
 /** Takes the points off the customer's balance, only if the balance covers them. */
 export async function spendPoints(tx: Tx, customerId: number | null, points: number): Promise<void> {
   if (points <= 0) return;
-  const [row] =
-    customerId === null
-      ? []
-      : await tx
-          .update(customers)
-          .set({ points: sql`${customers.points} - ${points}` })
-          .where(and(eq(customers.id, customerId), gte(customers.points, points)))
-          .returning({ id: customers.id });
+  // A guest (NULL id) matches no customer row and is refused like a short balance.
+  const [row] = await tx
+    .update(customers)
+    .set({ points: sql`${customers.points} - ${points}` })
+    .where(and(sql`${customers.id} = ${customerId}`, gte(customers.points, points)))
+    .returning({ id: customers.id });
   if (!row) throw refuse(ORDER_CODES.couponOrPoints, ORDER_MESSAGES.pointsTooLow);
 }
 
+/** Gives spent points back. A guest's NULL id matches no row; no points given back adds nothing. */
 export async function refundPoints(tx: Tx, customerId: number | null, points: number): Promise<void> {
-  if (points <= 0 || customerId === null) return;
   await tx
     .update(customers)
     .set({ points: sql`${customers.points} + ${points}` })
-    .where(eq(customers.id, customerId));
+    .where(sql`${customers.id} = ${customerId}`);
 }
 
 /** Everything placing an order took, given back: its stock, the points it spent, its coupon use (cancel, decline). */

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
 import { coupons, customerCoupons } from "../../db/schema/coupons";
 import { customers } from "../../db/schema/customer";
+import { newsletterSubscribers } from "../../db/schema/marketing";
 import { couponRedemptions, orders } from "../../db/schema/order";
 import { type CouponLine, type CouponShopper, evaluateCoupon } from "../cart/cart-coupon";
-import { PlaceRefusal, redeemCoupon, spendPoints } from "./order-reservations";
+import { PlaceRefusal, redeemCoupon, refundPoints, releaseCoupon, spendPoints } from "./order-reservations";
 
 // The coupon and points rules that guard money, called directly on a real (empty) database: when a
 // coupon discounts a cart and why not (the shopper-facing messages written out), and the guarded
@@ -139,6 +140,36 @@ describe("evaluateCoupon: whether a coupon discounts this cart now, and why not"
     expect(await problem(c, { ...guest, email: "never.subscribed@example.com" })).toBe(
       "This coupon is for newsletter subscribers only.",
     );
+  });
+
+  it("subscriber coupons: a confirmed subscription, whatever the spelling of the address", async () => {
+    const c = await coupon({ detailCouponType: 2 });
+    const address = `subscriber.${++n}@example.com`;
+    await db().insert(newsletterSubscribers).values({ email: address, source: "footer" });
+    // Pending (not confirmed yet): refused.
+    expect(await problem(c, { ...guest, email: address })).toBe(
+      "This coupon is for newsletter subscribers only.",
+    );
+    await db()
+      .update(newsletterSubscribers)
+      .set({ confirmedAt: NOW })
+      .where(eq(newsletterSubscribers.email, address));
+    expect(await problem(c, { ...guest, email: address })).toBeNull();
+    expect(await problem(c, { ...guest, email: address.toUpperCase() })).toBeNull();
+    const cu = await customer();
+    expect(await problem(c, { customerId: cu.id, email: address, isPlusMember: false })).toBeNull();
+  });
+
+  it("subscriber coupons: once per address, even when the coupon row allows more", async () => {
+    const c = await coupon({ detailCouponType: 2, usageLimitPerCustomer: 3 });
+    const address = `subscriber.${++n}@example.com`;
+    await db().insert(newsletterSubscribers).values({ email: address, source: "footer", confirmedAt: NOW });
+    await used(c.id, null, address);
+    expect(await problem(c, { ...guest, email: address })).toBe("You have already used this coupon.");
+    // The same row on an ordinary coupon allows the second use.
+    const ordinary = await coupon({ usageLimitPerCustomer: 3 });
+    await used(ordinary.id, null, address);
+    expect(await problem(ordinary, { ...guest, email: address })).toBeNull();
   });
 
   it("usage over everyone: refused once the limit is reached, not before", async () => {
@@ -303,6 +334,34 @@ describe("redeemCoupon: one use recorded only within the limits, checked again a
     ).toEqual(USED_UP);
   });
 
+  it("a cancelled order gives its use back, and only its own", async () => {
+    const c = await coupon({ usageLimitTotal: 2, usageLimitPerCustomer: 5 });
+    await used(c.id, null, "kept@example.com");
+    const cu = await customer();
+    const o = await order(cu.id, cu.email);
+    expect(
+      await refusal((tx) =>
+        redeemCoupon(tx, { couponId: c.id, orderId: o.id, customerId: cu.id, email: cu.email }),
+      ),
+    ).toBeNull();
+    expect(await usesOf(c.id)).toBe(2);
+    expect(await refusal((tx) => releaseCoupon(tx, o.id))).toBeNull();
+    const rows = await db().select().from(couponRedemptions).where(eq(couponRedemptions.couponId, c.id));
+    expect(rows.map((r) => r.email)).toEqual(["kept@example.com"]);
+    // The use it gave back is free again.
+    const next = await order(null, "next.guest@example.com");
+    expect(
+      await refusal((tx) =>
+        redeemCoupon(tx, {
+          couponId: c.id,
+          orderId: next.id,
+          customerId: null,
+          email: "next.guest@example.com",
+        }),
+      ),
+    ).toBeNull();
+  });
+
   it("a coupon that no longer exists is refused", async () => {
     const o = await order(null, "nobody@example.com");
     expect(
@@ -330,6 +389,18 @@ describe("spendPoints: only within the balance", () => {
     const cu = await customer(299);
     expect(await refusal((tx) => spendPoints(tx, cu.id, 300))).toEqual(LOW);
     expect(await balance(cu.id)).toBe(299);
+  });
+
+  it("a cancelled order gives its points back to its customer; a guest has none to get back", async () => {
+    const cu = await customer(10);
+    const other = await customer(40);
+    await db().transaction((tx) => refundPoints(tx, cu.id, 150));
+    expect(await balance(cu.id)).toBe(160);
+    await db().transaction((tx) => refundPoints(tx, cu.id, 0));
+    expect(await balance(cu.id)).toBe(160);
+    await db().transaction((tx) => refundPoints(tx, null, 150));
+    expect(await balance(other.id)).toBe(40);
+    expect(await balance(cu.id)).toBe(160);
   });
 
   it("no points asked: nothing to do, even for a guest; a guest asking points is refused", async () => {
