@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { closeAllModals } from "../components/ui/dialog";
+import { closeAllModals } from "../components/ui/modal-registry";
 
 /**
  * Whether moving from one address to the next is a new page for the shopper: another path, or

@@ -1,4 +1,4 @@
-import { ADDRESS_BOOK_URL } from "../address/address-form";
+import { ADDRESS_BOOK_URL } from "../address/address-paths";
 import { MY_ORDERS_PATH } from "../orders/order-paths";
 import { ACCOUNT_HOME_PATH, ACCOUNTINFO_PATH } from "../session/account-paths";
 

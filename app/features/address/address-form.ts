@@ -8,10 +8,9 @@ import {
   type AddressField,
   type AddressInput,
 } from "../../../contract/address-constants";
+import { ACCOUNT_EDIT_PATH, ADDRESS_BOOK_URL } from "./address-paths";
 
-export const ACCOUNT_EDIT_PATH = "/customer/account/edit";
-/** The address book: the account edit page with accountType=address (spec part 1 §2). */
-export const ADDRESS_BOOK_URL = `${ACCOUNT_EDIT_PATH}?accountType=address`;
+export { ACCOUNT_EDIT_PATH, ADDRESS_BOOK_URL };
 
 export const addAddressUrl = () => `${ADDRESS_BOOK_URL}&address=new`;
 export const editAddressUrl = (id: number) => `${ADDRESS_BOOK_URL}&address=${id}`;

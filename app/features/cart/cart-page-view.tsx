@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { PICKUP_METHOD_CODE } from "../../../contract/cart-constants";
 import { PLUS_CUSTOMER_GROUP } from "../../../contract/constants";
+import { Deferred } from "../../components/deferred/deferred-part";
 import { formatMoney } from "../../components/ui/format-money";
 import { useHydrated } from "../../components/ui/use-hydrated";
 import { cartLineItem, useTrackOnce } from "../../lib/ecommerce-events";
@@ -11,6 +12,7 @@ import { PLUS_PAGE_PATH } from "../plus/plus-paths";
 import { useSession } from "../session/use-session";
 import { CartActionForm } from "./cart-action-form";
 import { CartBanner } from "./cart-banner";
+import { cartGiftPart } from "./cart-deferred-parts";
 import {
   canCheckOut,
   plusSavings,
@@ -18,7 +20,6 @@ import {
   sortedShippingMethods,
   summaryRows,
 } from "./cart-display";
-import { CartGift } from "./cart-gift-section";
 import { CART_INTENTS } from "./cart-intents";
 import { CouponBox, PointsBox } from "./cart-money-forms";
 import type { CartPageData } from "./cart-page.server";
@@ -76,7 +77,9 @@ export function CartPageView({ data, refusal = null }: { data: CartPageData; ref
                 ))}
               </ul>
             </section>
-            <CartGift cart={cart} options={data.giftOptions ?? null} />
+            {cart.gift_product || (cart.gift_choice && data.giftOptions) ? (
+              <Deferred part={cartGiftPart} props={{ cart, options: data.giftOptions ?? null }} />
+            ) : null}
           </div>
           <aside className="space-y-4">
             <ShippingChoice cart={cart} />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useMatches } from "react-router";
 import { addedToCartMessage } from "../../../contract/add-to-cart-constants";
-import { handOverModals } from "../../components/ui/dialog";
+import { handOverModals } from "../../components/ui/modal-registry";
 import { lazyOnDemand, OnDemandBoundary, onDemand } from "../../components/ui/on-demand";
 import { currentPageName } from "../header/login-entrypoint";
 import { onCartAdded } from "./cart-events";

@@ -43,13 +43,13 @@ describe("POST /api/newsletter/subscribe", () => {
   });
 
   it("answers code 400 with its message for an address already confirmed, whatever its case, and adds nothing", async () => {
+    // Its own confirmed subscriber, so the test stands alone in any order.
     await t.database.db
-      .update(newsletterSubscribers)
-      .set({ confirmedAt: new Date() })
-      .where(eq(newsletterSubscribers.email, "shopper@example.com"));
+      .insert(newsletterSubscribers)
+      .values({ email: "confirmed.reader@example.com", source: "footer", confirmedAt: new Date() });
     const before = (await rows()).length;
     const res = await post(
-      "email=SHOPPER%40example.com&source=newsletter-page",
+      "email=Confirmed.Reader%40example.com&source=newsletter-page",
       "application/x-www-form-urlencoded",
     );
     expect(res.body).toMatchObject({ code: 400, message: ALREADY, result: { type: 5 } });

@@ -399,9 +399,8 @@ describe("POST /api/product-review-helpful", () => {
 
   it("the database refuses a second vote row of one shopper (unique per review and session)", async () => {
     const id = await freshReview();
-    const [session] = await t.database.db
-      .execute<{ id: number }>(sql`select id from sessions limit 1`)
-      .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+    // A guest session of its own: no other test's session is needed (any order, any test alone).
+    const session = await createSession(t.database.db, { customerId: null, now: new Date(), days: 1 });
     await t.database.db.insert(reviewHelpfulVotes).values({ reviewId: id, sessionId: session.id });
     await expect(
       t.database.db.insert(reviewHelpfulVotes).values({ reviewId: id, sessionId: session.id }),
