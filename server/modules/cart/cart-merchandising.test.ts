@@ -121,6 +121,8 @@ describe("nothing configured", () => {
   it("answers cartBannerStatus 0 and plusImg null, even where Plus+ would save money", async () => {
     const g = await guest();
     await fill(g, 85_00);
+    // This app reads (and caches) the configuration now, whichever test ran before.
+    expect(await cartOf(g)).toMatchObject({ cartBannerStatus: 1, plusImg: plusImage });
     const kept = await t.database.db
       .delete(homeBlocks)
       .where(inArray(homeBlocks.kind, ["cart_banner", "plus_cart"]))
