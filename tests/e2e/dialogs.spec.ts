@@ -131,6 +131,34 @@ for (const size of SIZES) {
       await expect(open).toBeFocused();
     });
 
+    test("a toast raised inside a modal shows above its backdrop and is read out (a guest's Get Now)", async ({
+      page,
+      request,
+    }) => {
+      await page.goto(await plainProduct(request));
+      const open = page.getByRole("button", { name: /Coupons available: \d+/ });
+      await waitForHydrated(open);
+      await open.click();
+      const drawer = page.getByRole("dialog", { name: "Coupons" });
+      await expectTopLayerModal(page, drawer);
+      await drawer.getByRole("button", { name: /^Get Now: / }).first().click();
+      // A guest is asked to sign in: the warning is inside the open dialog (not inert behind it)…
+      const toast = drawer.locator("[data-sonner-toast]");
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText("Please sign in to get this coupon.");
+      // …and nothing covers it: the topmost element at its centre is the toast itself.
+      const onTop = await toast.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && el.contains(hit);
+      });
+      expect(onTop).toBe(true);
+      await expectNoAxeViolations(page, "a toast over the coupons drawer");
+      // With the drawer gone the next toast shows over the page again.
+      await page.keyboard.press("Escape");
+      await expect(drawer).toHaveCount(0);
+    });
+
     test("a centred dialog (the size estimator) closes on Escape and on a press on its backdrop", async ({
       page,
       request,

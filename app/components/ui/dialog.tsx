@@ -1,7 +1,6 @@
 import { type ReactNode, type Ref, type RefObject, useEffect, useId, useLayoutEffect, useRef } from "react";
 import { CloseIcon } from "./icons";
-import { type OpenModal, openModals, settleQuietClose } from "./modal-registry";
-
+import { modalClosed, modalOpened, type OpenModal, settleQuietClose } from "./modal-registry";
 
 /**
  * Where a modal sits (the `.modal` rules in app.css): a centred box, a drawer from the left or the
@@ -67,8 +66,9 @@ export function Modal({
       returnTarget: () => returnRef.current?.() ?? previous,
       byAddress: ownedByAddress,
       quiet: false,
+      element: dialog,
     };
-    openModals.add(entry);
+    modalOpened(entry);
     // Escape: the browser sends "cancel" to the topmost modal only. The owner decides (it unmounts
     // the dialog); should the browser close it anyway (no user activation), "close" tells the owner.
     const onCancel = (event: Event) => {
@@ -84,7 +84,7 @@ export function Modal({
       const target = entry.quiet ? null : entry.returnTarget();
       // After React has removed the dialog in this same commit (and with it the page's inertness).
       queueMicrotask(() => {
-        openModals.delete(entry);
+        modalClosed(entry);
         if (entry.quiet) settleQuietClose();
         else if (target?.isConnected) target.focus();
       });

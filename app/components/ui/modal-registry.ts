@@ -10,10 +10,36 @@ export interface OpenModal {
   byAddress: boolean;
   /** Closed by a navigation or a hand-over: it gives focus back to no one. */
   quiet: boolean;
+  /** The open <dialog> element. */
+  element: HTMLDialogElement;
 }
 
 /** The open modals, outermost first. */
 export const openModals = new Set<OpenModal>();
+
+type ModalsListener = () => void;
+const modalsListeners = new Set<ModalsListener>();
+
+/** A modal opened (Modal's effect) or has gone (after React removed it). */
+export function modalOpened(modal: OpenModal): void {
+  openModals.add(modal);
+  for (const listener of modalsListeners) listener();
+}
+export function modalClosed(modal: OpenModal): void {
+  openModals.delete(modal);
+  for (const listener of modalsListeners) listener();
+}
+
+/** The innermost open modal's <dialog>, or null: what shows above its backdrop must live inside it. */
+export function topModalElement(): HTMLDialogElement | null {
+  return [...openModals].at(-1)?.element ?? null;
+}
+
+/** Calls `listener` whenever a modal opens or goes; answers the unsubscribe. */
+export function onModalsChange(listener: ModalsListener): () => void {
+  modalsListeners.add(listener);
+  return () => modalsListeners.delete(listener);
+}
 
 /** Runs once the modals a navigation closed have left the page (their inertness with them). */
 let afterQuietClose: (() => void) | undefined;

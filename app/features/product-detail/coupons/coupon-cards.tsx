@@ -155,8 +155,12 @@ function CouponAction({
         </Link>
       ) : null;
     case DETAIL_COUPON_TYPE.subscribe:
-      return <span className="shrink-0 text-right text-xs">Subscribe to our newsletter to get it</span>;
+      return (
+        <span className="max-w-[8.5rem] shrink-0 text-right text-xs">
+          Subscribe to our newsletter to get it
+        </span>
+      );
     default:
-      return <span className="shrink-0 text-right text-xs">For Plus+ members</span>;
+      return <span className="max-w-[8.5rem] shrink-0 text-right text-xs">For Plus+ members</span>;
   }
 }
