@@ -72,6 +72,11 @@ for (const size of SIZES) {
         await page.evaluate(() => window.scrollTo(0, 0));
         await expect(sticky).toBeInViewport();
         await expect(sticky.getByRole("link", { name: "Check Out" })).toBeVisible();
+        // Once the summary's own Check Out is on screen the bar steps aside (it would cover it).
+        await page.getByTestId("checkout").scrollIntoViewIfNeeded();
+        await expect(sticky).toBeHidden();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(sticky).toBeVisible();
       } else {
         await expect(sticky).toBeHidden();
       }

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { PICKUP_METHOD_CODE } from "../../../contract/cart-constants";
 import { PLUS_CUSTOMER_GROUP } from "../../../contract/constants";
@@ -104,10 +104,15 @@ export function CartPageView({ data, refusal = null }: { data: CartPageData; ref
  */
 function StickyCheckoutBar({ cart }: { cart: CartView }) {
   const valid = canCheckOut(cart);
+  const summaryInView = useSummaryCheckoutInView(valid);
   return (
     <section
       aria-label="Cart total and check out"
-      className="sticky bottom-0 z-20 -mx-4 border-t border-stone-200 bg-white px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden"
+      // Out of sight (and of the tab order) while the summary's own Check Out is on screen: the bar
+      // would otherwise sit over it, or show the same button twice.
+      className={`sticky bottom-0 z-20 -mx-4 border-t border-stone-200 bg-white px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] transition-opacity lg:hidden ${
+        summaryInView ? "invisible opacity-0" : ""
+      }`}
       data-testid="sticky-checkout"
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4">
@@ -126,6 +131,23 @@ function StickyCheckoutBar({ cart }: { cart: CartView }) {
       </div>
     </section>
   );
+}
+
+/**
+ * Whether the summary's Check Out (data-testid="checkout") is on screen now. `valid` switches it
+ * between a link and its disabled placeholder (another element), which is then observed instead.
+ */
+function useSummaryCheckoutInView(valid: boolean): boolean {
+  const [inView, setInView] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `valid` swaps the element to observe (link or placeholder)
+  useEffect(() => {
+    const target = document.querySelector('[data-testid="checkout"]');
+    if (!target) return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [valid]);
+  return inView;
 }
 
 function EmptyCart() {
