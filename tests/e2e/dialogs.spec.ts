@@ -50,6 +50,17 @@ async function expectTopLayerModal(page: Page, dialog: Locator) {
   expect(await modalCount(page)).toBe(1);
 }
 
+/** A plain product's page with its coupons drawer opened from "Coupons available: n". */
+async function openCouponsDrawer(page: Page, request: APIRequestContext) {
+  await page.goto(await plainProduct(request));
+  const open = page.getByRole("button", { name: /Coupons available: \d+/ });
+  await waitForHydrated(open);
+  await open.click();
+  const drawer = page.getByRole("dialog", { name: "Coupons" });
+  await expectTopLayerModal(page, drawer);
+  return { open, drawer };
+}
+
 // axe runs over a whole page several times per journey: the shared 2-core machine needs time.
 test.describe.configure({ timeout: 120_000 });
 
@@ -118,12 +129,7 @@ for (const size of SIZES) {
       page,
       request,
     }) => {
-      await page.goto(await plainProduct(request));
-      const open = page.getByRole("button", { name: /Coupons available: \d+/ });
-      await waitForHydrated(open);
-      await open.click();
-      const drawer = page.getByRole("dialog", { name: "Coupons" });
-      await expectTopLayerModal(page, drawer);
+      const { open, drawer } = await openCouponsDrawer(page, request);
       await expect(drawer.getByRole("button", { name: /^Get Now: / }).first()).toBeVisible();
       await expectNoAxeViolations(page, "the open coupons drawer");
       await page.keyboard.press("Escape");
@@ -135,12 +141,7 @@ for (const size of SIZES) {
       page,
       request,
     }) => {
-      await page.goto(await plainProduct(request));
-      const open = page.getByRole("button", { name: /Coupons available: \d+/ });
-      await waitForHydrated(open);
-      await open.click();
-      const drawer = page.getByRole("dialog", { name: "Coupons" });
-      await expectTopLayerModal(page, drawer);
+      const { drawer } = await openCouponsDrawer(page, request);
       await drawer
         .getByRole("button", { name: /^Get Now: / })
         .first()

@@ -170,25 +170,34 @@ describe.runIf(process.env.TEST_DATABASE_URL)("issueCode under parallel sends (P
     return (rows as unknown as { rows: { n: number }[] }).rows[0].n > 0;
   };
 
+  /**
+   * A send to `email` whose transaction stays open (its lock held) after issuing, until `finish()`;
+   * `issued` resolves once its code is written, `outcome` once it has committed.
+   */
+  async function openSend(email: string) {
+    let finish: () => void = () => {};
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    let issued: () => void = () => {};
+    const written = new Promise<void>((resolve) => {
+      issued = resolve;
+    });
+    const outcome = database.db.transaction(async (tx) => {
+      const out = await issueCode(tx, { email, operation: "register", now: T0 });
+      issued();
+      await finished;
+      return out;
+    });
+    await written;
+    return { finish, finished, outcome };
+  }
+
   it("two sends to one address at once: one code, the other send gets the countdown", async () => {
     const email = freshEmail();
     // The first send stays open (not committed) until the second one is seen waiting for its lock,
     // or has finished (no lock: it would then have found no code and sent one of its own).
-    let finishFirst: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      finishFirst = resolve;
-    });
-    let firstIssued: () => void = () => {};
-    const firstIn = new Promise<void>((resolve) => {
-      firstIssued = resolve;
-    });
-    const firstSend = database.db.transaction(async (tx) => {
-      const out = await issueCode(tx, { email, operation: "register", now: T0 });
-      firstIssued();
-      await held;
-      return out;
-    });
-    await firstIn;
+    const first = await openSend(email);
     let secondDone = false;
     const secondSend = database.db
       .transaction((tx) => issueCode(tx, { email, operation: "register", now: at(1) }))
@@ -197,42 +206,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)("issueCode under parallel sends (P
       });
     for (let i = 0; i < 100 && !secondDone && !(await aSendIsWaiting()); i++)
       await new Promise((r) => setTimeout(r, 20));
-    finishFirst();
-    expect((await firstSend).ok).toBe(true);
+    first.finish();
+    expect((await first.outcome).ok).toBe(true);
     expect(await secondSend).toEqual({ ok: false, resendAfter: 59 });
     const rows = await database.db.select().from(verificationCodes);
     expect(rows.filter((r) => r.email === email)).toHaveLength(1);
   });
 
   it("a send to one address never waits for a send to another", async () => {
-    const first = freshEmail();
+    // The first send stays open until the second send has finished or 5 s have passed; with one
+    // lock for every address the second would wait out those 5 s.
+    const first = await openSend(freshEmail());
     const second = freshEmail();
-    // The first send's transaction stays open (its lock held) until the second send has finished
-    // or 5 s have passed; with one lock for every address the second would wait out those 5 s.
-    let finishFirst: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      finishFirst = resolve;
-    });
-    let firstIssued: () => void = () => {};
-    const firstIn = new Promise<void>((resolve) => {
-      firstIssued = resolve;
-    });
-    const firstSend = database.db.transaction(async (tx) => {
-      await issueCode(tx, { email: first, operation: "register", now: T0 });
-      firstIssued();
-      await held;
-    });
-    await firstIn;
-    const timeout = setTimeout(finishFirst, 5_000);
+    const timeout = setTimeout(first.finish, 5_000);
     const outcome = await Promise.race([
       database.db
         .transaction((tx) => issueCode(tx, { email: second, operation: "register", now: T0 }))
         .then((o) => (o.ok ? "sent" : "refused")),
-      held.then(() => "waited for the other address"),
+      first.finished.then(() => "waited for the other address"),
     ]);
     clearTimeout(timeout);
-    finishFirst();
-    await firstSend;
+    first.finish();
+    await first.outcome;
     expect(outcome).toBe("sent");
   });
 });
