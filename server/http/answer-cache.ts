@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import { ByteBoundedLru } from "./byte-bounded-lru";
 
 /**
  * A call's serialized answer: the JSON envelope's bytes, its gzip made on first demand, the HTTP
@@ -49,13 +50,14 @@ interface Entry {
  * - Each instance keeps its own copy (DESIGN: caches in process; REDIS_URL is where to share them).
  */
 export class AnswerCache {
-  private readonly entries = new Map<string, Entry>();
-  private heldBytes = 0;
+  private readonly kept: ByteBoundedLru<Entry>;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxBytes: number,
-  ) {}
+    maxBytes: number,
+  ) {
+    this.kept = new ByteBoundedLru(maxBytes);
+  }
 
   /**
    * The kept answer of `key`, or `load()`'s, kept for `ttlMs` (at most the cache's own lifetime;
@@ -65,24 +67,18 @@ export class AnswerCache {
     const lifetime = Math.min(ttlMs, this.ttlMs);
     if (lifetime <= 0) return load();
     const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now) {
-      // Most recently used goes last: eviction takes from the front.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.answer;
-    }
-    if (hit) this.remove(key, hit);
+    const hit = this.kept.live(key, now);
+    if (hit) return hit.answer;
     const entry: Entry = { expires: now + lifetime, answer: load(), bytes: 0 };
-    this.entries.set(key, entry);
+    this.kept.set(key, entry);
     entry.answer.then(
       (answer) => {
-        if (this.entries.get(key) !== entry) return;
-        if (!answer.keep) return this.remove(key, entry);
-        this.account(entry, answer);
+        if (this.kept.get(key) !== entry) return;
+        if (!answer.keep) return this.kept.remove(key, entry);
+        this.kept.account(entry, answer.bytes);
       },
       () => {
-        if (this.entries.get(key) === entry) this.remove(key, entry);
+        if (this.kept.get(key) === entry) this.kept.remove(key, entry);
       },
     );
     return entry.answer;
@@ -93,33 +89,16 @@ export class AnswerCache {
    * Entries are small next to the bound, so counting late never overshoots by much.
    */
   recount(key: string, answer: CachedAnswer): void {
-    const entry = this.entries.get(key);
-    if (!entry || entry.bytes === 0) return;
-    this.account(entry, answer);
+    this.kept.recount(key, answer.bytes);
   }
 
   /** Bytes held by kept answers (for tests and diagnostics). */
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.heldBytes };
+    return this.kept.size;
   }
 
   clear(): void {
-    this.entries.clear();
-    this.heldBytes = 0;
-  }
-
-  private account(entry: Entry, answer: CachedAnswer): void {
-    this.heldBytes += answer.bytes - entry.bytes;
-    entry.bytes = answer.bytes;
-    for (const [key, oldest] of this.entries) {
-      if (this.heldBytes <= this.maxBytes) break;
-      this.remove(key, oldest);
-    }
-  }
-
-  private remove(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.heldBytes -= entry.bytes;
+    this.kept.clear();
   }
 }
 

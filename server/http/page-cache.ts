@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { ByteBoundedLru } from "./byte-bounded-lru";
 import { compressPage, type PageEncoding, pageEncoding } from "./compress-document";
 import { COMPRESS_FROM_BYTES } from "./route";
 import { GUEST_COOKIE, SESSION_COOKIE } from "./session";
@@ -69,13 +70,14 @@ interface Entry {
  * another unless it was found shareable).
  */
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
-  private heldBytes = 0;
+  private readonly kept: ByteBoundedLru<Entry>;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxBytes: number,
-  ) {}
+    maxBytes: number,
+  ) {
+    this.kept = new ByteBoundedLru(maxBytes);
+  }
 
   get on(): boolean {
     return this.ttlMs > 0;
@@ -83,16 +85,7 @@ export class PageCache {
 
   /** The live entry's page (kept, or still being rendered), or undefined when there is none. */
   find(key: string): Promise<CachedPage | null> | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.expires <= Date.now()) {
-      this.remove(key, hit);
-      return undefined;
-    }
-    // Most recently used goes last: eviction takes from the front.
-    this.entries.delete(key);
-    this.entries.set(key, hit);
-    return hit.page;
+    return this.kept.live(key, Date.now())?.page;
   }
 
   /** Starts an entry for `key`; the caller renders and settles it with the page (or null). */
@@ -105,42 +98,26 @@ export class PageCache {
       }),
       bytes: 0,
     };
-    this.entries.set(key, entry);
+    this.kept.set(key, entry);
     return (page) => {
       settle(page);
-      if (this.entries.get(key) !== entry) return;
-      if (!page) return this.remove(key, entry);
-      this.account(entry, page);
+      if (this.kept.get(key) !== entry) return;
+      if (!page) return this.kept.remove(key, entry);
+      this.kept.account(entry, page.bytes);
     };
   }
 
   /** Recounts an entry after a compressed form was made (the first client taking it makes it). */
   recount(key: string, page: CachedPage): void {
-    const entry = this.entries.get(key);
-    if (entry && entry.bytes > 0) this.account(entry, page);
+    this.kept.recount(key, page.bytes);
   }
 
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.heldBytes };
+    return this.kept.size;
   }
 
   clear(): void {
-    this.entries.clear();
-    this.heldBytes = 0;
-  }
-
-  private account(entry: Entry, page: CachedPage): void {
-    this.heldBytes += page.bytes - entry.bytes;
-    entry.bytes = page.bytes;
-    for (const [key, oldest] of this.entries) {
-      if (this.heldBytes <= this.maxBytes) break;
-      this.remove(key, oldest);
-    }
-  }
-
-  private remove(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.heldBytes -= entry.bytes;
+    this.kept.clear();
   }
 }
 
