@@ -164,8 +164,13 @@ describe("graceful shutdown (real process)", () => {
     };
     const clients = Array.from({ length: 50 }, (_, n) => client(n));
     // Let every client have a connection busy with requests, then stop the server under load.
+    // Every worker must have been answered once: a client still waiting for its first answer when
+    // the signal comes may find the listener closed and end with no answer at all.
     const answered = () => workers.reduce((n, mine) => n + mine.length, 0);
-    while (answered() < 60) await new Promise((r) => setTimeout(r, 20));
+    const warm = () => workers.length === 45 && workers.every((mine) => mine.length > 0) && answered() >= 60;
+    for (let waited = 0; !warm() && waited < 15_000; waited += 20)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(warm(), "every worker answered once before the signal").toBe(true);
     const before = answered();
     proc.child.kill("SIGTERM");
     await Promise.all(clients);
