@@ -41,7 +41,7 @@ import { cartBanner } from "./cart-banner";
 import { cartDiscountData } from "./cart-discount";
 import { productDetail, productList } from "./catalog";
 import { cmsPage } from "./cms";
-import { productsCoupons, productsGetCoupons } from "./coupons";
+import { couponWallet, productsCoupons, productsGetCoupons } from "./coupons";
 import * as customer from "./customer";
 import { customizeProduct, customizeSubscribe } from "./customization";
 import { productLogistic, productPickupConfig } from "./logistics";
@@ -93,6 +93,7 @@ export const allCalls: CallDef[] = [
   productPickupConfig,
   productsCoupons,
   productsGetCoupons,
+  couponWallet,
   customizeSubscribe,
   customizeProduct,
   customer.guestLogin,

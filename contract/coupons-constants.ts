@@ -77,3 +77,51 @@ export interface DetailCoupons {
 export interface CouponApplyResult {
   couponCode: string;
 }
+
+// ---- My Coupons (the coupon wallet, /customer/account/coupon) --------------------------------
+
+export const COUPON_WALLET_PATH = "/api/CouponList";
+export const COUPON_WALLET_PAGE_PATH = "/customer/account/coupon";
+
+/** The wallet's three tabs. */
+export const WALLET_TABS = ["usable", "used", "expired"] as const;
+export type WalletTab = (typeof WALLET_TABS)[number];
+export const WALLET_TAB_LABELS: Record<WalletTab, string> = {
+  usable: "Available",
+  used: "Used",
+  expired: "Expired",
+};
+
+/** Ended coupons a customer could have used (Plus+, subscriber) stay in Expired this long. */
+export const WALLET_EXPIRED_DAYS = 90;
+
+export interface WalletCoupon {
+  couponCode: string;
+  title: string;
+  description: string;
+  discountText: string;
+  /** "Valid until …", "Starts …", "Used …", "Expired …", or the reason it can no longer be used. */
+  dateText: string;
+  /** Dollars the qualifying items must reach; 0 for none. */
+  minSpend: number;
+  detailCouponType: DetailCouponType;
+  state: WalletTab;
+  /** It can be applied to a cart now (usable and started). */
+  canApply: boolean;
+}
+
+export interface CouponWallet {
+  tab: WalletTab;
+  counts: Record<WalletTab, number>;
+  list: WalletCoupon[];
+}
+
+export const WALLET_MESSAGES = {
+  empty: {
+    usable: "You have no coupons to use right now. Coupons you get on product pages appear here.",
+    used: "You have not used a coupon yet.",
+    expired: "No coupons have expired.",
+  },
+  usedUpByAll: "All of these coupons have been used.",
+  switchedOff: "This coupon is no longer offered.",
+} as const;

@@ -3,8 +3,11 @@ import { defineCall } from "./call";
 import {
   COUPON_APPLY_PATH,
   COUPON_STATUS,
+  COUPON_WALLET_PATH,
   DETAIL_COUPONS_PATH,
   SIGN_IN_REQUIRED_CODE,
+  WALLET_EXPIRED_DAYS,
+  WALLET_TABS,
 } from "./coupons-constants";
 import { queryId } from "./fields";
 
@@ -78,4 +81,36 @@ export const productsGetCoupons = defineCall({
     [SIGN_IN_REQUIRED_CODE]: "the visitor is not signed in (result null)",
     422: "bad couponCode; unknown, inactive, expired, not yet started, sold-out or not claimable code",
   },
+});
+
+const walletCoupon = z.object({
+  couponCode: z.string(),
+  title: z.string(),
+  description: z.string().describe('Its conditions, e.g. "On orders of $100+ in Furniture"'),
+  discountText: z.string().describe('"$10 OFF" or "5% OFF"'),
+  dateText: z
+    .string()
+    .describe(
+      '"Valid until Mar 31, 2027", "No expiration date", "Starts …", "Used Nov 2, 2026", "Expired …"',
+    ),
+  minSpend: z.number().describe("Dollars the qualifying items must reach; 0 for none"),
+  detailCouponType: z
+    .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
+    .describe("1 Plus+, 2 subscriber, 3 sale code, 4 claimed (Get Now)"),
+  state: z.enum(WALLET_TABS),
+  canApply: z.boolean().describe("Usable now: the page offers Apply to cart"),
+});
+
+export const couponWallet = defineCall({
+  method: "post",
+  path: COUPON_WALLET_PATH,
+  tag: "coupons",
+  summary: `My Coupons: the signed-in customer's coupons in three tabs. Held: the coupons claimed with Get Now, the Plus+ coupons of a member, the subscriber coupons of a confirmed newsletter address, and every coupon the customer has used. usable: live and not used up by the customer (one not started yet shows, without Apply); used: the customer's uses reached its limit (once for a subscriber coupon); expired: ended, switched off or used up by everyone (Plus+ and subscriber coupons for ${WALLET_EXPIRED_DAYS} days after their end). Usable ones soonest ending first; used ones last used first; expired ones last ended first.`,
+  body: z.object({ type: z.enum(WALLET_TABS).default("usable") }),
+  result: z.object({
+    tab: z.enum(WALLET_TABS),
+    counts: z.object({ usable: z.number().int(), used: z.number().int(), expired: z.number().int() }),
+    list: z.array(walletCoupon),
+  }),
+  errors: { 401: "not signed in", 422: "type is not usable, used or expired" },
 });

@@ -16,7 +16,7 @@ import * as address from "../../contract/address";
 import * as buyNow from "../../contract/buy-now";
 import type { CallDef, Method } from "../../contract/call";
 import * as cart from "../../contract/cart";
-import { productsGetCoupons } from "../../contract/coupons";
+import { couponWallet, productsGetCoupons } from "../../contract/coupons";
 import * as customer from "../../contract/customer";
 import { productLogistic } from "../../contract/logistics";
 import { confirmNewsletter, subscribeNewsletter } from "../../contract/newsletter";
@@ -156,6 +156,7 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   { call: cart.giftAdd, name: "cart-gift-add", ...EDIT },
   { call: cart.applyCoupon, name: "cart-coupon", ...CODE_GUESS },
   { call: cart.cartCouponList, name: "cart-coupon-list", ...BROWSE },
+  { call: couponWallet, name: "coupon-wallet", ...BROWSE },
   { call: cart.applyPoints, name: "cart-points", ...EDIT },
   { call: cart.setCartAddress, name: "cart-address", ...EDIT, startsGuestSession: "without-session" },
   { call: cart.setCartPayment, name: "cart-payment", ...EDIT, startsGuestSession: "without-session" },

@@ -19,6 +19,9 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
 });
 
+/** "Mar 31, 2027" in store time. */
+export const storeDate = (date: Date): string => dateFormat.format(date);
+
 /** "Valid until Mar 31, 2027" in store time; "No expiration date" when the coupon never ends. */
 export function dateText(endsAt: Date | null): string {
   return endsAt ? `Valid until ${dateFormat.format(endsAt)}` : "No expiration date";
