@@ -6,13 +6,22 @@ import { expect, expectNoAxeViolations, newCustomerSignedIn, SIZES, test, waitFo
 const PAGES = [
   { path: "/customer/account/home", heading: "My Account", current: "My Account" },
   { path: "/customer/account/order", heading: "My Orders", current: "My Orders" },
+  { path: "/customer/account/coupon", heading: "My Coupons", current: "My Coupons" },
+  { path: "/customer/account/coupon?tab=expired", heading: "My Coupons", current: "My Coupons" },
   { path: "/customer/account/wishlist", heading: "My Wishlist", current: "My Wishlist" },
   { path: "/customer/account/edit?accountType=address", heading: "Address Book", current: "Address Book" },
   { path: "/customer/account/accountinfo", heading: "Account Information", current: "Account Information" },
   { path: "/customer/account/edit", heading: "Edit Account", current: "Account Information" },
 ];
 
-const NAV_LABELS = ["My Account", "My Orders", "My Wishlist", "Address Book", "Account Information"];
+const NAV_LABELS = [
+  "My Account",
+  "My Orders",
+  "My Coupons",
+  "My Wishlist",
+  "Address Book",
+  "Account Information",
+];
 
 test.describe("desktop 1366×900", () => {
   test.use(SIZES[0].use);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator } from "@playwright/test";
 import { GIFT_OPTIONS_PATH, GIFT_RULES } from "../../contract/gift-constants";
-import { type Envelope, expect, test, waitForHydrated } from "./fixtures";
+import { cartOverThreshold, type Envelope, expect, test, waitForHydrated } from "./fixtures";
 
 // The free-gift choice on the Cart page (spec part 2 §9 "Free-gift rules", the rules pop-up): over
 // $100 the shopper opens the picker (its own chunk), picks a category and one option, confirms,
@@ -12,34 +12,6 @@ interface GiftCart {
 
 interface GiftOptions {
   categories: { name: string; options: { piid: number; name: string }[] }[];
-}
-
-/** Puts over $100 of one in-stock furniture variant in the cart of `request`'s shopper. */
-async function cartOverThreshold(request: APIRequestContext): Promise<void> {
-  const list = (await (
-    await request.get("/api/products?category_id=2&in_stock=1&sort=price_asc&page_size=20")
-  ).json()) as Envelope<{ items: { entity_id: number }[] }>;
-  for (const { entity_id } of list.result.items) {
-    const d = (await (await request.get(`/api/product/${entity_id}`)).json()) as Envelope<{
-      product_tag: string | null;
-      relation: {
-        piid: number;
-        price: number;
-        inventory: { is_in_stock: boolean; min_sale_qty: number; qty: number };
-      }[];
-    }>;
-    if (d.result.product_tag === "Pre-order" || d.result.product_tag === "Super Early Bird") continue;
-    const v = d.result.relation.find((r) => r.inventory.is_in_stock && r.inventory.min_sale_qty === 1);
-    if (!v) continue;
-    const qty = Math.ceil(101 / v.price);
-    if (qty > v.inventory.qty) continue;
-    const added = await request.post("/api/cart", {
-      data: { product: { product_id: entity_id, child_id: v.piid, qty } },
-    });
-    const body = (await added.json()) as Envelope<unknown>;
-    if (body.code === 200) return;
-  }
-  throw new Error("no furniture variant to fill a cart over $100");
 }
 
 const giftOf = async (request: APIRequestContext) =>

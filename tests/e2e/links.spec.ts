@@ -16,7 +16,6 @@ const NOT_BUILT_YET = [
   "/nestoracoin",
   "/points/dropship",
   "/massage-chair-shopping-guidance",
-  "/customer/account/coupon",
 ];
 
 /** The same-origin links inside `selector`, hidden ones too (closed menus and drawers count). */

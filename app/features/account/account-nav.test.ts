@@ -8,6 +8,7 @@ describe("account navigation", () => {
     expect(ACCOUNT_NAV.map((i) => [i.label, i.href])).toEqual([
       ["My Account", "/customer/account/home"],
       ["My Orders", "/customer/account/order"],
+      ["My Coupons", "/customer/account/coupon"],
       ["My Wishlist", "/customer/account/wishlist"],
       ["Address Book", "/customer/account/edit?accountType=address"],
       ["Account Information", "/customer/account/accountinfo"],
@@ -20,6 +21,7 @@ describe("account navigation", () => {
     expect(current("/customer/account/order/100000123")).toBe("My Orders");
     expect(current("/customer/account/order/cancel-order", "?increment_id=1")).toBe("My Orders");
     expect(current("/customer/account/wishlist/")).toBe("My Wishlist");
+    expect(current("/customer/account/coupon", "?tab=used")).toBe("My Coupons");
     expect(current("/customer/account/edit", "?accountType=address&edit=3")).toBe("Address Book");
     expect(current("/customer/account/edit")).toBe("Account Information");
     expect(current("/customer/account/accountinfo")).toBe("Account Information");

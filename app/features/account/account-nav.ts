@@ -1,3 +1,4 @@
+import { COUPON_WALLET_PAGE_PATH } from "../../../contract/coupons-constants";
 import { ADDRESS_BOOK_URL } from "../address/address-paths";
 import { MY_ORDERS_PATH } from "../orders/order-paths";
 import { ACCOUNT_HOME_PATH, ACCOUNTINFO_PATH } from "../session/account-paths";
@@ -9,11 +10,12 @@ export interface AccountNavItem {
 
 /**
  * The account area's side navigation: every account page that exists, nothing else (pages later
- * issues build, such as My Reviews or My Coupons, join this list when they land).
+ * issues build, such as My Reviews, join this list when they land).
  */
 export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { label: "My Account", href: ACCOUNT_HOME_PATH },
   { label: "My Orders", href: MY_ORDERS_PATH },
+  { label: "My Coupons", href: COUPON_WALLET_PAGE_PATH },
   { label: "My Wishlist", href: "/customer/account/wishlist" },
   { label: "Address Book", href: ADDRESS_BOOK_URL },
   { label: "Account Information", href: ACCOUNTINFO_PATH },

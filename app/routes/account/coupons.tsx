@@ -1,0 +1,44 @@
+import { data } from "react-router";
+import {
+  COUPON_WALLET_PATH,
+  type CouponWallet,
+  WALLET_TABS,
+  type WalletTab,
+} from "../../../contract/coupons-constants";
+import { CouponWalletView } from "../../features/coupons/coupon-wallet-view";
+import {
+  ask,
+  cookieHeaders,
+  loginRedirectFor,
+  redirectWith,
+  requireSignedIn,
+} from "../../lib/account-guard.server";
+import { pageMeta } from "../../lib/meta";
+import type { Route } from "./+types/coupons";
+
+/** The tab the address asks for (`?tab=used`); anything else is Available. */
+function tabOf(request: Request): WalletTab {
+  const asked = new URL(request.url).searchParams.get("tab");
+  return (WALLET_TABS as readonly string[]).includes(asked ?? "") ? (asked as WalletTab) : "usable";
+}
+
+/** My Coupons (auth, route guard rule 8: a guest goes to Login coming back here). */
+export async function loader(args: Route.LoaderArgs) {
+  await requireSignedIn(args);
+  const { body, cookies } = await ask<CouponWallet>(args.context, COUPON_WALLET_PATH, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ type: tabOf(args.request) }),
+  });
+  if (body.code === 401) throw redirectWith(loginRedirectFor(args.request), cookies);
+  if (body.code !== 200) throw new Response(body.message, { status: 503 });
+  return data({ wallet: body.result }, { headers: cookieHeaders(cookies) });
+}
+
+export default function AccountCoupons({ loaderData }: Route.ComponentProps) {
+  return <CouponWalletView wallet={loaderData.wallet} />;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, "My Coupons", undefined, { noindex: true });
+}
