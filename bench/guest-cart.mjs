@@ -47,3 +47,35 @@ export async function guestWithCart(origin, count) {
   if (added < count) throw new Error(`only ${added} of ${count} featured products could be added to a cart`);
   return token;
 }
+
+/**
+ * A new customer registered through the API (register signs in at once), holding the claimable
+ * coupon FURNITURE10 (Get Now); answers the Cookie header of the customer's session.
+ */
+export async function customerWithCoupon(origin) {
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = "Bench-lamp-2026";
+  const res = await fetch(`${origin}/api/customer/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      email,
+      password,
+      password_confirm: password,
+      firstname: "Bench",
+      lastname: "Shopper",
+    }),
+  });
+  const body = await res.json();
+  if (body.code !== 200) throw new Error(`register answered ${res.status} / ${body.code}: ${body.message}`);
+  const cookie = `token=${body.result.token}`;
+  const claim = await fetch(`${origin}/v4/products/coupon-apply`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ couponCode: "FURNITURE10" }),
+  });
+  const claimed = await claim.json();
+  if (claimed.code !== 200)
+    throw new Error(`Get Now answered ${claim.status} / ${claimed.code}: ${claimed.message}`);
+  return cookie;
+}

@@ -3,7 +3,7 @@
 //   load:       URLs hit with autocannon; `kind` picks the load budget row (page or api)
 // An entry has a fixed `path`, or `resolve(origin)` to pick one from the running catalog; `resolve`
 // may answer `{ path, headers }` when the page needs request headers (the cart's guest cookie).
-import { guestCookie, guestWithCart, newGuestToken } from "./guest-cart.mjs";
+import { customerWithCoupon, guestCookie, guestWithCart, newGuestToken } from "./guest-cart.mjs";
 
 /** The first featured product of the home data: a real product whatever the catalog size. */
 async function featuredProduct(origin) {
@@ -28,6 +28,14 @@ export const lighthousePages = [
     resolve: async (origin) => ({
       path: "/checkout/cart",
       headers: { Cookie: guestCookie(await guestWithCart(origin, 2)) },
+    }),
+  },
+  {
+    // A signed-in customer holding one claimed coupon (issue 17): an account page.
+    name: "My Coupons (customer)",
+    resolve: async (origin) => ({
+      path: "/customer/account/coupon",
+      headers: { Cookie: await customerWithCoupon(origin) },
     }),
   },
 ];
