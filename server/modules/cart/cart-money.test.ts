@@ -12,7 +12,7 @@ import { carts } from "../../db/schema/cart";
 import { coupons, customerCoupons } from "../../db/schema/coupons";
 import { customerAddresses, customers } from "../../db/schema/customer";
 import { newsletterSubscribers } from "../../db/schema/marketing";
-import { couponRedemptions, orders } from "../../db/schema/order";
+import { couponUsed } from "../order/coupon-use.testing";
 import {
   addToCart,
   asGuest,
@@ -90,23 +90,8 @@ async function customer(points = 0) {
 const applyCode = (who: Who, coupon_code: string, extra: Record<string, unknown> = {}) =>
   sendJson(t, "POST", "/api/cart/apply_coupon", { coupon_code, ...extra }, who);
 
-async function redeem(couponId: number, customerId: number | null, email: string) {
-  const [order] = await t.database.db
-    .insert(orders)
-    .values({
-      incrementId: `T${++codeCounter}`,
-      orderToken: `tok-${codeCounter}`,
-      customerId,
-      email,
-      subtotalCents: 1,
-      grandTotalCents: 1,
-      shippingMethod: "standard",
-      shippingAddress: {},
-      paymentMethod: "card",
-    })
-    .returning({ id: orders.id });
-  await t.database.db.insert(couponRedemptions).values({ couponId, orderId: order.id, customerId, email });
-}
+const redeem = (couponId: number, customerId: number | null, email: string) =>
+  couponUsed(t.database.db, couponId, customerId, email);
 
 const CA_ADDRESS = {
   firstname: "Ada",

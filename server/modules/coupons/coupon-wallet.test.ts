@@ -4,8 +4,8 @@ import type { CouponWallet } from "../../../contract/coupons-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { coupons, customerCoupons } from "../../db/schema/coupons";
 import { newsletterSubscribers } from "../../db/schema/marketing";
-import { couponRedemptions, orders } from "../../db/schema/order";
 import { createCustomer, send, sessionFor } from "../customer/account-fixtures.testing";
+import { couponUsed } from "../order/coupon-use.testing";
 
 // POST /api/CouponList (My Coupons) against the real app and database: which coupons a customer
 // holds, and in which tab each one is, with the line the card shows. The migration seeds PLUS15
@@ -51,25 +51,8 @@ const claim = (customerId: number, couponId: number) =>
   t.database.db.insert(customerCoupons).values({ customerId, couponId });
 
 /** A use of the coupon by a placed order, at `at`. */
-async function used(couponId: number, customerId: number | null, email: string, at = new Date()) {
-  const [o] = await t.database.db
-    .insert(orders)
-    .values({
-      incrementId: `W${++n}`,
-      orderToken: `wallet-token-${n}`,
-      customerId,
-      email,
-      subtotalCents: 1,
-      grandTotalCents: 1,
-      shippingMethod: "standard",
-      shippingAddress: {},
-      paymentMethod: "card",
-    })
-    .returning();
-  await t.database.db
-    .insert(couponRedemptions)
-    .values({ couponId, orderId: o.id, customerId, email, createdAt: at });
-}
+const used = (couponId: number, customerId: number | null, email: string, at?: Date) =>
+  couponUsed(t.database.db, couponId, customerId, email, at);
 
 const codes = (w: CouponWallet) => w.list.map((c) => c.couponCode);
 

@@ -4,8 +4,9 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/te
 import { coupons, customerCoupons } from "../../db/schema/coupons";
 import { customers } from "../../db/schema/customer";
 import { newsletterSubscribers } from "../../db/schema/marketing";
-import { couponRedemptions, orders } from "../../db/schema/order";
+import { couponRedemptions } from "../../db/schema/order";
 import { type CouponLine, type CouponShopper, evaluateCoupon } from "../cart/cart-coupon";
+import { couponUsed, placedOrder } from "./coupon-use.testing";
 import { PlaceRefusal, redeemCoupon, refundPoints, releaseCoupon, spendPoints } from "./order-reservations";
 
 // The coupon and points rules that guard money, called directly on a real (empty) database: when a
@@ -48,29 +49,10 @@ async function customer(points = 0) {
   return row;
 }
 
-async function order(customerId: number | null, email: string) {
-  const [row] = await db()
-    .insert(orders)
-    .values({
-      incrementId: `R${++n}`,
-      orderToken: `rules-token-${n}`,
-      customerId,
-      email,
-      subtotalCents: 1,
-      grandTotalCents: 1,
-      shippingMethod: "standard",
-      shippingAddress: {},
-      paymentMethod: "card",
-    })
-    .returning();
-  return row;
-}
-
+const order = (customerId: number | null, email: string) => placedOrder(db(), customerId, email);
 /** A use of the coupon by an order already placed. */
-async function used(couponId: number, customerId: number | null, email: string) {
-  const o = await order(customerId, email);
-  await db().insert(couponRedemptions).values({ couponId, orderId: o.id, customerId, email });
-}
+const used = (couponId: number, customerId: number | null, email: string) =>
+  couponUsed(db(), couponId, customerId, email);
 
 const usesOf = async (couponId: number) =>
   (await db().select().from(couponRedemptions).where(eq(couponRedemptions.couponId, couponId))).length;
