@@ -26,6 +26,7 @@ export default [
       route("customer/account/edit", "routes/account/edit.tsx", { id: "AccountEdit" }),
       route("customer/account/wishlist", "routes/account/wishlist.tsx", { id: "AccountWishlist" }),
       route("customer/account/coupon", "routes/account/coupons.tsx", { id: "AccountCoupon" }),
+      route("customer/account/faq", "routes/account/questions.tsx", { id: "AccountFaq" }),
       route("customer/account/order", "routes/account/orders.tsx", { id: "AccountOrder" }),
       route("customer/account/order/cancel-order", "routes/account/cancel-order.tsx", {
         id: "AccountCancelOrder",

@@ -38,6 +38,14 @@ export const lighthousePages = [
       headers: { Cookie: await customerWithCoupon(origin) },
     }),
   },
+  {
+    // The same kind of customer's My Questions (issue 17): an account page with no questions yet.
+    name: "My Questions (customer)",
+    resolve: async (origin) => ({
+      path: "/customer/account/faq",
+      headers: { Cookie: await customerWithCoupon(origin) },
+    }),
+  },
 ];
 
 export const loadTargets = [

@@ -58,6 +58,7 @@ import {
 import { getOfferList } from "./protection";
 import { relateProducts } from "./related";
 import {
+  myQuestions,
   productFaqAdd,
   productFaqList,
   productReviewAdd,
@@ -149,6 +150,7 @@ export const allCalls: CallDef[] = [
   wishlistProductState,
   productReviewAdd,
   productFaqAdd,
+  myQuestions,
   orderTokenCall,
   placeOrder,
   customerOrders,

@@ -95,3 +95,8 @@ export function questionError(question: string): string | null {
   if (!v) return REVIEW_ADD_MESSAGES.required;
   return v.length < QUESTION_MIN || v.length > QUESTION_MAX ? REVIEW_ADD_MESSAGES.questionLength : null;
 }
+
+/** My Questions (/customer/account/faq): the questions a customer asked on product pages. */
+export const MY_QUESTIONS_PATH = "/api/customer/faq";
+export const MY_QUESTIONS_PAGE_PATH = "/customer/account/faq";
+export const MY_QUESTIONS_PAGE_SIZE = 10;

@@ -6,6 +6,8 @@ import {
   FAQ_LIST_PATH,
   FAQ_MAX_PAGE_SIZE,
   FAQ_PAGE_SIZE,
+  MY_QUESTIONS_PAGE_SIZE,
+  MY_QUESTIONS_PATH,
   PENDING_QUESTIONS_MAX,
   questionError,
   REVIEW_ADD_CODES,
@@ -204,3 +206,36 @@ export type FaqListResult = z.infer<typeof productFaqList.result>;
 export type Review = z.infer<typeof reviewSchema>;
 export type ProductRate = z.infer<typeof productRateSchema>;
 export type Faq = z.infer<typeof faqSchema>;
+
+export const myQuestion = z.object({
+  faq_id: z.number().int(),
+  question: z.string(),
+  answer: z.string().describe('The store\'s answer; "" while it waits for one'),
+  status: z
+    .enum(["answered", "waiting"])
+    .describe("waiting: not answered yet (not listed on the product page)"),
+  created_at: z.string().describe("When it was asked (ISO 8601)"),
+  product: z.object({
+    product_id: z.number().int(),
+    name: z.string(),
+    url_path: z.string().describe("The product page, with a leading slash"),
+  }),
+});
+
+export const myQuestions = defineCall({
+  method: "get",
+  path: MY_QUESTIONS_PATH,
+  tag: "reviews",
+  summary: `My Questions: one page (${MY_QUESTIONS_PAGE_SIZE} a page) of the questions the signed-in customer asked on product pages, newest first, with the store's answer or "waiting", and the product each is about. A page past the end answers an empty list with the real total.`,
+  query: z.object({ page: int(1, REVIEW_MAX_PAGE).default(1) }),
+  result: z.object({
+    list: z.array(myQuestion),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  }),
+  errors: { 401: "not signed in", 422: "bad page" },
+});
+
+export type MyQuestionsResult = z.infer<typeof myQuestions.result>;
+export type MyQuestion = z.infer<typeof myQuestion>;

@@ -9,6 +9,7 @@ const PAGES = [
   { path: "/customer/account/coupon", heading: "My Coupons", current: "My Coupons" },
   { path: "/customer/account/coupon?tab=expired", heading: "My Coupons", current: "My Coupons" },
   { path: "/customer/account/wishlist", heading: "My Wishlist", current: "My Wishlist" },
+  { path: "/customer/account/faq", heading: "My Questions", current: "My Questions" },
   { path: "/customer/account/edit?accountType=address", heading: "Address Book", current: "Address Book" },
   { path: "/customer/account/accountinfo", heading: "Account Information", current: "Account Information" },
   { path: "/customer/account/edit", heading: "Edit Account", current: "Account Information" },
@@ -19,6 +20,7 @@ const NAV_LABELS = [
   "My Orders",
   "My Coupons",
   "My Wishlist",
+  "My Questions",
   "Address Book",
   "Account Information",
 ];

@@ -10,6 +10,7 @@ describe("account navigation", () => {
       ["My Orders", "/customer/account/order"],
       ["My Coupons", "/customer/account/coupon"],
       ["My Wishlist", "/customer/account/wishlist"],
+      ["My Questions", "/customer/account/faq"],
       ["Address Book", "/customer/account/edit?accountType=address"],
       ["Account Information", "/customer/account/accountinfo"],
     ]);

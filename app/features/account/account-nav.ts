@@ -1,4 +1,5 @@
 import { COUPON_WALLET_PAGE_PATH } from "../../../contract/coupons-constants";
+import { MY_QUESTIONS_PAGE_PATH } from "../../../contract/reviews-constants";
 import { ADDRESS_BOOK_URL } from "../address/address-paths";
 import { MY_ORDERS_PATH } from "../orders/order-paths";
 import { ACCOUNT_HOME_PATH, ACCOUNTINFO_PATH } from "../session/account-paths";
@@ -17,6 +18,7 @@ export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { label: "My Orders", href: MY_ORDERS_PATH },
   { label: "My Coupons", href: COUPON_WALLET_PAGE_PATH },
   { label: "My Wishlist", href: "/customer/account/wishlist" },
+  { label: "My Questions", href: MY_QUESTIONS_PAGE_PATH },
   { label: "Address Book", href: ADDRESS_BOOK_URL },
   { label: "Account Information", href: ACCOUNTINFO_PATH },
 ];

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import {
+  myQuestions,
   productFaqAdd,
   productFaqList,
   productReviewAdd,
@@ -10,6 +11,7 @@ import {
 import { requireCustomer } from "../../http/auth";
 import type { Deps } from "../../http/context";
 import { route } from "../../http/route";
+import { listMyQuestions } from "./my-questions.service";
 import { addQuestion, addReview } from "./review-add.service";
 import { listFaqs, listReviewImages, listReviews, voteHelpful } from "./reviews.service";
 
@@ -34,6 +36,11 @@ export function reviewsRoutes(deps: Deps): Hono {
     const { customerId } = await requireCustomer(ctx);
     c.header("Cache-Control", "no-store");
     return addQuestion(ctx, customerId, body);
+  });
+  route(app, deps, myQuestions, async (ctx, { query }, c) => {
+    const { customerId } = await requireCustomer(ctx);
+    c.header("Cache-Control", "no-store");
+    return listMyQuestions(ctx, customerId, query.page);
   });
   return app;
 }
