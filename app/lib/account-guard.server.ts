@@ -79,6 +79,23 @@ export async function requireSignedIn({ request, context }: GuardArgs): Promise<
   throw redirectWith(loginRedirectFor(request), cookies);
 }
 
+/**
+ * An account page's one read (rule 8): signed in, then the call; a session that ended meanwhile
+ * (401) goes to Login coming back here, any other refusal is a 503. Answers the result and the
+ * headers (the session's cookies) for the loader's `data(...)`.
+ */
+export async function readForAccountPage<T>(
+  args: GuardArgs,
+  path: string,
+  init?: RequestInit,
+): Promise<{ result: T; headers: Headers }> {
+  await requireSignedIn(args);
+  const { body, cookies } = await ask<T>(args.context, path, init);
+  if (body.code === 401) throw redirectWith(loginRedirectFor(args.request), cookies);
+  if (body.code !== 200) throw new Response(body.message, { status: 503 });
+  return { result: body.result, headers: cookieHeaders(cookies) };
+}
+
 /** Rule 5: Login while signed in goes to the account home. */
 export async function redirectIfSignedIn({ context }: GuardArgs): Promise<void> {
   const { body, cookies } = await readSession(context);

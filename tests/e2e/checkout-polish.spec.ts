@@ -1,13 +1,11 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { type Envelope, expect, expectNoAxeViolations, SIZES, test, waitForHydrated } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { type Envelope, expect, expectNoAxeViolations, SIZES, shot, test, waitForHydrated } from "./fixtures";
 
 // Issue 16's checkout polish at both sizes: the cart's coupon box shows only the latest answer,
 // phones keep the total and Check Out on screen, the checkout has the store's logo and its steps,
 // the shipping methods sit above Continue, the card field formats what is typed and drops its
 // error once the number is valid or pay later is chosen, and the confirmation says when and where
 // the order arrives and offers a guest an account. Screenshots go to SHOTS_DIR when it is set.
-
-const SHOTS = process.env.SHOTS_DIR;
 
 async function outdoorProduct(request: APIRequestContext): Promise<string> {
   const list = (await (
@@ -27,10 +25,6 @@ async function outdoorProduct(request: APIRequestContext): Promise<string> {
       return p.url_path;
   }
   throw new Error("no plain outdoor product");
-}
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 for (const size of SIZES) {

@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import {
   cartOverThreshold,
   type Envelope,
@@ -6,18 +5,13 @@ import {
   expectNoAxeViolations,
   newCustomerSignedIn,
   SIZES,
+  shot,
   test,
   waitForHydrated,
 } from "./fixtures";
 
 // My Coupons (issue 17): a coupon claimed on a product page (Get Now) is in the wallet's Available
 // tab, and its Apply to cart puts it on the cart. Both sizes, axe on the wallet.
-
-const SHOTS = process.env.E2E_SCREENSHOTS;
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 test.describe.configure({ timeout: 120_000 });
 

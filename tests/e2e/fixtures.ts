@@ -177,3 +177,9 @@ export async function cartOverThreshold(request: APIRequestContext): Promise<voi
   }
   throw new Error("no furniture variant to fill a cart over $100");
 }
+
+/** A full-page screenshot to look at, written only when SHOTS_DIR names a folder. */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}

@@ -1,21 +1,16 @@
-import type { Page } from "@playwright/test";
 import {
   type Envelope,
   expect,
   expectNoAxeViolations,
   newCustomerSignedIn,
   SIZES,
+  shot,
   test,
   waitForHydrated,
 } from "./fixtures";
 
 // A question asked on a product page (issue 17): the customer asks it in the Ask a Question dialog,
 // and My Questions lists it, waiting for the store's answer, with a link back to the product.
-
-const SHOTS = process.env.E2E_SCREENSHOTS;
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 test.describe.configure({ timeout: 120_000 });
 

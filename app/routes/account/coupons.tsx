@@ -6,13 +6,7 @@ import {
   type WalletTab,
 } from "../../../contract/coupons-constants";
 import { CouponWalletView } from "../../features/coupons/coupon-wallet-view";
-import {
-  ask,
-  cookieHeaders,
-  loginRedirectFor,
-  redirectWith,
-  requireSignedIn,
-} from "../../lib/account-guard.server";
+import { readForAccountPage } from "../../lib/account-guard.server";
 import { pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/coupons";
 
@@ -24,15 +18,12 @@ function tabOf(request: Request): WalletTab {
 
 /** My Coupons (auth, route guard rule 8: a guest goes to Login coming back here). */
 export async function loader(args: Route.LoaderArgs) {
-  await requireSignedIn(args);
-  const { body, cookies } = await ask<CouponWallet>(args.context, COUPON_WALLET_PATH, {
+  const { result, headers } = await readForAccountPage<CouponWallet>(args, COUPON_WALLET_PATH, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ type: tabOf(args.request) }),
   });
-  if (body.code === 401) throw redirectWith(loginRedirectFor(args.request), cookies);
-  if (body.code !== 200) throw new Response(body.message, { status: 503 });
-  return data({ wallet: body.result }, { headers: cookieHeaders(cookies) });
+  return data({ wallet: result }, { headers });
 }
 
 export default function AccountCoupons({ loaderData }: Route.ComponentProps) {

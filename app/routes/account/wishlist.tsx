@@ -10,8 +10,8 @@ import {
   ask,
   cookieHeaders,
   loginRedirectFor,
+  readForAccountPage,
   redirectWith,
-  requireSignedIn,
 } from "../../lib/account-guard.server";
 import { pageMeta } from "../../lib/meta";
 import { readForm } from "../../lib/read-form.server";
@@ -19,11 +19,8 @@ import type { Route } from "./+types/wishlist";
 
 /** My Wishlist (auth, route guard rule 8: a guest goes to Login coming back here). */
 export async function loader(args: Route.LoaderArgs) {
-  await requireSignedIn(args);
-  const { body, cookies } = await ask<WishlistReadResult>(args.context, WISHLIST_READ_PATH);
-  if (body.code === 401) throw redirectWith(loginRedirectFor(args.request), cookies);
-  if (body.code !== 200) throw new Response(body.message, { status: 503 });
-  return data({ items: body.result.items }, { headers: cookieHeaders(cookies) });
+  const { result, headers } = await readForAccountPage<WishlistReadResult>(args, WISHLIST_READ_PATH);
+  return data({ items: result.items }, { headers });
 }
 
 /** Remove, with or without JavaScript: the API deletes the customer's own line. */

@@ -73,11 +73,27 @@ export function couponDiscountCents(coupon: Pick<CouponRow, "discountType" | "am
   return Math.max(0, Math.min(off, cents));
 }
 
+/**
+ * The coupon uses of one shopper: by customer id, or by e-mail in any case. One condition for every
+ * kind of shopper: a missing id or e-mail is a NULL parameter, and a comparison with NULL matches
+ * no row (a guest matches by e-mail only, a customer with no e-mail yet by id only). The cart and
+ * the order's re-check under the coupon lock (order-reservations.ts) both count with it.
+ */
+export function usedBy(customerId: number | null, email: string | null) {
+  return sql`(${couponRedemptions.customerId} = ${customerId} or lower(${couponRedemptions.email}) = ${email?.toLowerCase() ?? null})`;
+}
+
+/** Uses one shopper may make of a coupon: the row's limit, but a subscriber incentive only once. */
+export function perShopperLimit(
+  coupon: Pick<CouponRow, "detailCouponType" | "usageLimitPerCustomer">,
+): number {
+  return coupon.detailCouponType === DETAIL_COUPON_TYPE.subscribe
+    ? Math.min(1, coupon.usageLimitPerCustomer)
+    : coupon.usageLimitPerCustomer;
+}
+
 async function usesSoFar(db: DbOrTx, coupon: CouponRow, shopper: CouponShopper) {
-  // One condition for every kind of shopper: a missing id or e-mail is a NULL parameter, and a
-  // comparison with NULL matches no row (a guest matches by e-mail only, a customer with no e-mail
-  // yet by id only). No branch per kind, so no branch that could disagree with the SQL.
-  const mine = sql`(${couponRedemptions.customerId} = ${shopper.customerId} or lower(${couponRedemptions.email}) = ${shopper.email?.toLowerCase() ?? null})`;
+  const mine = usedBy(shopper.customerId, shopper.email);
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -135,12 +151,7 @@ export async function evaluateCoupon(
   const uses = await usesSoFar(db, coupon, shopper);
   if (coupon.usageLimitTotal !== null && uses.total >= coupon.usageLimitTotal)
     return refused(CART_MONEY_MESSAGES.couponUsedUp);
-  // A subscriber incentive is granted once per address and once per customer, whatever the row says.
-  const perShopper =
-    coupon.detailCouponType === DETAIL_COUPON_TYPE.subscribe
-      ? Math.min(1, coupon.usageLimitPerCustomer)
-      : coupon.usageLimitPerCustomer;
-  if (uses.mine >= perShopper) return refused(CART_MONEY_MESSAGES.couponUsedByYou);
+  if (uses.mine >= perShopperLimit(coupon)) return refused(CART_MONEY_MESSAGES.couponUsedByYou);
 
   const applicable = couponLines(coupon, lines);
   if (applicable.length === 0) return refused(CART_MONEY_MESSAGES.couponNotApplicable);

@@ -19,6 +19,7 @@ import { customers } from "../../db/schema/customer";
 import { couponRedemptions } from "../../db/schema/order";
 import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
+import { perShopperLimit } from "../cart/cart-coupon";
 import { isConfirmedSubscriber } from "../marketing/newsletter.service";
 import { dateText, discountText, isDetailCouponType, storeDate } from "./coupon-text";
 
@@ -37,12 +38,8 @@ interface HeldRow {
 /** Which tab a held coupon belongs in at `now`, and what its date line says there. */
 export function walletState(row: HeldRow, now: Date): { state: WalletTab; dateText: string } {
   const c = row.coupon;
-  // A subscriber incentive is granted once per address, whatever the row says (cart-coupon.ts).
-  const perCustomer =
-    c.detailCouponType === DETAIL_COUPON_TYPE.subscribe
-      ? Math.min(1, c.usageLimitPerCustomer)
-      : c.usageLimitPerCustomer;
-  if (row.usesMine >= perCustomer)
+  // The cart's own limit (a subscriber incentive only once, whatever the row says).
+  if (row.usesMine >= perShopperLimit(c))
     return { state: "used", dateText: row.lastUsedAt ? `Used ${storeDate(row.lastUsedAt)}` : "Used" };
   if (c.endsAt && c.endsAt <= now) return { state: "expired", dateText: `Expired ${storeDate(c.endsAt)}` };
   if (!c.isActive) return { state: "expired", dateText: WALLET_MESSAGES.switchedOff };

@@ -8,6 +8,7 @@ import { coupons } from "../../db/schema/coupons";
 import { customers } from "../../db/schema/customer";
 import { couponRedemptions } from "../../db/schema/order";
 import { Reply } from "../../http/route";
+import { perShopperLimit, usedBy } from "../cart/cart-coupon";
 import type { Tx } from "../cart/cart-owner";
 import { giftSendable } from "../cart/gift-sendable";
 
@@ -93,13 +94,16 @@ export async function redeemCoupon(
   input: { couponId: number; orderId: number; customerId: number | null; email: string },
 ): Promise<void> {
   const [coupon] = await tx
-    .select({ total: coupons.usageLimitTotal, perCustomer: coupons.usageLimitPerCustomer })
+    .select({
+      total: coupons.usageLimitTotal,
+      usageLimitPerCustomer: coupons.usageLimitPerCustomer,
+      detailCouponType: coupons.detailCouponType,
+    })
     .from(coupons)
     .where(eq(coupons.id, input.couponId))
     .for("update");
   if (!coupon) throw refuse(ORDER_CODES.couponOrPoints, ORDER_MESSAGES.couponUsedUp);
-  // A guest's NULL id matches no row, so one condition serves guests and customers (cart-coupon.ts).
-  const mine = sql`(${couponRedemptions.customerId} = ${input.customerId} or lower(${couponRedemptions.email}) = ${input.email.toLowerCase()})`;
+  const mine = usedBy(input.customerId, input.email);
   const [uses] = await tx
     .select({
       total: sql<number>`count(*)::int`,
@@ -107,7 +111,7 @@ export async function redeemCoupon(
     })
     .from(couponRedemptions)
     .where(eq(couponRedemptions.couponId, input.couponId));
-  if ((coupon.total !== null && uses.total >= coupon.total) || uses.mine >= coupon.perCustomer)
+  if ((coupon.total !== null && uses.total >= coupon.total) || uses.mine >= perShopperLimit(coupon))
     throw refuse(ORDER_CODES.couponOrPoints, ORDER_MESSAGES.couponUsedUp);
   await tx.insert(couponRedemptions).values(input);
 }

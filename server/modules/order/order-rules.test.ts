@@ -344,6 +344,19 @@ describe("redeemCoupon: one use recorded only within the limits, checked again a
     ).toBeNull();
   });
 
+  it("a subscriber coupon is redeemed once per address even when its row allows more", async () => {
+    const c = await coupon({ detailCouponType: 2, usageLimitPerCustomer: 3 });
+    const address = `subscriber.redeem.${++n}@example.com`;
+    await used(c.id, null, address);
+    const o = await order(null, address);
+    expect(
+      await refusal((tx) =>
+        redeemCoupon(tx, { couponId: c.id, orderId: o.id, customerId: null, email: address }),
+      ),
+    ).toEqual(USED_UP);
+    expect(await usesOf(c.id)).toBe(1);
+  });
+
   it("a coupon that no longer exists is refused", async () => {
     const o = await order(null, "nobody@example.com");
     expect(

@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import { formatMoney } from "../../../components/ui/format-money";
 import type { SuggestOption } from "./search-combobox";
 
 const ICON = "size-4 shrink-0 text-stone-600";
 
-function ClockIcon() {
+/** A small line icon beside a suggestion (the suggestions chunk's own: the shell's icons stay lean). */
+function LineIcon({ children }: { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -13,27 +15,24 @@ function ClockIcon() {
       strokeWidth="2"
       aria-hidden="true"
     >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
+      {children}
     </svg>
   );
 }
 
-function TrendIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={ICON}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M3 17l6-6 4 4 8-8" />
-      <path d="M15 7h6v6" />
-    </svg>
-  );
-}
+const ClockIcon = () => (
+  <LineIcon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </LineIcon>
+);
+
+const TrendIcon = () => (
+  <LineIcon>
+    <path d="M3 17l6-6 4 4 8-8" />
+    <path d="M15 7h6v6" />
+  </LineIcon>
+);
 
 /** The id of option `index` in list `listId`: the text box's aria-activedescendant points at it. */
 export const optionId = (listId: string, index: number) => `${listId}-opt-${index}`;
