@@ -3,7 +3,7 @@
 // confirmed newsletter address, and every coupon the customer has used. The state of each comes
 // from the same facts the cart's rules read (dates, switched off, uses over everyone and the
 // customer's own, once per address for a subscriber coupon), without a cart.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { CallResult } from "../../../contract/call";
 import { PLUS_CUSTOMER_GROUP } from "../../../contract/constants";
 import type { couponWallet as couponWalletCall } from "../../../contract/coupons";
@@ -19,7 +19,7 @@ import { customers } from "../../db/schema/customer";
 import { couponRedemptions } from "../../db/schema/order";
 import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
-import { perShopperLimit } from "../cart/cart-coupon";
+import { perShopperLimit, usedBy } from "../cart/cart-coupon";
 import { isConfirmedSubscriber } from "../marketing/newsletter.service";
 import { dateText, discountText, isDetailCouponType, storeDate } from "./coupon-text";
 
@@ -59,34 +59,71 @@ export async function couponWallet(ctx: RequestContext, customerId: number, tab:
   const subscriber = email !== "" && (await isConfirmedSubscriber(ctx.db, email));
   const recentEnd = new Date(ctx.now.getTime() - WALLET_EXPIRED_DAYS * 86_400_000);
 
-  // Written out: inside the subqueries a bare "id" would bind to the inner table.
-  const couponId = sql.raw(`"coupons"."id"`);
-  const mine = sql`(r.customer_id = ${customerId} or lower(r.email) = ${email})`;
-  const rows = await ctx.db
-    .select({
-      coupon: coupons,
-      usesTotal: sql<number>`(select count(*)::int from ${couponRedemptions} r where r.coupon_id = ${couponId})`,
-      usesMine: sql<number>`(select count(*)::int from ${couponRedemptions} r where r.coupon_id = ${couponId} and ${mine})`,
-      lastUsedAt: sql<Date | null>`(select max(r.created_at) from ${couponRedemptions} r where r.coupon_id = ${couponId} and ${mine})`,
-    })
+  const mine = usedBy(customerId, email);
+  const held = await ctx.db
+    .select()
     .from(coupons)
     .where(
-      sql`exists (select 1 from ${customerCoupons} cc where cc.coupon_id = ${couponId} and cc.customer_id = ${customerId})
-        or exists (select 1 from ${couponRedemptions} r where r.coupon_id = ${couponId} and ${mine})
-        or (${coupons.detailCouponType} = ${DETAIL_COUPON_TYPE.plus} and ${isPlus}
-            and (${coupons.endsAt} is null or ${coupons.endsAt} > ${recentEnd}))
-        or (${coupons.detailCouponType} = ${DETAIL_COUPON_TYPE.subscribe} and ${subscriber}
-            and (${coupons.endsAt} is null or ${coupons.endsAt} > ${recentEnd}))`,
+      or(
+        inArray(
+          coupons.id,
+          ctx.db
+            .select({ id: customerCoupons.couponId })
+            .from(customerCoupons)
+            .where(eq(customerCoupons.customerId, customerId)),
+        ),
+        inArray(
+          coupons.id,
+          ctx.db.select({ id: couponRedemptions.couponId }).from(couponRedemptions).where(mine),
+        ),
+        and(
+          eq(coupons.detailCouponType, DETAIL_COUPON_TYPE.plus),
+          sql`${isPlus}`,
+          or(isNull(coupons.endsAt), gt(coupons.endsAt, recentEnd)),
+        ),
+        and(
+          eq(coupons.detailCouponType, DETAIL_COUPON_TYPE.subscribe),
+          sql`${subscriber}`,
+          or(isNull(coupons.endsAt), gt(coupons.endsAt, recentEnd)),
+        ),
+      ),
     );
+  // Their uses in one pass: over everyone, and this customer's (the cart's own condition).
+  const uses = new Map<number, { total: number; mine: number; lastMine: Date | null }>();
+  if (held.length > 0) {
+    const counted = await ctx.db
+      .select({
+        couponId: couponRedemptions.couponId,
+        total: sql<number>`count(*)::int`,
+        mine: sql<number>`(count(*) filter (where ${mine}))::int`,
+        lastMine: sql<string | null>`max(${couponRedemptions.createdAt}) filter (where ${mine})`,
+      })
+      .from(couponRedemptions)
+      .where(
+        inArray(
+          couponRedemptions.couponId,
+          held.map((c) => c.id),
+        ),
+      )
+      .groupBy(couponRedemptions.couponId);
+    for (const u of counted)
+      uses.set(u.couponId, {
+        total: u.total,
+        mine: u.mine,
+        lastMine: u.lastMine ? new Date(u.lastMine) : null,
+      });
+  }
+  const rows: HeldRow[] = held.map((coupon) => {
+    const u = uses.get(coupon.id);
+    return { coupon, usesTotal: u?.total ?? 0, usesMine: u?.mine ?? 0, lastUsedAt: u?.lastMine ?? null };
+  });
 
   const counts: Record<WalletTab, number> = { usable: 0, used: 0, expired: 0 };
   const shown: { item: WalletCoupon; sortKey: number }[] = [];
   for (const row of rows) {
-    // pg answers max() of a timestamp as text through a raw sql fragment.
-    const held: HeldRow = { ...row, lastUsedAt: row.lastUsedAt ? new Date(row.lastUsedAt) : null };
-    const c = held.coupon;
+    const c = row.coupon;
     if (!isDetailCouponType(c.detailCouponType)) continue;
-    const { state, dateText: when } = walletState(held, ctx.now);
+    const { state, dateText: when } = walletState(row, ctx.now);
     counts[state]++;
     if (state !== tab) continue;
     shown.push({
@@ -101,7 +138,7 @@ export async function couponWallet(ctx: RequestContext, customerId: number, tab:
         state,
         canApply: state === "usable" && c.startsAt <= ctx.now,
       },
-      sortKey: sortKeyOf(state, held),
+      sortKey: sortKeyOf(state, row),
     });
   }
   shown.sort((a, b) => a.sortKey - b.sortKey || a.item.couponCode.localeCompare(b.item.couponCode));
