@@ -11,6 +11,7 @@ export default defineConfig({
     ...base.test,
     include: [
       ...(base.test?.include ?? []),
+      "server/modules/coupons/coupon-wallet.test.ts",
       "server/modules/customer/lockout.test.ts",
       "server/modules/customer/auth-login.test.ts",
       "server/modules/customer/password-reset.test.ts",
