@@ -9,6 +9,7 @@ import { PLUS_CUSTOMER_GROUP } from "../../../contract/constants";
 import type { couponWallet as couponWalletCall } from "../../../contract/coupons";
 import {
   DETAIL_COUPON_TYPE,
+  type DetailCouponType,
   WALLET_EXPIRED_DAYS,
   WALLET_MESSAGES,
   type WalletCoupon,
@@ -21,7 +22,7 @@ import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
 import { perShopperLimit, usedBy } from "../cart/cart-coupon";
 import { isConfirmedSubscriber } from "../marketing/newsletter.service";
-import { dateText, discountText, isDetailCouponType, storeDate } from "./coupon-text";
+import { dateText, discountText, storeDate } from "./coupon-text";
 
 type Wallet = CallResult<typeof couponWalletCall>;
 
@@ -122,7 +123,6 @@ export async function couponWallet(ctx: RequestContext, customerId: number, tab:
   const shown: { item: WalletCoupon; sortKey: number }[] = [];
   for (const row of rows) {
     const c = row.coupon;
-    if (!isDetailCouponType(c.detailCouponType)) continue;
     const { state, dateText: when } = walletState(row, ctx.now);
     counts[state]++;
     if (state !== tab) continue;
@@ -134,7 +134,8 @@ export async function couponWallet(ctx: RequestContext, customerId: number, tab:
         discountText: discountText(c.discountType, c.amount),
         dateText: when,
         minSpend: toDollars(c.minSpendCents),
-        detailCouponType: c.detailCouponType,
+        // The table allows only the four kinds (check constraint coupons_detail_type_ck).
+        detailCouponType: c.detailCouponType as DetailCouponType,
         state,
         canApply: state === "usable" && c.startsAt <= ctx.now,
       },

@@ -158,6 +158,34 @@ describe("POST /api/CouponList", () => {
     });
   });
 
+  it("Plus+ and subscriber coupons that ended show under Expired for 90 days, then leave the wallet", async () => {
+    const member = await shopper({ customerGroup: "PLUS+" });
+    const recent = await coupon({ detailCouponType: 1, endsAt: new Date(Date.now() - 89 * DAY) });
+    const old = await coupon({ detailCouponType: 1, endsAt: new Date(Date.now() - 91 * DAY) });
+    const w = (await wallet(member.token, "expired")).body.result;
+    expect(codes(w)).toContain(recent.code);
+    expect(codes(w)).not.toContain(old.code);
+    // Nobody outside the group holds either.
+    const plain = await shopper();
+    expect(codes((await wallet(plain.token, "expired")).body.result)).not.toContain(recent.code);
+  });
+
+  it("Used lists the last used first; Expired the last ended first", async () => {
+    const me = await shopper();
+    const first = await coupon();
+    const second = await coupon();
+    const early = await coupon({ endsAt: new Date("2026-02-10T17:00:00Z") });
+    const late = await coupon({ endsAt: new Date("2026-03-10T17:00:00Z") });
+    for (const c of [first, second, early, late]) await claim(me.id, c.id);
+    await used(second.id, me.id, me.email, new Date("2026-05-01T15:00:00Z"));
+    await used(first.id, me.id, me.email, new Date("2026-06-01T15:00:00Z"));
+    const usedTab = (await wallet(me.token, "used")).body.result;
+    expect(codes(usedTab)).toEqual([first.code, second.code]);
+    const expiredTab = (await wallet(me.token, "expired")).body.result;
+    expect(codes(expiredTab)).toEqual([late.code, early.code]);
+    expect(usedTab.counts).toEqual({ usable: 0, used: 2, expired: 2 });
+  });
+
   it("counts every tab whichever is asked for, and lists the soonest ending first", async () => {
     const me = await shopper();
     const soon = await coupon({ endsAt: new Date("2030-01-10T16:00:00Z") });
