@@ -21,7 +21,7 @@ export default {
     "server/modules/cart/cart-coupon.ts:76-162",
     "server/modules/order/order-reservations.ts:85-143",
     // My Coupons: what a customer holds and which tab each coupon is in.
-    "server/modules/coupons/coupon-wallet.service.ts:38-154",
+    "server/modules/coupons/coupon-wallet.service.ts:38-155",
     "server/modules/customer/codes.ts:35-106",
     // Identity: sign-in lockout, the password change's wrong-try count, e-mail links, hashing.
     "server/modules/customer/lockout.ts",

@@ -12,6 +12,7 @@ export default defineConfig({
     include: [
       ...(base.test?.include ?? []),
       "server/modules/coupons/coupon-wallet.test.ts",
+      "server/modules/coupons/coupon-wallet-state.test.ts",
       "server/modules/customer/lockout.test.ts",
       "server/modules/customer/auth-login.test.ts",
       "server/modules/customer/password-reset.test.ts",

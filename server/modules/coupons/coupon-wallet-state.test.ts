@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { coupons } from "../../db/schema/coupons";
-import { walletState } from "./coupon-wallet.service";
+import { canApply, sortKeyOf, walletState } from "./coupon-wallet.service";
 
 // The tab rule of My Coupons at its edges, without a database: which tab a held coupon is in at
 // `now`, and the line its card shows. The database-backed behaviour is in coupon-wallet.test.ts.
@@ -95,5 +95,20 @@ describe("walletState", () => {
     expect(walletState(row({ isActive: false, usageLimitTotal: 1 }, { total: 1 }), NOW).dateText).toBe(
       "This coupon is no longer offered.",
     );
+  });
+
+  it("Apply is offered from the instant a usable coupon starts, and never for another tab", () => {
+    expect(canApply("usable", { startsAt: NOW }, NOW)).toBe(true);
+    expect(canApply("usable", { startsAt: new Date(NOW.getTime() + 1) }, NOW)).toBe(false);
+    expect(canApply("used", { startsAt: new Date(NOW.getTime() - 1) }, NOW)).toBe(false);
+    expect(canApply("expired", { startsAt: new Date(NOW.getTime() - 1) }, NOW)).toBe(false);
+  });
+
+  it("sorts a usable coupon with no end after every dated one, and a use with no time last", () => {
+    const dated = sortKeyOf("usable", row({ endsAt: new Date("2099-12-31T17:00:00Z") }));
+    expect(sortKeyOf("usable", row({ endsAt: null }))).toBeGreaterThan(dated);
+    const usedRecently = sortKeyOf("used", row({}, { mine: 1, last: NOW }));
+    expect(sortKeyOf("used", row({}, { mine: 1, last: null }))).toBeGreaterThan(usedRecently);
+    expect(sortKeyOf("expired", row({ endsAt: null }))).toBeGreaterThan(sortKeyOf("expired", row()));
   });
 });

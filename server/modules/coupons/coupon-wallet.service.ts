@@ -55,9 +55,11 @@ export async function couponWallet(ctx: RequestContext, customerId: number, tab:
     .select({ email: customers.email, group: customers.customerGroup })
     .from(customers)
     .where(eq(customers.id, customerId));
-  const email = customer?.email.toLowerCase() ?? "";
-  const isPlus = customer?.group === PLUS_CUSTOMER_GROUP;
-  const subscriber = email !== "" && (await isConfirmedSubscriber(ctx.db, email));
+  // The session's customer (a session goes with its customer: the foreign key cascades). Account
+  // addresses are stored lower-cased, as the subscriber and coupon-use rows are.
+  const email = customer.email;
+  const isPlus = customer.group === PLUS_CUSTOMER_GROUP;
+  const subscriber = await isConfirmedSubscriber(ctx.db, email);
   const recentEnd = new Date(ctx.now.getTime() - WALLET_EXPIRED_DAYS * 86_400_000);
 
   const mine = usedBy(customerId, email);
@@ -91,7 +93,7 @@ export async function couponWallet(ctx: RequestContext, customerId: number, tab:
     );
   // Their uses in one pass: over everyone, and this customer's (the cart's own condition).
   const uses = new Map<number, { total: number; mine: number; lastMine: Date | null }>();
-  if (held.length > 0) {
+  {
     const counted = await ctx.db
       .select({
         couponId: couponRedemptions.couponId,
@@ -137,7 +139,7 @@ export async function couponWallet(ctx: RequestContext, customerId: number, tab:
         // The table allows only the four kinds (check constraint coupons_detail_type_ck).
         detailCouponType: c.detailCouponType as DetailCouponType,
         state,
-        canApply: state === "usable" && c.startsAt <= ctx.now,
+        canApply: canApply(state, c, ctx.now),
       },
       sortKey: sortKeyOf(state, row),
     });
@@ -146,8 +148,12 @@ export async function couponWallet(ctx: RequestContext, customerId: number, tab:
   return { tab, counts, list: shown.slice(0, TAB_LIMIT).map((s) => s.item) };
 }
 
+/** Apply to cart is offered for a usable coupon that has started. */
+export const canApply = (state: WalletTab, c: Pick<HeldRow["coupon"], "startsAt">, now: Date) =>
+  state === "usable" && c.startsAt <= now;
+
 /** Usable: soonest ending first (no end last); used: last used first; expired: last ended first. */
-function sortKeyOf(state: WalletTab, row: HeldRow): number {
+export function sortKeyOf(state: WalletTab, row: HeldRow): number {
   const end = row.coupon.endsAt?.getTime();
   if (state === "usable") return end ?? Number.MAX_SAFE_INTEGER;
   if (state === "used") return -(row.lastUsedAt?.getTime() ?? 0);

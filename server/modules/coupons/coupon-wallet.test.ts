@@ -177,10 +177,11 @@ describe("POST /api/CouponList", () => {
     const early = await coupon({ endsAt: new Date("2026-02-10T17:00:00Z") });
     const late = await coupon({ endsAt: new Date("2026-03-10T17:00:00Z") });
     for (const c of [first, second, early, late]) await claim(me.id, c.id);
-    await used(second.id, me.id, me.email, new Date("2026-05-01T15:00:00Z"));
-    await used(first.id, me.id, me.email, new Date("2026-06-01T15:00:00Z"));
+    // The later use first, although its code sorts after the other's.
+    await used(first.id, me.id, me.email, new Date("2026-05-01T15:00:00Z"));
+    await used(second.id, me.id, me.email, new Date("2026-06-01T15:00:00Z"));
     const usedTab = (await wallet(me.token, "used")).body.result;
-    expect(codes(usedTab)).toEqual([first.code, second.code]);
+    expect(codes(usedTab)).toEqual([second.code, first.code]);
     const expiredTab = (await wallet(me.token, "expired")).body.result;
     expect(codes(expiredTab)).toEqual([late.code, early.code]);
     expect(usedTab.counts).toEqual({ usable: 0, used: 2, expired: 2 });
@@ -200,5 +201,31 @@ describe("POST /api/CouponList", () => {
       used: 0,
       expired: 1,
     });
+  });
+
+  it("lists at most 100 coupons in a tab and counts them all", async () => {
+    const me = await shopper();
+    const rows = await t.database.db
+      .insert(coupons)
+      .values(
+        Array.from({ length: 101 }, (_, i) => ({
+          code: `MANY${i}-${++n}`,
+          title: "Many",
+          description: "",
+          discountType: "fixed" as const,
+          amount: 500,
+          minSpendCents: 0,
+          startsAt: new Date(Date.now() - DAY),
+          endsAt: new Date("2031-05-28T16:00:00Z"),
+          detailCouponType: 4,
+        })),
+      )
+      .returning({ id: coupons.id });
+    await t.database.db
+      .insert(customerCoupons)
+      .values(rows.map((r) => ({ customerId: me.id, couponId: r.id })));
+    const w = (await wallet(me.token)).body.result;
+    expect(w.counts.usable).toBe(101);
+    expect(w.list).toHaveLength(100);
   });
 });
