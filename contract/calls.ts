@@ -59,12 +59,17 @@ import { getOfferList } from "./protection";
 import { relateProducts } from "./related";
 import {
   myQuestions,
+  myReviews,
+  pendingReviews,
   productFaqAdd,
   productFaqList,
   productReviewAdd,
   productReviewImageList,
   productReviewList,
+  reviewDetail,
   reviewHelpful,
+  reviewPhotoUpload,
+  writeReview,
 } from "./reviews";
 import { searchProducts, searchSuggest, userSearchBehavior } from "./search";
 import * as site from "./site";
@@ -151,6 +156,11 @@ export const allCalls: CallDef[] = [
   productReviewAdd,
   productFaqAdd,
   myQuestions,
+  myReviews,
+  pendingReviews,
+  reviewDetail,
+  writeReview,
+  reviewPhotoUpload,
   orderTokenCall,
   placeOrder,
   customerOrders,

@@ -100,3 +100,20 @@ export function questionError(question: string): string | null {
 export const MY_QUESTIONS_PATH = "/api/customer/faq";
 export const MY_QUESTIONS_PAGE_PATH = "/customer/account/faq";
 export const MY_QUESTIONS_PAGE_SIZE = 10;
+
+// ---- My Review (/customer/account/review) and Write a Review (/customer/account/write-review) ----
+
+export const MY_REVIEWS_PATH = "/api/customer/reviews";
+export const PENDING_REVIEWS_PATH = "/api/customer/reviews/pending";
+export const REVIEW_DETAIL_PATH = "/api/customer/review/:id";
+export const WRITE_REVIEW_PATH = "/api/customer/review";
+export const MY_REVIEWS_PAGE_PATH = "/customer/account/review";
+export const WRITE_REVIEW_PAGE_PATH = "/customer/account/write-review";
+export const MY_REVIEWS_PAGE_SIZE = 10;
+/** "To review" lists at most this many bought products (newest order first). */
+export const PENDING_REVIEWS_MAX = 50;
+
+export const WRITE_REVIEW_MESSAGES = {
+  published: "Thank you! Your review is now on the product page.",
+  notBought: "We could not find this item in your orders.",
+} as const;

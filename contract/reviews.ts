@@ -8,11 +8,16 @@ import {
   FAQ_PAGE_SIZE,
   MY_QUESTIONS_PAGE_SIZE,
   MY_QUESTIONS_PATH,
+  MY_REVIEWS_PAGE_SIZE,
+  MY_REVIEWS_PATH,
   PENDING_QUESTIONS_MAX,
+  PENDING_REVIEWS_MAX,
+  PENDING_REVIEWS_PATH,
   questionError,
   REVIEW_ADD_CODES,
   REVIEW_ADD_MESSAGES,
   REVIEW_ADD_PATH,
+  REVIEW_DETAIL_PATH,
   REVIEW_HELPFUL_PATH,
   REVIEW_IMAGE_LIST_PATH,
   REVIEW_LIST_PATH,
@@ -23,7 +28,10 @@ import {
   reviewDetailError,
   reviewNicknameError,
   reviewTitleError,
+  WRITE_REVIEW_MESSAGES,
+  WRITE_REVIEW_PATH,
 } from "./reviews-constants";
+import { REVIEW_PHOTO_UPLOAD_PATH, REVIEW_PHOTOS_MAX, UPLOAD_MESSAGES } from "./uploads-constants";
 
 // Product reviews and product Q&A (spec part 1 §7 "product review list, add, helpful; FAQ add and
 // list"; part 2 §3 review summary, §7 getProductReviewList / getProductFaqList). The spec shows no
@@ -239,3 +247,127 @@ export const myQuestions = defineCall({
 
 export type MyQuestionsResult = z.infer<typeof myQuestions.result>;
 export type MyQuestion = z.infer<typeof myQuestion>;
+
+// ---- My Review, "to review" and Write a Review (issue 17) ----
+
+const reviewedProduct = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  url_path: z.string().describe("The product page, with a leading slash"),
+  image: z.string().describe("The product's picture"),
+});
+
+export const myReview = z.object({
+  review_id: z.number().int(),
+  rating: z.number().int(),
+  title: z.string(),
+  detail: z.string().describe("Plain text as written; render it escaped"),
+  nickname: z.string(),
+  images: z.array(reviewImageSchema),
+  status: z
+    .enum(["published", "pending"])
+    .describe(
+      "published: on the product page; pending: waiting for the store (reviews written without a bought item)",
+    ),
+  verified_purchase: z.boolean().describe("Written from a bought item"),
+  created_at: isoDate,
+  product: reviewedProduct,
+});
+
+export const myReviews = defineCall({
+  method: "get",
+  path: MY_REVIEWS_PATH,
+  tag: "reviews",
+  summary: `My Review: one page (${MY_REVIEWS_PAGE_SIZE} a page) of the reviews the signed-in customer wrote, newest first, each with its state and photos, and how many bought products still wait for a review (\`to_review\`).`,
+  query: z.object({ page: int(1, REVIEW_MAX_PAGE).default(1) }),
+  result: z.object({
+    list: z.array(myReview),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    to_review: z
+      .number()
+      .int()
+      .describe("Bought products not reviewed yet (the pending reviews call lists them)"),
+  }),
+  errors: { 401: "not signed in", 422: "bad page" },
+});
+
+export const pendingReview = z.object({
+  order_item_id: z.number().int().describe("Names the bought item for the review call"),
+  order_increment_id: z.string(),
+  ordered_at: isoDate,
+  product: reviewedProduct,
+});
+
+export const pendingReviews = defineCall({
+  method: "get",
+  path: PENDING_REVIEWS_PATH,
+  tag: "reviews",
+  summary: `The spec's pending reviews ("to review"): the products the signed-in customer bought (paid orders, newest first) and has not reviewed yet, one line per product with the newest order line that bought it; at most ${PENDING_REVIEWS_MAX}. With \`order_item_id\` it answers that one line (or 404), for the Write a Review page.`,
+  query: z.object({ order_item_id: queryId.optional() }),
+  result: z.object({ list: z.array(pendingReview) }),
+  errors: { 401: "not signed in", 404: `"${WRITE_REVIEW_MESSAGES.notBought}" or already reviewed` },
+});
+
+export const reviewDetail = defineCall({
+  method: "get",
+  path: REVIEW_DETAIL_PATH,
+  tag: "reviews",
+  summary:
+    "The spec's review detail: one review of the signed-in customer. Another customer's review, or none, answers 404.",
+  params: z.object({ id }),
+  result: myReview,
+  errors: { 401: "not signed in", 404: "no such review of this customer" },
+});
+
+export const writeReview = defineCall({
+  method: "post",
+  path: WRITE_REVIEW_PATH,
+  tag: "reviews",
+  summary: `Write a Review from a bought item: rating, title, text, an optional nickname and up to ${REVIEW_PHOTOS_MAX} photos uploaded first (their \`key\`s). A review of a bought item is a verified purchase and is published at once ("${WRITE_REVIEW_MESSAGES.published}"); one review per customer and product.`,
+  body: z.object({
+    order_item_id: id,
+    rating: z.number().int().min(1, REVIEW_ADD_MESSAGES.rating).max(5, REVIEW_ADD_MESSAGES.rating),
+    title: ruled(reviewTitleError),
+    detail: ruled(reviewDetailError),
+    nickname: ruled(reviewNicknameError).optional(),
+    photos: z
+      .array(z.string().regex(/^[a-f0-9]{32}$/, UPLOAD_MESSAGES.unknownPhoto))
+      .max(REVIEW_PHOTOS_MAX, UPLOAD_MESSAGES.tooMany)
+      .default([]),
+  }),
+  result: z.object({ review_id: z.number().int(), status: z.literal("published") }),
+  errors: {
+    401: "not signed in",
+    404: `"${WRITE_REVIEW_MESSAGES.notBought}" (not this customer's paid order line), or a photo that is not theirs or already used`,
+    [REVIEW_ADD_CODES.alreadyReviewed]: `"${REVIEW_ADD_MESSAGES.alreadyReviewed}" (HTTP 200)`,
+    422: "rating not 1–5, title, detail or nickname empty or too long, more than 6 photos, unknown field",
+  },
+});
+
+export const reviewPhotoUpload = defineCall({
+  method: "post",
+  path: REVIEW_PHOTO_UPLOAD_PATH,
+  tag: "reviews",
+  summary:
+    "Uploads one review photo as multipart/form-data, field `photo` (at most 10 MB). The bytes must be a JPEG, PNG, WebP or AVIF picture of at least 200 × 200 and at most 50 megapixels; SVG, HTML, PDF, corrupt files and decompression bombs are refused with a message. The store keeps only a re-encoded WebP copy (EXIF and any hidden bytes dropped) at `url` and a thumbnail at `thumb_url`; `key` names it in the review call. Unused uploads are deleted after a day.",
+  result: z.object({
+    key: z.string(),
+    url: z.string(),
+    thumb_url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+  }),
+  errors: {
+    401: "not signed in",
+    413: "the body is larger than 10 MB",
+    422: "no file, not an accepted image, too small or too many pixels (the message says which)",
+    429: "too many uploads",
+  },
+});
+
+export type MyReviewsResult = z.infer<typeof myReviews.result>;
+export type MyReview = z.infer<typeof myReview>;
+export type PendingReview = z.infer<typeof pendingReview>;
+export type ReviewPhotoUploadResult = z.infer<typeof reviewPhotoUpload.result>;

@@ -5,6 +5,7 @@ import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { allCalls } from "../contract/calls";
 import { normalizePageUrl } from "../contract/page-url";
+import { PHOTO_MAX_BYTES, REVIEW_PHOTO_UPLOAD_PATH } from "../contract/uploads-constants";
 import { limitRequestBody } from "./http/body-limit";
 import { requestIsHttps } from "./http/client-ip";
 import { compressDocument } from "./http/compress-document";
@@ -33,6 +34,7 @@ import { logisticsRoutes } from "./modules/logistics/logistics.routes";
 import { mailboxRoutes } from "./modules/mail/mailbox.routes";
 import { marketingRoutes } from "./modules/marketing/marketing.routes";
 import { createMediaRoutes } from "./modules/media/media.routes";
+import { uploadedPhotoRoutes } from "./modules/media/uploads.routes";
 import { orderRoutes } from "./modules/order/order.routes";
 import { paymentRoutes } from "./modules/payment/payment.routes";
 import { protectionRoutes } from "./modules/protection/protection.routes";
@@ -72,6 +74,9 @@ export interface AppOptions {
 }
 
 const API_PREFIXES = ["/api/", "/v3/", "/v4/", "/mobile/", "/goapi/", "/searchApi/"];
+/** One photo (PHOTO_MAX_BYTES) and room for its multipart framing. */
+const UPLOAD_BODY_LIMIT = PHOTO_MAX_BYTES + 64 * 1024;
+
 const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p)) || path === "/version.json";
 
 declare module "hono" {
@@ -105,12 +110,14 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   );
   // Every body, whoever reads it (API calls, page form actions, the card field, anything added
   // later), counted as it streams: past BODY_LIMIT the request is answered 413 unread.
-  app.use(
-    limitRequestBody(config.BODY_LIMIT, (c) => {
-      const message = `The request body is larger than ${config.BODY_LIMIT} bytes.`;
-      return isApiPath(c.req.path) ? c.json({ code: 413, message, result: null }, 413) : c.text(message, 413);
-    }),
-  );
+  const tooLarge = (limit: number) => (c: Context) => {
+    const message = `The request body is larger than ${limit} bytes.`;
+    return isApiPath(c.req.path) ? c.json({ code: 413, message, result: null }, 413) : c.text(message, 413);
+  };
+  const bodyLimit = limitRequestBody(config.BODY_LIMIT, tooLarge(config.BODY_LIMIT));
+  // A photo upload carries one picture of up to 10 MB (and its multipart framing); nothing else may.
+  const photoLimit = limitRequestBody(UPLOAD_BODY_LIMIT, tooLarge(UPLOAD_BODY_LIMIT));
+  app.use((c, next) => (c.req.path === REVIEW_PHOTO_UPLOAD_PATH ? photoLimit(c, next) : bodyLimit(c, next)));
   // Before anything acts on a cookie-carrying write from another site (API calls and page posts).
   app.use(crossSiteGuard(config));
   // Per-address and per-session limits on every call that writes: the routes outside the API here,
@@ -167,6 +174,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
 
   // ---- Static files ---------------------------------------------------------------------
   app.route("/", createMediaRoutes());
+  app.route("/", uploadedPhotoRoutes(deps.db));
   app.route("/", appQrRoutes(deps));
   app.route("/", sitemapRoutes(deps));
   app.route("/", mailboxRoutes(deps));

@@ -29,7 +29,13 @@ import {
 } from "../../contract/payment";
 import { PAYMENT_FIELD_TOKENIZE_PATH } from "../../contract/payment-constants";
 import { getOfferList } from "../../contract/protection";
-import { productFaqAdd, productReviewAdd, reviewHelpful } from "../../contract/reviews";
+import {
+  productFaqAdd,
+  productReviewAdd,
+  reviewHelpful,
+  reviewPhotoUpload,
+  writeReview,
+} from "../../contract/reviews";
 import { searchProducts, userSearchBehavior } from "../../contract/search";
 import { userOrderBehavior, userProductBehavior } from "../../contract/statistics";
 import { wishlistAdd, wishlistDelete } from "../../contract/wishlist";
@@ -181,6 +187,11 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   // Reviews and questions wait for moderation: a person writes a few, a script fills the queue.
   { call: productReviewAdd, name: "review-add", address: per(30, 10), identity: per(10, 10) },
   { call: productFaqAdd, name: "faq-add", address: per(30, 10), identity: per(10, 10) },
+  // A review from a bought item (My Review): one per product, so a handful is a busy evening.
+  { call: writeReview, name: "review-write", address: per(30, 10), identity: per(10, 10) },
+  // Each upload decodes and re-encodes a picture (tens of milliseconds of CPU): six photos for a
+  // few reviews, with room for retries.
+  { call: reviewPhotoUpload, name: "review-photo", address: per(60, 10), identity: per(30, 10) },
 
   // ---- Orders and payments ----
   { call: placeOrder, name: "order-place", ...CHECKOUT },

@@ -198,9 +198,15 @@ export const reviews = pgTable(
       .$type<{ url: string; width: number; height: number }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The bought order line the review was written from (My Review's "to review"): a verified purchase. */
+    orderItemId: integer("order_item_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("reviews_product_idx").on(t.productId, t.createdAt)],
+  (t) => [
+    index("reviews_product_idx").on(t.productId, t.createdAt),
+    index("reviews_customer_idx").on(t.customerId, t.createdAt),
+    uniqueIndex("reviews_order_item_uq").on(t.orderItemId),
+  ],
 );
 
 export const productFaqs = pgTable(

@@ -13,3 +13,12 @@ export function firstVariantImageUrl(variantId: AnyColumn | SQL): SQL<string | n
     order by vi.position, vi.id limit 1
   )`;
 }
+
+/** SQL scalar subquery: the first picture of the product's first variant (by position, then id); '' when none. */
+export function firstProductImageUrl(productId: AnyColumn | SQL): SQL<string> {
+  return sql<string>`coalesce((
+    select vi.url from product_variants pv join variant_images vi on vi.variant_id = pv.id
+    where pv.product_id = ${productId}
+    order by pv.position, pv.id, vi.position, vi.id limit 1
+  ), '')`;
+}

@@ -3,13 +3,15 @@
 // ended — kept that long only so a support question about "my link" can still be looked into.
 // Newsletter sign-ups never confirmed go too once their link has been dead as long (an address
 // someone else typed in is not kept). Orders placed but never paid expire after
-// PENDING_ORDER_MINUTES and give back what they hold (order/order-expiry.ts).
+// PENDING_ORDER_MINUTES and give back what they hold (order/order-expiry.ts). Review photos never
+// used in a review go after a day.
 import { and, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailTokens, sessions, verificationCodes } from "../../db/schema/customer";
 import { newsletterSubscribers } from "../../db/schema/marketing";
 import type { Logger } from "../../http/logger";
 import { DEFAULT_PENDING_ORDER_MINUTES, expirySweepMs, giveBackAbandonedOrders } from "../order/order-expiry";
+import { sweepUnusedUploads } from "../reviews/my-reviews.service";
 
 export const KEEP_ENDED_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -88,6 +90,9 @@ export function startHousekeeping(
       const counts = await purgeEndedSignInData(db, new Date());
       if (counts.sessions + counts.codes + counts.links + counts.pendingSubscriptions > 0)
         logger.info("housekeeping", { ...counts });
+      // Review photos uploaded and never used in a review (my-reviews.service.ts), hourly too.
+      const unusedPhotos = await sweepUnusedUploads(db, new Date());
+      if (unusedPhotos > 0) logger.info("housekeeping", { unusedPhotos });
     });
   const sweepOrders = () =>
     chain(async () => {

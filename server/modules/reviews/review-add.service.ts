@@ -20,7 +20,7 @@ import { assertProduct } from "./reviews.service";
 
 type ReviewAddResult = CallResult<typeof productReviewAdd>;
 type FaqAddResult = CallResult<typeof productFaqAdd>;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Shown when a customer has no first name and leaves the nickname empty. */
 export const DEFAULT_NICKNAME = "Customer";
@@ -38,7 +38,7 @@ export interface ReviewAddInput {
  * customer and product", and questions are counted): a transaction-scoped advisory lock, released
  * at commit, so a double-submitted form cannot slip a second row past the check.
  */
-async function lockCustomerProduct(tx: Tx, kind: string, customerId: number, productId: number) {
+export async function lockCustomerProduct(tx: Tx, kind: string, customerId: number, productId: number) {
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`${kind}:${customerId}:${productId}`}, 0))`,
   );
@@ -81,7 +81,7 @@ export async function addReview(
   });
 }
 
-async function firstName(tx: Tx, customerId: number): Promise<string> {
+export async function firstName(tx: Tx, customerId: number): Promise<string> {
   const [row] = await tx
     .select({ firstname: customers.firstname })
     .from(customers)

@@ -1,17 +1,31 @@
 import { Hono } from "hono";
 import {
   myQuestions,
+  myReviews,
+  pendingReviews,
   productFaqAdd,
   productFaqList,
   productReviewAdd,
   productReviewImageList,
   productReviewList,
+  reviewDetail,
   reviewHelpful,
+  reviewPhotoUpload,
+  writeReview,
 } from "../../../contract/reviews";
+import { PHOTO_MAX_BYTES, UPLOAD_MESSAGES } from "../../../contract/uploads-constants";
 import { requireCustomer } from "../../http/auth";
 import type { Deps } from "../../http/context";
+import { AppError } from "../../http/errors";
 import { route } from "../../http/route";
 import { listMyQuestions } from "./my-questions.service";
+import {
+  getMyReview,
+  listMyReviews,
+  listToReview,
+  uploadReviewPhoto,
+  writeReview as write,
+} from "./my-reviews.service";
 import { addQuestion, addReview } from "./review-add.service";
 import { listFaqs, listReviewImages, listReviews, voteHelpful } from "./reviews.service";
 
@@ -42,5 +56,51 @@ export function reviewsRoutes(deps: Deps): Hono {
     c.header("Cache-Control", "no-store");
     return listMyQuestions(ctx, customerId, query.page);
   });
+  // My Review, "to review", a review's detail and Write a Review: personal answers (no-store).
+  route(app, deps, myReviews, async (ctx, { query }, c) => {
+    const { customerId } = await requireCustomer(ctx);
+    c.header("Cache-Control", "no-store");
+    return listMyReviews(ctx, customerId, query.page);
+  });
+  route(app, deps, pendingReviews, async (ctx, { query }, c) => {
+    const { customerId } = await requireCustomer(ctx);
+    c.header("Cache-Control", "no-store");
+    return listToReview(ctx, customerId, query.order_item_id);
+  });
+  route(app, deps, reviewDetail, async (ctx, { params }, c) => {
+    const { customerId } = await requireCustomer(ctx);
+    c.header("Cache-Control", "no-store");
+    return getMyReview(ctx, customerId, params.id);
+  });
+  route(app, deps, writeReview, async (ctx, { body }, c) => {
+    const { customerId } = await requireCustomer(ctx);
+    c.header("Cache-Control", "no-store");
+    return write(ctx, customerId, body);
+  });
+  // A file, so not the JSON/form body route() reads: the one multipart field `photo`, read here.
+  route(app, deps, reviewPhotoUpload, async (ctx, _input, c) => {
+    const { customerId } = await requireCustomer(ctx);
+    c.header("Cache-Control", "no-store");
+    return uploadReviewPhoto(ctx, customerId, await readPhoto(c.req.raw));
+  });
   return app;
+}
+
+/** The bytes of the multipart field `photo`; a clear 4xx for anything else. */
+async function readPhoto(req: Request): Promise<Uint8Array> {
+  if (!(req.headers.get("content-type") ?? "").toLowerCase().includes("multipart/form-data"))
+    throw new AppError(415, 415, "Send the photo as multipart/form-data in the field photo.");
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw new AppError(400, 400, "The request body is not a valid form.");
+  }
+  const fields = [...form.keys()];
+  const file = form.get("photo");
+  if (fields.some((k) => k !== "photo") || form.getAll("photo").length > 1)
+    throw new AppError(422, 422, "Send one photo in the field photo, and nothing else.");
+  if (!(file instanceof File) || file.size === 0) throw new AppError(422, 422, UPLOAD_MESSAGES.missing);
+  if (file.size > PHOTO_MAX_BYTES) throw new AppError(413, 413, UPLOAD_MESSAGES.tooLarge);
+  return new Uint8Array(await file.arrayBuffer());
 }
