@@ -65,7 +65,11 @@ async function upload(
   opts: { field?: string; type?: string } = {},
 ) {
   const form = new FormData();
-  form.append(opts.field ?? "photo", new Blob([bytes], { type: opts.type ?? "image/jpeg" }), "photo.jpg");
+  form.append(
+    opts.field ?? "photo",
+    new Blob([new Uint8Array(bytes)], { type: opts.type ?? "image/jpeg" }),
+    "photo.jpg",
+  );
   const res = await t.app.request("/api/customer/upload/review-photo", {
     method: "POST",
     body: form,
