@@ -1,108 +1,17 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import {
+  addFirstAddress,
+  addToCart,
+  continueAsGuest,
+  dataLayerEvents,
+  outdoorProducts,
+  type Plain,
+  payWithCard,
+} from "./checkout-steps";
 import { type Envelope, expect, newCustomerSignedIn, test, waitForHydrated } from "./fixtures";
 
 // The money path in the browser: a guest buys with a protection plan and a coupon, pays by card
 // (declined, then approved) through the test provider's isolated card field, and gets the mail.
-
-interface Plain {
-  url_path: string;
-  name: string;
-}
-
-/** Outdoor products (the PATIO25 coupon's category) in stock, sold one at a time, most expensive first. */
-async function outdoorProducts(request: APIRequestContext, count: number): Promise<Plain[]> {
-  const list = (await (
-    await request.get("/api/products?category_id=3&in_stock=1&sort=price_desc&page_size=20")
-  ).json()) as Envelope<{ items: { entity_id: number }[] }>;
-  const out: Plain[] = [];
-  for (const { entity_id } of list.result.items) {
-    const d = (await (await request.get(`/api/product/${entity_id}`)).json()) as Envelope<{
-      url_path: string;
-      name: string;
-      product_tag: string | null;
-      is_no_discount_product?: boolean;
-      inventory: { is_in_stock: boolean; min_sale_qty: number };
-    }>;
-    const p = d.result;
-    const preorder = p.product_tag === "Pre-order" || p.product_tag === "Super Early Bird";
-    if (p.inventory.is_in_stock && p.inventory.min_sale_qty === 1 && !preorder && !p.is_no_discount_product)
-      out.push(p);
-    if (out.length === count) return out;
-  }
-  throw new Error(`fewer than ${count} plain outdoor products`);
-}
-
-async function addToCart(page: Page, path: string, withPlan: boolean) {
-  await page.goto(path);
-  const add = page.getByRole("button", { name: "Add to Cart" });
-  await waitForHydrated(add);
-  // The first plan is preselected and goes into the cart with the item (issue 16, bug 3);
-  // "No protection" adds the item alone.
-  const status = page.getByTestId("protection-status");
-  if (withPlan) {
-    await expect(
-      page.getByRole("group", { name: "Protection plan" }).getByRole("radio").first(),
-    ).toBeChecked();
-    await expect(status).toContainText("added with this item");
-  } else if ((await page.getByTestId("protection-block").count()) > 0) {
-    await page.getByRole("radio", { name: "No protection" }).check();
-    await expect(status).toHaveText("No protection plan");
-  }
-  await add.click();
-  await expect(page.getByRole("dialog", { name: /^My Cart/ })).toBeVisible();
-  expect((await dataLayerEvents(page)).filter((e) => e.event === "add_to_cart")).toHaveLength(1);
-  await page.keyboard.press("Escape");
-}
-
-interface DataLayerEntry {
-  event?: string;
-  ecommerce?: { transaction_id?: string; items?: { item_name: string; quantity: number }[] } | null;
-}
-
-/** The data layer's ecommerce events of this page view. */
-const dataLayerEvents = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as DataLayerEntry[]);
-
-async function payWithCard(page: Page, number: string) {
-  const field = page.frameLocator('iframe[title="Card details"]');
-  await field.getByLabel("Card number").fill(number);
-  await field.getByLabel("Expiration (MM/YY)").fill("12/34");
-  await field.getByLabel("Security code").fill("123");
-  await page.getByRole("button", { name: "Place Order" }).click();
-}
-
-/** The guest address form on the shipping-address page, filled with a New Jersey address. */
-async function continueAsGuest(page: Page, email: string, next = /\/checkout\/payment/) {
-  const guest = page.getByRole("region", { name: "Continue as Guest" });
-  const emailField = guest.getByLabel("Email");
-  await waitForHydrated(emailField);
-  await emailField.fill(email);
-  await guest.getByLabel("First name").fill("Dana");
-  await guest.getByLabel("Last name").fill("Buyer");
-  await guest.getByLabel("Street address").fill("12 Main St");
-  await guest.getByLabel("City").fill("Newark");
-  await guest.getByLabel("State").selectOption({ label: "New Jersey" });
-  await guest.getByLabel("Zip Code").fill("07102");
-  await guest.getByLabel("Phone number").fill("(973) 555-0142");
-  await guest.getByRole("button", { name: "Continue to Payment" }).click();
-  await expect(page).toHaveURL(next);
-}
-
-/** The first address of a customer, added on the shipping-address page (New Jersey). */
-async function addFirstAddress(page: Page) {
-  const book = page.getByRole("region", { name: "New address" });
-  const first = book.getByLabel("First name");
-  await waitForHydrated(first);
-  await first.fill("Casey");
-  await book.getByLabel("Last name").fill("Shopper");
-  await book.getByLabel("Street address").fill("40 Elm St");
-  await book.getByLabel("City").fill("Trenton");
-  await book.getByLabel("State").selectOption({ label: "New Jersey" });
-  await book.getByLabel("Zip Code").fill("08608");
-  await book.getByLabel("Phone number").fill("609-555-0188");
-  await page.getByRole("button", { name: "Save and Continue" }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment/);
-}
 
 test.describe("Checkout", () => {
   test("a guest buys two products with a protection plan and a coupon by card, declined then approved", async ({

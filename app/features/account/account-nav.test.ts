@@ -10,6 +10,7 @@ describe("account navigation", () => {
       ["My Orders", "/customer/account/order"],
       ["My Coupons", "/customer/account/coupon"],
       ["My Wishlist", "/customer/account/wishlist"],
+      ["My Reviews", "/customer/account/review"],
       ["My Questions", "/customer/account/faq"],
       ["Address Book", "/customer/account/edit?accountType=address"],
       ["Account Information", "/customer/account/accountinfo"],
@@ -27,6 +28,8 @@ describe("account navigation", () => {
     expect(current("/customer/account/edit")).toBe("Account Information");
     expect(current("/customer/account/accountinfo")).toBe("Account Information");
     expect(current("/Customer/Account/Home")).toBe("My Account");
-    expect(current("/customer/account/review")).toBeNull();
+    expect(current("/customer/account/review", "?tab=written")).toBe("My Reviews");
+    expect(current("/customer/account/write-review", "?item=12")).toBe("My Reviews");
+    expect(current("/customer/account/products")).toBeNull();
   });
 });

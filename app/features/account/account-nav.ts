@@ -1,5 +1,9 @@
 import { COUPON_WALLET_PAGE_PATH } from "../../../contract/coupons-constants";
-import { MY_QUESTIONS_PAGE_PATH } from "../../../contract/reviews-constants";
+import {
+  MY_QUESTIONS_PAGE_PATH,
+  MY_REVIEWS_PAGE_PATH,
+  WRITE_REVIEW_PAGE_PATH,
+} from "../../../contract/reviews-constants";
 import { ADDRESS_BOOK_URL } from "../address/address-paths";
 import { MY_ORDERS_PATH } from "../orders/order-paths";
 import { ACCOUNT_HOME_PATH, ACCOUNTINFO_PATH } from "../session/account-paths";
@@ -18,6 +22,7 @@ export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { label: "My Orders", href: MY_ORDERS_PATH },
   { label: "My Coupons", href: COUPON_WALLET_PAGE_PATH },
   { label: "My Wishlist", href: "/customer/account/wishlist" },
+  { label: "My Reviews", href: MY_REVIEWS_PAGE_PATH },
   { label: "My Questions", href: MY_QUESTIONS_PAGE_PATH },
   { label: "Address Book", href: ADDRESS_BOOK_URL },
   { label: "Account Information", href: ACCOUNTINFO_PATH },
@@ -36,5 +41,6 @@ export function currentAccountItem(pathname: string, search: string): AccountNav
     return find(params.get("accountType") === "address" ? ADDRESS_BOOK_URL : ACCOUNTINFO_PATH);
   }
   if (path === MY_ORDERS_PATH || path.startsWith(`${MY_ORDERS_PATH}/`)) return find(MY_ORDERS_PATH);
+  if (path === WRITE_REVIEW_PAGE_PATH) return find(MY_REVIEWS_PAGE_PATH);
   return ACCOUNT_NAV.find((item) => item.href === path) ?? null;
 }

@@ -185,7 +185,7 @@ export async function uploadReviewPhoto(
   ctx: RequestContext,
   customerId: number,
   bytes: Uint8Array,
-): Promise<Upload> {
+): Promise<Upload | Reply<null>> {
   const since = new Date(ctx.now.getTime() - UNUSED_UPLOAD_HOURS * 3_600_000);
   const [{ unused }] = await ctx.db
     .select({ unused: count() })
@@ -204,7 +204,8 @@ export async function uploadReviewPhoto(
       "You have uploaded many photos you have not used yet. Please write your review first.",
     );
   const outcome = await processPhoto(bytes);
-  if (!outcome.ok) throw new AppError(422, 422, outcome.message);
+  // A refused photo is an expected answer (envelope code 422, HTTP 200): the page shows its reason.
+  if (!outcome.ok) return new Reply(422, outcome.message, null);
   const key = randomBytes(16).toString("hex");
   const { photo } = outcome;
   await ctx.db.insert(uploadedImages).values({
