@@ -101,6 +101,8 @@ for (const size of SIZES) {
         await review.scrollIntoViewIfNeeded({ timeout: 2_000 });
         await expect(review).toBeVisible({ timeout: 2_000 });
       }).toPass({ timeout: 40_000 });
+      const onPage = page.getByRole("listitem").filter({ hasText: `Holds up to the weather (${tag})` });
+      await expect(onPage.getByRole("img", { name: /attachment \d of 2/ })).toHaveCount(2);
     });
   });
 }

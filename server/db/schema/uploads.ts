@@ -17,7 +17,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
  * Photos shoppers upload (review photos), already checked and re-encoded by
  * server/modules/media/image-upload.ts: only the WebP copies are kept, never the bytes that were
  * sent. Kept in the database, not on a disk, so every instance of the process serves them and a
- * backup of the database holds them (docs/decisions/0028-review-photos.md). `key` is the random,
+ * backup of the database holds them (docs/decisions/0030-review-photos.md). `key` is the random,
  * unguessable name in the public address /media/uploads/{key}.webp.
  */
 export const uploadedImages = pgTable(

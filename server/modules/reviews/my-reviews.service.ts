@@ -1,6 +1,6 @@
 // My Review, "to review" and Write a Review (issue 17). A customer reviews what they bought: the
 // products of their paid orders they have not reviewed. A review written from a bought item is a
-// verified purchase and is published at once (docs/decisions/0028-review-photos.md); one review per
+// verified purchase and is published at once (docs/decisions/0030-review-photos.md); one review per
 // customer and product, whichever way it was written (the product page's form writes pending ones).
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, gt, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
