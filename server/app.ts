@@ -25,6 +25,7 @@ import { cartDiscountRoutes } from "./modules/cart/cart-discount.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { cmsRoutes } from "./modules/cms/cms.routes";
 import { couponRoutes } from "./modules/coupons/coupons.routes";
+import { notesRoutes } from "./modules/notes/notes.routes";
 import { accountRoutes } from "./modules/customer/account.routes";
 import { customerRoutes } from "./modules/customer/customer.routes";
 import { verificationRoutes } from "./modules/customer/verification.routes";
@@ -148,6 +149,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", customerRoutes(deps));
   api.route("/", verificationRoutes(deps));
   api.route("/", accountRoutes(deps));
+  api.route("/", notesRoutes(deps));
   api.route("/", cartRoutes(deps));
   api.route("/", cartDiscountRoutes(deps));
   api.route("/", addressRoutes(deps));
