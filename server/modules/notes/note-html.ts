@@ -11,7 +11,7 @@ import { safeRedirect } from "../../../contract/safe-path";
 export function sanitizeNoteHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ["b", "strong", "i", "em", "u", "s", "br", "p", "span", "small", "ul", "ol", "li", "a"],
-    allowedAttributes: { a: ["href", "title"] },
+    allowedAttributes: { a: ["href", "title", "rel"] },
     allowedSchemes: ["http", "https", "mailto"],
     allowedSchemesAppliedToAttributes: ["href"],
     allowProtocolRelative: false,

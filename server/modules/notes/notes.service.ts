@@ -165,4 +165,3 @@ export async function writeSystemNote(db: DbOrTx, note: NoteInput): Promise<{ id
     .returning({ id: systemNotes.id });
   return row ?? null;
 }
-
