@@ -27,6 +27,7 @@ const customer = {
   customer_group: "PLUS+",
   customer_group_id: 4,
   verify_status: true,
+  show_point: true,
 };
 const signedIn: RootSession = {
   is_login: true,
