@@ -88,6 +88,7 @@ export function AccountMenu({ customer, className }: { customer: Greeted; classN
       <div
         id={menuId}
         hidden={!open}
+        data-testid="account-menu"
         className="absolute top-full right-2 left-2 z-40 mt-1 rounded-md border border-stone-200 bg-white py-1 shadow-lg md:right-0 md:left-auto md:w-56"
       >
         <ul aria-label="My account">
