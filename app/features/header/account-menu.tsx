@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { COUPON_WALLET_PAGE_PATH } from "../../../contract/coupons-constants";
-import { UserIcon } from "../../components/ui/icons";
+import { ChevronDownIcon, UserIcon } from "../../components/ui/icons";
 import { useHydrated } from "../../components/ui/use-hydrated";
 import { MY_ORDERS_PATH } from "../orders/order-paths";
 import { ACCOUNT_HOME_PATH } from "../session/account-paths";
@@ -84,6 +84,7 @@ export function AccountMenu({ customer, className }: { customer: Greeted; classN
         className={className}
       >
         {greeting}
+        <ChevronDownIcon size={16} className={`max-md:hidden ${open ? "rotate-180" : ""}`} />
       </button>
       <div
         id={menuId}

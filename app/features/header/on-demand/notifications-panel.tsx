@@ -86,22 +86,22 @@ function NoteItem({
         </span>
       </button>
       <div id={bodyId} hidden={!expanded} className="px-4 pb-3 pl-8 text-sm text-stone-800">
-        {note.image ? (
-          <img
-            src={note.image}
-            alt=""
-            width={320}
-            height={160}
-            loading="lazy"
-            className="mb-2 h-auto w-full rounded object-cover"
-          />
-        ) : null}
         {note.content ? (
           <div
             className="[&_a]:text-brand-700 [&_a]:underline [&_p]:my-1"
             // Sanitised by the server when written and again when listed (server/modules/notes/note-html.ts).
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised note HTML.
             dangerouslySetInnerHTML={{ __html: note.content }}
+          />
+        ) : null}
+        {note.image ? (
+          <img
+            src={note.image}
+            alt=""
+            width={384}
+            height={112}
+            loading="lazy"
+            className="mt-2 h-28 w-full rounded object-cover"
           />
         ) : null}
         {note.url ? <NoteLink url={note.url} title={note.title} onFollow={onFollow} /> : null}
