@@ -120,6 +120,13 @@ for (const size of SIZES) {
       await page.keyboard.press("Escape");
       await expect(menu).toBeHidden();
       await expect(hi).toBeFocused();
+      // Tabbing on past its last item (Log out) closes it.
+      await page.keyboard.press("Enter");
+      for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
+      await expect(menu.getByRole("button", { name: "Log out" })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(menu).toBeHidden();
+      await hi.focus();
 
       await page.keyboard.press("Enter");
       await page.keyboard.press("Tab");

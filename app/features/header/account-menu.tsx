@@ -53,11 +53,19 @@ export function AccountMenu({ customer, className }: { customer: Greeted; classN
     const onPointer = (e: PointerEvent) => {
       if (boxRef.current && !boxRef.current.contains(e.target as Node)) close(false);
     };
+    // Tabbing on past the last item closes it too.
+    const onFocusOut = (e: FocusEvent) => {
+      const to = e.relatedTarget as Node | null;
+      if (to && boxRef.current && !boxRef.current.contains(to)) close(false);
+    };
+    const box = boxRef.current;
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
+    box?.addEventListener("focusout", onFocusOut);
     return () => {
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
+      box?.removeEventListener("focusout", onFocusOut);
     };
   }, [open, close]);
 
