@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { COUPON_WALLET_PAGE_PATH } from "../../../contract/coupons-constants";
+import { COUPON_WALLET_PAGE_PATH } from "../../../contract/coupon-paths";
 import { ChevronDownIcon, UserIcon } from "../../components/ui/icons";
 import { useHydrated } from "../../components/ui/use-hydrated";
 import { MY_ORDERS_PATH } from "../orders/order-paths";
 import { ACCOUNT_HOME_PATH } from "../session/account-paths";
 import { LogoutButton } from "../session/logout-button";
 import { type Greeted, greetingName } from "../session/use-session";
+import { useDismiss } from "./use-dismiss";
 
 const ITEM = "flex min-h-11 w-full items-center px-4 text-left text-sm text-ink hover:bg-stone-100";
 
@@ -45,29 +46,7 @@ export function AccountMenu({ customer, className }: { customer: Greeted; classN
     if (refocus) buttonRef.current?.focus();
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") close(true);
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (boxRef.current && !boxRef.current.contains(e.target as Node)) close(false);
-    };
-    // Tabbing on past the last item closes it too.
-    const onFocusOut = (e: FocusEvent) => {
-      const to = e.relatedTarget as Node | null;
-      if (to && boxRef.current && !boxRef.current.contains(to)) close(false);
-    };
-    const box = boxRef.current;
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    box?.addEventListener("focusout", onFocusOut);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-      box?.removeEventListener("focusout", onFocusOut);
-    };
-  }, [open, close]);
+  useDismiss(open, boxRef, close);
 
   const greeting = (
     <>

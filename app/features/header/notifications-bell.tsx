@@ -9,6 +9,7 @@ import { lazyOnDemand, OnDemandBoundary, onDemand } from "../../components/ui/on
 import { api } from "../../lib/api";
 import { useSession } from "../session/use-session";
 import { addNotesTemp, clearNotesTemp, idsToCarryOver, readNotesTemp, withLocalReads } from "./notes-temp";
+import { useDismiss } from "./use-dismiss";
 
 const loadPanel = onDemand(() => import("./on-demand/notifications-panel"));
 const NotificationsPanel = lazyOnDemand(loadPanel);
@@ -67,30 +68,7 @@ export function NotificationsBell() {
     if (refocus) buttonRef.current?.focus();
   }, []);
 
-  // Escape closes and gives focus back to the bell; a press outside closes.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") close(true);
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (boxRef.current && !boxRef.current.contains(e.target as Node)) close(false);
-    };
-    // Tabbing on past the last item closes it too.
-    const onFocusOut = (e: FocusEvent) => {
-      const to = e.relatedTarget as Node | null;
-      if (to && boxRef.current && !boxRef.current.contains(to)) close(false);
-    };
-    const box = boxRef.current;
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    box?.addEventListener("focusout", onFocusOut);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-      box?.removeEventListener("focusout", onFocusOut);
-    };
-  }, [open, close]);
+  useDismiss(open, boxRef, close);
 
   const markRead = useCallback(
     (id: number) => {
