@@ -46,6 +46,7 @@ import * as customer from "./customer";
 import { customizeProduct, customizeSubscribe } from "./customization";
 import { productLogistic, productPickupConfig } from "./logistics";
 import { confirmNewsletter, subscribeNewsletter } from "./newsletter";
+import { systemNotesList, updateSystemNotes } from "./notes";
 import { cancelOrder, customerOrders, orderRead, orderTokenCall, placeOrder } from "./order";
 import {
   braintreeClientToken,
@@ -121,6 +122,8 @@ export const allCalls: CallDef[] = [
   customer.accountInformation,
   customer.editAccountInformation,
   customer.subscribePreCheck,
+  systemNotesList,
+  updateSystemNotes,
   addToCart,
   cartRead,
   cartReadV2,

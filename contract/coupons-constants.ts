@@ -81,7 +81,7 @@ export interface CouponApplyResult {
 // ---- My Coupons (the coupon wallet, /customer/account/coupon) --------------------------------
 
 export const COUPON_WALLET_PATH = "/api/CouponList";
-export const COUPON_WALLET_PAGE_PATH = "/customer/account/coupon";
+export { COUPON_WALLET_PAGE_PATH } from "./coupon-paths";
 
 /** The wallet's three tabs. */
 export const WALLET_TABS = ["usable", "used", "expired"] as const;

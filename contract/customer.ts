@@ -452,6 +452,8 @@ export const sessionState = defineCall({
         customer_group: z.string(),
         customer_group_id: z.number().int(),
         verify_status: z.boolean(),
+        /** The user info's show_point: the account menu lists Points. */
+        show_point: z.boolean(),
       })
       .nullable(),
     /** Whether the request carried a live guest session (else the browser asks for one). */

@@ -362,7 +362,7 @@ export const reviewPhotoUpload = defineCall({
   errors: {
     401: "not signed in",
     413: "the body is larger than 10 MB",
-    422: 'no file or another field (HTTP 422); not an accepted image, too small or too many pixels (HTTP 200, the message says which)',
+    422: "no file or another field (HTTP 422); not an accepted image, too small or too many pixels (HTTP 200, the message says which)",
     429: "too many uploads",
   },
 });

@@ -35,6 +35,7 @@ import { mailboxRoutes } from "./modules/mail/mailbox.routes";
 import { marketingRoutes } from "./modules/marketing/marketing.routes";
 import { createMediaRoutes } from "./modules/media/media.routes";
 import { uploadedPhotoRoutes } from "./modules/media/uploads.routes";
+import { notesRoutes } from "./modules/notes/notes.routes";
 import { orderRoutes } from "./modules/order/order.routes";
 import { paymentRoutes } from "./modules/payment/payment.routes";
 import { protectionRoutes } from "./modules/protection/protection.routes";
@@ -155,6 +156,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", customerRoutes(deps));
   api.route("/", verificationRoutes(deps));
   api.route("/", accountRoutes(deps));
+  api.route("/", notesRoutes(deps));
   api.route("/", cartRoutes(deps));
   api.route("/", cartDiscountRoutes(deps));
   api.route("/", addressRoutes(deps));

@@ -20,6 +20,7 @@ import * as customization from "./schema/customization";
 import * as listing from "./schema/listing";
 import * as mail from "./schema/mail";
 import * as marketing from "./schema/marketing";
+import * as notes from "./schema/notes";
 import * as order from "./schema/order";
 import * as reviewsSchema from "./schema/reviews";
 import * as search from "./schema/search";
@@ -40,6 +41,7 @@ const schema = {
   ...mail,
   ...cart,
   ...order,
+  ...notes,
 };
 
 export type Schema = typeof schema;

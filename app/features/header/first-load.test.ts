@@ -36,4 +36,12 @@ describe("the header's first load", () => {
     expect(hook).toContain('import("./on-demand/menu-drawer-dialog")');
     expect(hook).not.toMatch(/components\/ui\/dialog|showModal|overflow/);
   });
+
+  it("fetches the notifications panel on the bell's first open, and renders nothing personal on the server", () => {
+    const bell = read("features/header/notifications-bell.tsx");
+    expect(bell).toContain('import("./on-demand/notifications-panel")');
+    expect(bell).toContain("lazyOnDemand(loadPanel)");
+    // The list is read in an effect (after load), so a kept page never carries anyone's count.
+    expect(bell).toMatch(/useEffect\(\(\) => \{\s*const ctrl = new AbortController\(\);\s*void reload/);
+  });
 });

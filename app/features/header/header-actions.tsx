@@ -2,10 +2,10 @@ import { Link, useMatches } from "react-router";
 import { CartIcon, HeartIcon, UserIcon } from "../../components/ui/icons";
 import { cartIconAction } from "../cart/mini-cart-state";
 import { openMiniCart } from "../cart/mini-cart-store";
-import { ACCOUNT_HOME_PATH } from "../session/account-paths";
 import { isPlainLeftClick, LoginLink } from "../session/login-link";
 import { LogoutButton } from "../session/logout-button";
-import { greetingName, useSession } from "../session/use-session";
+import { useSession } from "../session/use-session";
+import { AccountMenu } from "./account-menu";
 import { currentPageName, type LoginEntrypoint } from "./login-entrypoint";
 
 const ACTION =
@@ -14,7 +14,8 @@ const ACTION =
 /**
  * The account entry (spec part 2 §2): a guest sees "Sign In / Join Free" — the Login page with the
  * entrypoint it came from, or the login popup on a plain click once the page runs JavaScript; a
- * customer sees "Hi {name}" linking to the account home, and a Log out button.
+ * customer sees "Hi {name}", which opens the account menu (account-menu.tsx), and a Log out button
+ * beside it from md up (on a phone Log out is in the menu).
  */
 export function AccountEntry({ loginHref, entrypoint }: { loginHref: string; entrypoint: LoginEntrypoint }) {
   const { customer } = useSession();
@@ -26,10 +27,7 @@ export function AccountEntry({ loginHref, entrypoint }: { loginHref: string; ent
     <div className="flex items-center justify-end md:w-[17rem]">
       {customer ? (
         <>
-          <Link to={ACCOUNT_HOME_PATH} className={`${ACTION} min-w-0`}>
-            <UserIcon />
-            <span className="max-w-40 truncate max-md:sr-only">Hi {greetingName(customer)}</span>
-          </Link>
+          <AccountMenu customer={customer} className={`${ACTION} min-w-0`} />
           <LogoutButton className="h-11 shrink-0 rounded-md px-2 text-sm text-stone-700 underline-offset-2 hover:bg-stone-100 hover:underline disabled:opacity-70 max-md:hidden" />
         </>
       ) : (

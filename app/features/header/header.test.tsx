@@ -118,6 +118,7 @@ describe("the account entry (spec part 2 §2)", () => {
     customer_group: "General",
     customer_group_id: 1,
     verify_status: true,
+    show_point: true,
   };
   const session = (signedIn: typeof customer | null) => ({
     is_login: signedIn !== null,

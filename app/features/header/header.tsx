@@ -6,6 +6,7 @@ import { AccountEntry, CartLink, WishlistLink } from "./header-actions";
 import { useHideOnScrollDown } from "./header-scroll";
 import { currentPageName, loginEntrypoint, loginHref } from "./login-entrypoint";
 import { Logo } from "./logo";
+import { NotificationsBell } from "./notifications-bell";
 import { PopularSearches } from "./popular-searches";
 import { SearchForm } from "./search-form";
 import { DEFAULT_STORE_NAME, useShellData } from "./use-shell-data";
@@ -48,6 +49,7 @@ export function Header({ variant, cartCount }: HeaderProps) {
         ) : null}
         <div className="ml-auto flex items-center gap-1">
           <AccountEntry loginHref={loginHref(page)} entrypoint={loginEntrypoint(page)} />
+          <NotificationsBell />
           {full ? <WishlistLink /> : null}
           <CartLink count={cartCount ?? storedCount} />
         </div>

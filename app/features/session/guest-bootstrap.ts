@@ -54,8 +54,8 @@ export async function fillPersonalParts(
   if (res.code !== 200 || !res.result) return "unknown";
   const session = res.result;
   if (session.is_login && session.customer) {
-    const { firstname, email, customer_group } = session.customer;
-    effects.markSignedIn({ firstname, email, customerGroup: customer_group });
+    const { firstname, email, customer_group, show_point } = session.customer;
+    effects.markSignedIn({ firstname, email, customerGroup: customer_group, showPoint: show_point });
     effects.setCartCount(session.cart_qty);
     return "customer";
   }

@@ -27,6 +27,7 @@ const customer = {
   customer_group: "PLUS+",
   customer_group_id: 4,
   verify_status: true,
+  show_point: true,
 };
 const signedIn: RootSession = {
   is_login: true,
@@ -42,7 +43,7 @@ describe("the session the header shows", () => {
   it("follows the root data", () => {
     expect(sessionView(signedIn, null)).toEqual({
       isLogin: true,
-      customer: { firstname: "Ada", email: customer.email, customerGroup: "PLUS+" },
+      customer: { firstname: "Ada", email: customer.email, customerGroup: "PLUS+", showPoint: true },
     });
     expect(sessionView(guest, null)).toEqual({ isLogin: false, customer: null });
     expect(sessionView(undefined, null)).toEqual({ isLogin: false, customer: null });
@@ -53,7 +54,7 @@ describe("the session the header shows", () => {
     expect(sessionMark()).toEqual({ state: "signed-in", firstname: "Grace", email: "grace@example.com" });
     expect(sessionView(guest, sessionMark())).toEqual({
       isLogin: true,
-      customer: { firstname: "Grace", email: "grace@example.com", customerGroup: "" },
+      customer: { firstname: "Grace", email: "grace@example.com", customerGroup: "", showPoint: false },
     });
     markSignedOut();
     expect(sessionView(signedIn, sessionMark())).toEqual({ isLogin: false, customer: null });

@@ -9,6 +9,8 @@ export interface SignedInMark {
   email: string;
   /** Known when the mark comes from the session call (a kept page filled in after load). */
   customerGroup?: string;
+  /** Known with customerGroup: the account menu lists Points. */
+  showPoint?: boolean;
 }
 export type SessionMark = SignedInMark | { state: "signed-out" } | null;
 
@@ -20,8 +22,12 @@ function set(next: SessionMark): void {
   for (const listener of listeners) listener();
 }
 
-export const markSignedIn = (who: { firstname: string; email: string; customerGroup?: string }) =>
-  set({ state: "signed-in", ...who });
+export const markSignedIn = (who: {
+  firstname: string;
+  email: string;
+  customerGroup?: string;
+  showPoint?: boolean;
+}) => set({ state: "signed-in", ...who });
 export const markSignedOut = () => set({ state: "signed-out" });
 /** For tests: back to "the root data says". */
 export const resetSessionMark = () => set(null);

@@ -9,6 +9,8 @@ export interface Greeted {
   firstname: string;
   email: string;
   customerGroup: string;
+  /** The user info's show_point: the account menu lists Points. */
+  showPoint: boolean;
 }
 
 export interface SessionView {
@@ -32,12 +34,16 @@ export function sessionView(
         firstname: mark.firstname,
         email: mark.email,
         customerGroup: same?.customer_group ?? mark.customerGroup ?? "",
+        showPoint: same?.show_point ?? mark.showPoint ?? false,
       },
     };
   }
   if (!session?.is_login || !session.customer) return GUEST;
-  const { firstname, email, customer_group } = session.customer;
-  return { isLogin: true, customer: { firstname, email, customerGroup: customer_group } };
+  const { firstname, email, customer_group, show_point } = session.customer;
+  return {
+    isLogin: true,
+    customer: { firstname, email, customerGroup: customer_group, showPoint: show_point },
+  };
 }
 
 export function useSession(): SessionView {

@@ -401,6 +401,27 @@ describe("seedDemoCatalog", () => {
     expect(hot).toHaveLength(1);
   });
 
+  it("writes the bell's demo notes for everyone, one hot with a category link and picture", async () => {
+    const notes = await rows<{
+      title: string;
+      customer_id: number | null;
+      url: string;
+      image: string;
+      flame: number;
+    }>(
+      database,
+      sql`select title, customer_id, url, image, flame_identification as flame from system_notes order by created_at desc`,
+    );
+    expect(notes.map((n) => n.title)).toEqual([
+      "Outdoor week: patio sets are in",
+      "Plus+ members save 15% all year",
+      "Welcome to Nestora",
+    ]);
+    expect(notes.every((n) => n.customer_id === null)).toBe(true);
+    expect(notes[0]).toMatchObject({ url: "/outdoor.html", flame: 1 });
+    expect(notes[0].image).toMatch(/^\//);
+  });
+
   it("refuses to seed over an existing catalog, and clearCatalog empties it", async () => {
     await expect(seedDemoCatalog(database.db, { products: 5, now: NOW })).rejects.toThrow(/clearCatalog/);
     await clearCatalog(database.db);

@@ -3,6 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { FREE_GIFT_THRESHOLD_CENTS } from "../../../contract/cart-constants";
 import { bannerImageUrl } from "../../modules/media/banner-image";
 import { type ProductImageKind, productImageUrl } from "../../modules/media/product-image";
+import { writeSystemNote } from "../../modules/notes/notes.service";
 import type { Db } from "../client";
 import {
   categories,
@@ -66,6 +67,7 @@ const ROWS_PER_INSERT = 2000;
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
+const DAY_MS = 24 * HOUR;
 
 const VIEW_LABELS = [
   "",
@@ -356,6 +358,7 @@ async function seedInto(db: Db, count: number, seed: number, now: Date): Promise
     HOT_KEYWORDS.map((k, i) => ({ id: i + 1, position: i + 1, ...k })),
   );
   await insertRows(db, homeBlocks, buildHomeBlocks(summaries));
+  await seedDemoNotes(db, catRows, nowMs);
   const setting = { seed, products: count, seededAt: now.toISOString() };
   await db
     .insert(siteSettings)
@@ -379,6 +382,56 @@ async function seedInto(db: Db, count: number, seed: number, now: Date): Promise
     cmsPages: pages.length,
     redirects: counters.redirects,
   };
+}
+
+/**
+ * The notifications bell's demo notes: broadcasts to everyone, so a newcomer (guest or a new
+ * account) sees the bell working. Written through writeSystemNote (sanitised, checked links) with
+ * a key each, so seeding again after clearCatalog keeps them once (notes are not catalog rows:
+ * clearCatalog leaves them, and the customers' own notes, alone).
+ */
+async function seedDemoNotes(
+  db: Db,
+  catRows: { urlPath: string; image: string | null; level: number }[],
+  nowMs: number,
+): Promise<void> {
+  const outdoor = catRows.find((c) => c.level === 1 && c.urlPath.startsWith("outdoor")) ?? catRows[0];
+  const notes: Parameters<typeof writeSystemNote>[1][] = [
+    {
+      customerId: null,
+      title: "Welcome to Nestora",
+      content:
+        '<p>Free standard shipping on every order, and 30 days to change your mind. <a href="/shipping-guide">Read the shipping guide</a>.</p>',
+      url: "/shipping-guide",
+      dedupeKey: "demo:welcome",
+      createdAt: new Date(nowMs - 3 * DAY_MS),
+    },
+    {
+      customerId: null,
+      title: "Plus+ members save 15% all year",
+      content:
+        "<p>Join Plus+ for <strong>15% off</strong> every purchase, an extra year of warranty and VIP service.</p>",
+      url: "/nestoraplus-rules",
+      dedupeKey: "demo:plus",
+      createdAt: new Date(nowMs - DAY_MS),
+    },
+    ...(outdoor
+      ? [
+          {
+            customerId: null,
+            title: "Outdoor week: patio sets are in",
+            content:
+              "<p>New <em>patio and garden</em> pieces just landed. <strong>Limited stock.</strong></p>",
+            url: `/${outdoor.urlPath}`,
+            image: outdoor.image ?? "",
+            hot: true,
+            dedupeKey: "demo:outdoor",
+            createdAt: new Date(nowMs - 2 * HOUR),
+          },
+        ]
+      : []),
+  ];
+  for (const note of notes) await writeSystemNote(db, note);
 }
 
 /** Decides, for the whole catalog at once, the subcategory and the special roles of each product. */

@@ -62,6 +62,16 @@ export async function getAccountInit(ctx: RequestContext, customerId: number): P
   };
 }
 
+/**
+ * The user info's show_point (spec part 1 §3): whether the shopper's points are shown (account
+ * home, the header's account menu). Every customer of this store earns points on orders and can
+ * spend them in the cart, whatever their group, so it is true for every customer; this is the one
+ * place the rule lives (the session call answers it too).
+ */
+export function showsPoints(_customer: Pick<Customer, "customerGroup">): boolean {
+  return true;
+}
+
 function toUserInfo(customer: Customer, subscribed: boolean): UserInfo {
   return {
     email: customer.email,
@@ -80,7 +90,7 @@ function toUserInfo(customer: Customer, subscribed: boolean): UserInfo {
     points: customer.points,
     tip: "",
     is_dropship: customer.isDropship,
-    show_point: true,
+    show_point: showsPoints(customer),
     plus_invite_code: customer.plusInviteCode ?? "",
     // Plus+ invitations are not part of this store yet: nobody has been invited.
     plus_invite_list: [],

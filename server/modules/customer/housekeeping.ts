@@ -4,12 +4,14 @@
 // Newsletter sign-ups never confirmed go too once their link has been dead as long (an address
 // someone else typed in is not kept). Orders placed but never paid expire after
 // PENDING_ORDER_MINUTES and give back what they hold (order/order-expiry.ts). Review photos never
-// used in a review go after a day.
+// used in a review go after a day. Claimed coupons about to end get their one notification
+// (notes/coupon-expiry-notes.ts) with the hourly sweep.
 import { and, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailTokens, sessions, verificationCodes } from "../../db/schema/customer";
 import { newsletterSubscribers } from "../../db/schema/marketing";
 import type { Logger } from "../../http/logger";
+import { writeExpiringCouponNotes } from "../notes/coupon-expiry-notes";
 import { DEFAULT_PENDING_ORDER_MINUTES, expirySweepMs, giveBackAbandonedOrders } from "../order/order-expiry";
 import { sweepUnusedUploads } from "../reviews/my-reviews.service";
 
@@ -94,6 +96,11 @@ export function startHousekeeping(
       const unusedPhotos = await sweepUnusedUploads(db, new Date());
       if (unusedPhotos > 0) logger.info("housekeeping", { unusedPhotos });
     });
+  const sweepCouponNotes = () =>
+    chain(async () => {
+      const couponExpiryNotes = await writeExpiringCouponNotes(db, new Date());
+      if (couponExpiryNotes > 0) logger.info("housekeeping", { couponExpiryNotes });
+    });
   const sweepOrders = () =>
     chain(async () => {
       const expiredOrders = await giveBackAbandonedOrders(db, new Date(), logger, pendingMinutes);
@@ -101,8 +108,10 @@ export function startHousekeeping(
     });
   sweepSignIn();
   sweepOrders();
+  sweepCouponNotes();
   const timers = [
     setInterval(sweepSignIn, opts.everyMs ?? HOUSEKEEPING_EVERY_MS),
+    setInterval(sweepCouponNotes, opts.everyMs ?? HOUSEKEEPING_EVERY_MS),
     setInterval(sweepOrders, opts.ordersEveryMs ?? expirySweepMs(pendingMinutes)),
   ];
   for (const timer of timers) timer.unref();

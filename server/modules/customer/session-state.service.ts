@@ -6,6 +6,7 @@ import { customers } from "../../db/schema/customer";
 import type { RequestContext } from "../../http/context";
 import { findSession } from "../../http/session";
 import { ownerOfAuth, unitsInCartOf } from "../cart/cart-owner";
+import { showsPoints } from "./account.service";
 
 type SessionState = CallResult<typeof sessionState>;
 
@@ -67,6 +68,7 @@ export async function readSessionState(
             customer_group: row.customer_group,
             customer_group_id: row.customer_group_id,
             verify_status: row.emailVerifiedAt !== null,
+            show_point: showsPoints({ customerGroup: row.customer_group }),
           }
         : null,
       has_guest: guestSession?.customerId === null,

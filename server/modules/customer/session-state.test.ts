@@ -82,6 +82,7 @@ describe("GET /api/customer/session", () => {
         customer_group: "General",
         customer_group_id: 1,
         verify_status: false,
+        show_point: true,
       },
     });
     await markVerified(t.database.db, "sue@example.com");

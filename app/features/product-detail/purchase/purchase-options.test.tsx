@@ -180,6 +180,7 @@ describe("the points line", () => {
             customer_group: group,
             customer_group_id: group === "PLUS+" ? 4 : 1,
             verify_status: true,
+            show_point: true,
           },
     has_guest: group === null,
     google_client_id: "",
