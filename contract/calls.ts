@@ -121,6 +121,7 @@ export const allCalls: CallDef[] = [
   customer.accountInit,
   customer.accountInformation,
   customer.editAccountInformation,
+  customer.newsletterSubscriberEdit,
   customer.subscribePreCheck,
   systemNotesList,
   updateSystemNotes,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineCall } from "./call";
 import { isCommonPassword } from "./common-passwords";
 import { email, flag, int, list, text } from "./fields";
+import { NEWSLETTER_SETTINGS_MESSAGES, NEWSLETTER_SETTINGS_PATH } from "./newsletter-settings-constants";
 import {
   AUTH_MESSAGES,
   confirmPasswordError,
@@ -482,4 +483,20 @@ export const subscribePreCheck = defineCall({
     email: z.string(),
     redirectUrl: z.string().describe("Same-site relative path, or '' when the given one was not"),
   }),
+});
+
+export const newsletterSubscriberEdit = defineCall({
+  method: "post",
+  path: NEWSLETTER_SETTINGS_PATH,
+  tag: "customer",
+  summary: `The spec's newsletter subscriber edit (My Newsletter): switches the signed-in customer's e-mail newsletter and texts. E-mail on subscribes the account's address (confirmed at once when the account's address is verified, else a confirmation link is mailed and the answer says "${NEWSLETTER_SETTINGS_MESSAGES.confirmSent}"); off unsubscribes it. Texts need a phone on the account ("${NEWSLETTER_SETTINGS_MESSAGES.needsPhone}", code 422, HTTP 200). A switch left out stays as it is. Answers the new user info and \`email_pending\` (a confirmation link is out); the page then reloads the account information.`,
+  body: z.object({
+    subscriber_email: z.union([z.literal(0), z.literal(1)]).optional(),
+    subscriber_sms: z.union([z.literal(0), z.literal(1)]).optional(),
+  }),
+  result: z.object({ info: userInfo, email_pending: z.boolean() }),
+  errors: {
+    401: "not signed in",
+    422: `"${NEWSLETTER_SETTINGS_MESSAGES.needsPhone}" (HTTP 200), or a switch that is not 0 or 1`,
+  },
 });

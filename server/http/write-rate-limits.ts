@@ -131,6 +131,13 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
     address: per(60, 10),
     identity: per(30, 10),
   },
+  // My Newsletter: switching on may mail a confirmation link (the service sends one a minute at most).
+  {
+    call: customer.newsletterSubscriberEdit,
+    name: "newsletter-settings",
+    address: per(30, 10),
+    identity: per(20, 10),
+  },
 
   // ---- Anonymous writes outside the cart ----
   // Every sign-up is a row and a mail to the typed address: a person subscribes once or twice.

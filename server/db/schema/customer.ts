@@ -42,6 +42,8 @@ export const customers = pgTable(
     /** normal (page), quick (popup), google. */
     registerType: text("register_type").notNull().default("normal"),
     /** Set when the customer proved the address (code, reset link or a verified Google token). */
+    /** When the customer switched on texts (My Newsletter); null: no texts. Needs a phone on file. */
+    smsSubscribedAt: timestamp("sms_subscribed_at", { withTimezone: true }),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** Google's stable subject id once the customer signed in with Google. */
     googleSub: text("google_sub"),

@@ -4,6 +4,7 @@ import {
   accountInit,
   changePassword,
   editAccountInformation,
+  newsletterSubscriberEdit,
   subscribePreCheck,
 } from "../../../contract/customer";
 import { requireCustomer } from "../../http/auth";
@@ -11,6 +12,7 @@ import type { Deps } from "../../http/context";
 import { Reply, route } from "../../http/route";
 import { SESSION_COOKIE, setSessionCookie } from "../../http/session";
 import { editProfile, getAccountInit, getUserInfo } from "./account.service";
+import { editNewsletterSettings } from "./newsletter-settings.service";
 import { changeOwnPassword } from "./password-reset.service";
 import { preCheckSubscribeLink } from "./subscribe-pre-check";
 
@@ -33,6 +35,11 @@ export function accountRoutes(deps: Deps): Hono {
     const out = await changeOwnPassword(ctx, customerId, body);
     if (!(out instanceof Reply)) setSessionCookie(c, ctx.config, SESSION_COOKIE, out.token);
     return out;
+  });
+  route(app, deps, newsletterSubscriberEdit, async (ctx, { body }, c) => {
+    const { customerId } = await requireCustomer(ctx);
+    c.header("Cache-Control", "no-store");
+    return editNewsletterSettings(ctx, customerId, body);
   });
   route(app, deps, subscribePreCheck, (ctx, { query }) => preCheckSubscribeLink(ctx, query));
   return app;

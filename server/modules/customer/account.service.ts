@@ -97,7 +97,7 @@ function toUserInfo(customer: Customer, subscribed: boolean): UserInfo {
     play_birthday_wishes: customer.playBirthdayWishes,
     is_old_user: customer.isOldUser,
     verify_status: customer.emailVerifiedAt !== null,
-    subscriber: { subscriber_email: subscribed ? 1 : 0, subscriber_sms: 0 },
+    subscriber: { subscriber_email: subscribed ? 1 : 0, subscriber_sms: customer.smsSubscribedAt ? 1 : 0 },
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "sms_subscribed_at" timestamp with time zone;
