@@ -44,6 +44,7 @@ import { cmsPage } from "./cms";
 import { couponWallet, productsCoupons, productsGetCoupons } from "./coupons";
 import * as customer from "./customer";
 import { customizeProduct, customizeSubscribe } from "./customization";
+import { confirmShipment, orderItemsRead, orderShipmentsRead, trackShipment } from "./fulfilment";
 import { productLogistic, productPickupConfig } from "./logistics";
 import { confirmNewsletter, subscribeNewsletter } from "./newsletter";
 import { cancelOrder, customerOrders, orderRead, orderTokenCall, placeOrder } from "./order";
@@ -156,6 +157,10 @@ export const allCalls: CallDef[] = [
   customerOrders,
   orderRead,
   cancelOrder,
+  orderItemsRead,
+  orderShipmentsRead,
+  trackShipment,
+  confirmShipment,
   braintreeClientToken,
   braintreeCreditCard,
   braintreeUnderRiskified,
