@@ -55,7 +55,7 @@ export const adminOrders = defineCall({
   path: "/admin/api/orders",
   tag: "admin",
   summary:
-    "Orders to act on, oldest first: by order status (default processing: paid, not shipped in full) or by order number, each with its lines (how many shipped) and shipments.",
+    "Orders to act on, oldest first: by order status (default processing: paid, nothing shipped yet; shipped: part or all on its way) or by order number, each with its lines (how many shipped) and shipments.",
   query: z.object({
     status: z.enum(ORDER_STATUSES).default("processing"),
     increment_id: z

@@ -147,13 +147,15 @@ export async function fulfilmentByOrder(
   orderIds: number[],
 ): Promise<Map<number, FulfilmentCounts>> {
   if (orderIds.length === 0) return new Map();
+  // Qualified: inside the subqueries a bare "id" would be their own table's.
+  const oid = sql.raw('"orders"."id"');
   const rows = await db
     .select({
       orderId: orders.id,
-      ordered: sql<number>`(select coalesce(sum(oi.qty), 0) from order_items oi where oi.order_id = ${orders.id})::int`,
-      shipped: sql<number>`(select coalesce(sum(si.qty), 0) from shipment_items si join shipments s on s.id = si.shipment_id where s.order_id = ${orders.id})::int`,
-      delivered: sql<number>`(select coalesce(sum(si.qty), 0) from shipment_items si join shipments s on s.id = si.shipment_id where s.order_id = ${orders.id} and s.status = 'delivered')::int`,
-      inTransit: sql<number>`(select count(*) from shipments s where s.order_id = ${orders.id} and s.status = 'shipped')::int`,
+      ordered: sql<number>`(select coalesce(sum(oi.qty), 0) from order_items oi where oi.order_id = ${oid})::int`,
+      shipped: sql<number>`(select coalesce(sum(si.qty), 0) from shipment_items si join shipments s on s.id = si.shipment_id where s.order_id = ${oid})::int`,
+      delivered: sql<number>`(select coalesce(sum(si.qty), 0) from shipment_items si join shipments s on s.id = si.shipment_id where s.order_id = ${oid} and s.status = 'delivered')::int`,
+      inTransit: sql<number>`(select count(*) from shipments s where s.order_id = ${oid} and s.status = 'shipped')::int`,
     })
     .from(orders)
     .where(inArray(orders.id, orderIds));
