@@ -1,5 +1,6 @@
 import { FREE_GIFT_LINE } from "../../../contract/order-constants";
 import { formatMoney } from "../../components/ui/format-money";
+import { Thumbnail } from "../shipments/shipment-card";
 import type { OrderLineView } from "./order-types";
 
 // The items of an order as a table (order page and print page): product with its protection plan,
@@ -54,9 +55,23 @@ export function OrderLines({ items }: { items: OrderLineView[] }) {
             // Lines have no id of their own in the answer; their order is fixed (by id).
             <tr key={`${index}-${line.variant_id}`} className="break-inside-avoid">
               <th scope="row" className={`${CELL} font-normal`}>
-                <span className="font-semibold">{line.name}</span>
-                {line.plan ? <PlanNote plan={line.plan} qty={line.qty} /> : null}
-                {line.is_gift ? <GiftNote /> : null}
+                <span className="flex gap-3">
+                  <span className="print:hidden">
+                    <Thumbnail src={line.thumbnail} />
+                  </span>
+                  <span>
+                    <span className="font-semibold">{line.name}</span>
+                    {line.plan ? <PlanNote plan={line.plan} qty={line.qty} /> : null}
+                    {line.is_gift ? <GiftNote /> : null}
+                    {line.qty_shipped > 0 ? (
+                      <span className="mt-1 block text-sm text-stone-700">
+                        {line.qty_shipped >= line.qty
+                          ? "Shipped"
+                          : `${line.qty_shipped} of ${line.qty} shipped`}
+                      </span>
+                    ) : null}
+                  </span>
+                </span>
               </th>
               <td className={`${CELL} break-all text-stone-700`}>{line.sku}</td>
               <td className={`${CELL} text-right tabular-nums`}>{line.qty}</td>
