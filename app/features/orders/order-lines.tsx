@@ -56,7 +56,8 @@ export function OrderLines({ items }: { items: OrderLineView[] }) {
             <tr key={`${index}-${line.variant_id}`} className="break-inside-avoid">
               <th scope="row" className={`${CELL} font-normal`}>
                 <span className="flex gap-3">
-                  <span className="print:hidden">
+                  {/* Not on phones: the table would scroll sideways (the shipments show the pictures there). */}
+                  <span className="hidden sm:block print:hidden">
                     <Thumbnail src={line.thumbnail} />
                   </span>
                   <span>

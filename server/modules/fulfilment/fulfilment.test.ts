@@ -304,7 +304,7 @@ describe("the shopper's side", () => {
   it("shows an own order's shipments and items with thumbnails; another customer's order is 404", async () => {
     const owner = await customerWithSession(t);
     const stranger = await customerWithSession(t);
-    const order = await paidOrder(t, { customerId: owner.customerId, qtys: [2] });
+    const order = await paidOrder(t, { customerId: owner.customerId, qtys: [2, 1] });
     await ship({ increment_id: order.incrementId, carrier: "UPS", tracking_number: "1ZOWNER00001" });
     const mine = await call<{ fulfilment_status: string; shipments: ShipmentView[] }>(
       t,
@@ -315,7 +315,13 @@ describe("the shopper's side", () => {
     );
     expect(mine.body.result.fulfilment_status).toBe("shipped");
     expect(mine.body.result.shipments.map((s) => s.tracking_number)).toEqual(["1ZOWNER00001"]);
-    expect(mine.body.result.shipments[0].items[0].thumbnail).toMatch(/^\/media\//);
+    // The line's own variant's first picture (not any variant's).
+    const first = (await t.database.db.execute(
+      `select url from variant_images where variant_id = (select variant_id from order_items where id = ${order.itemIds[1]}) order by position, id limit 1` as never,
+    )) as unknown as { rows: { url: string }[] };
+    const picture = first.rows[0].url;
+    expect(picture).toMatch(/^\/media\//);
+    expect(mine.body.result.shipments[0].items[1].thumbnail).toBe(picture);
     const items = await call<{ items: { qty_shipped: number; thumbnail: string | null }[] }>(
       t,
       "GET",
@@ -323,7 +329,7 @@ describe("the shopper's side", () => {
       undefined,
       { bearer: owner.token },
     );
-    expect(items.body.result.items.map((i) => i.qty_shipped)).toEqual([2]);
+    expect(items.body.result.items.map((i) => i.qty_shipped)).toEqual([2, 1]);
     const detail = await call<{
       fulfilment_label: string;
       shipments: unknown[];

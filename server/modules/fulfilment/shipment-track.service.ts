@@ -18,11 +18,11 @@ import type { RequestContext } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { Reply } from "../../http/route";
 import type { Auth } from "../../http/session";
-import { firstVariantImageUrl } from "../catalog/variant-image";
 import { findOwnOrder, type OrderRow, ownsOrder } from "../order/order-ownership";
 import {
   fulfilmentByOrder,
   fulfilmentStatus,
+  orderLineThumbnail,
   orderShipmentViews,
   shipmentView,
   shippedByItem,
@@ -43,7 +43,7 @@ export async function orderFulfilment(ctx: Pick<RequestContext, "db">, orderId: 
 export async function ownOrderItems(ctx: RequestContext, incrementId: string) {
   const order = await findOwnOrder(ctx.db, await ctx.auth(), incrementId);
   const lines = await ctx.db
-    .select({ line: orderItems, thumbnail: firstVariantImageUrl(orderItems.variantId) })
+    .select({ line: orderItems, thumbnail: orderLineThumbnail() })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(orderItems.id);

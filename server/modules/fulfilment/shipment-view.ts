@@ -15,6 +15,12 @@ import { firstVariantImageUrl } from "../catalog/variant-image";
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 
+/**
+ * The order line's variant, qualified: in a query on order_items alone Drizzle names the column
+ * bare, and inside the picture's subquery a bare variant_id would be variant_images' own.
+ */
+export const orderLineThumbnail = () => firstVariantImageUrl(sql.raw('"order_items"."variant_id"'));
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The shipments named (by id), in the order given, as the API shows them. */
@@ -32,7 +38,7 @@ export async function shipmentViews(db: DbOrTx, ids: number[]): Promise<Shipment
       qty: shipmentItems.qty,
       name: orderItems.name,
       sku: orderItems.sku,
-      thumbnail: firstVariantImageUrl(orderItems.variantId),
+      thumbnail: orderLineThumbnail(),
     })
     .from(shipmentItems)
     .innerJoin(orderItems, eq(orderItems.id, shipmentItems.orderItemId))

@@ -13,11 +13,11 @@ import {
 import { orderItems, payments } from "../../db/schema/order";
 import { toDollars } from "../../lib/money";
 import type { DbOrTx } from "../cart/cart-owner";
-import { firstVariantImageUrl } from "../catalog/variant-image";
 import {
   type FulfilmentCounts,
   fulfilmentByOrder,
   fulfilmentStatus,
+  orderLineThumbnail,
   orderShipmentViews,
   shippedByItem,
 } from "../fulfilment/shipment-view";
@@ -121,7 +121,7 @@ export function orderSummary(order: OrderRow, itemsQty: number, fulfilment: Fulf
 
 export async function orderDetail(db: DbOrTx, order: OrderRow): Promise<OrderDetail> {
   const items = await db
-    .select({ line: orderItems, thumbnail: firstVariantImageUrl(orderItems.variantId) })
+    .select({ line: orderItems, thumbnail: orderLineThumbnail() })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
