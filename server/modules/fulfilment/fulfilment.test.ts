@@ -156,6 +156,17 @@ describe("mark shipped", () => {
     expect(await rows(t, "orders", `id = ${other.orderId} and status = 'processing'`)).toBe(1);
   });
 
+  it("two operators shipping the same items at once ship them once (the order row lock)", async () => {
+    const order = await paidOrder(t, { qtys: [1] });
+    const [a, b] = await Promise.all([
+      ship({ increment_id: order.incrementId, carrier: "UPS", tracking_number: "1ZRACE000001" }),
+      ship({ increment_id: order.incrementId, carrier: "UPS", tracking_number: "1ZRACE000002" }),
+    ]);
+    expect([a.body.code, b.body.code].sort()).toEqual([200, 409]);
+    expect([a.body.message, b.body.message]).toContain("Everything on this order has already been shipped.");
+    expect(await rows(t, "shipment_items", `order_item_id = ${order.itemIds[0]}`)).toBe(1);
+  });
+
   it("refuses an order that is not paid or is canceled, and bad input, with a clear message", async () => {
     const unpaid = await paidOrder(t, { status: "pending_payment" });
     const res = await ship({
