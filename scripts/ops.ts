@@ -105,14 +105,21 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
     const token = io.env.OPS_TOKEN ?? io.env.OPERATOR_TOKEN;
     if (!token) throw new UsageError("Set OPS_TOKEN (or OPERATOR_TOKEN) to an operator token.");
     const ask = async <T>(method: string, path: string, body?: unknown) => {
-      const res = await io.fetch(`${base}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body ? { "content-type": "application/json" } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
+      let res: Response;
+      try {
+        res = await io.fetch(`${base}${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(body ? { "content-type": "application/json" } : {}),
+          },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+      } catch (err) {
+        throw new Error(
+          `cannot reach the store at ${base} (${(err as Error).message}): is it running? OPS_URL names it.`,
+        );
+      }
       const envelope = (await res.json()) as { code: number; message: string; result: T };
       if (envelope.code !== 200)
         throw new Error(`${envelope.message} (HTTP ${res.status}, code ${envelope.code})`);
