@@ -423,7 +423,11 @@ describe("the shopper's side", () => {
       "Please sign in, or enter the e-mail address of the order, to confirm receipt.",
     ]);
     const stranger = await customerWithSession(t);
-    expect((await confirm({ tracking_number: "1ZCONFIRM001" }, { bearer: stranger.token })).status).toBe(422);
+    // Another customer's shipment: the same 404 as a number that does not exist; nothing changes.
+    const theirs = await confirm({ tracking_number: "1ZCONFIRM001" }, { bearer: stranger.token });
+    const missing = await confirm({ tracking_number: "1ZNOSUCH0001" }, { bearer: stranger.token });
+    expect([theirs.status, theirs.body.message]).toEqual([missing.status, missing.body.message]);
+    expect(theirs.status).toBe(404);
     expect((await confirm({ tracking_number: "1ZCONFIRM001", email: "x@example.com" })).status).toBe(404);
     expect(
       await rows(t, "shipments", `id = ${shipped.body.result.shipment_id} and confirmed_at is null`),

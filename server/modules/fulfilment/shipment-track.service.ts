@@ -121,7 +121,12 @@ export async function confirmShipment(
   const auth = await ctx.auth();
   const row = await shipmentWithOrder(ctx, input.tracking_number);
   const owner = row !== undefined && isOwner(row.order, auth);
-  if (!owner && !input.email) throw new AppError(422, 422, FULFILMENT_MESSAGES.confirmNeedsEmail);
+  // A signed-in customer asking about a shipment not theirs gets the same 404 as for none; a guest
+  // (not the session that placed it) is asked for the order's e-mail, whether the number exists or not.
+  if (!owner && !input.email) {
+    if (auth?.customerId != null) throw trackNotFound();
+    throw new AppError(422, 422, FULFILMENT_MESSAGES.confirmNeedsEmail);
+  }
   if (!row || !(owner || emailMatches(row.order, input.email))) throw trackNotFound();
   return runTransaction(ctx.db, async (tx) => {
     const [shipment] = await tx
