@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { E2E_OPERATOR_TOKEN } from "./tests/e2e/operator-token";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/helpers/chromium.mjs";
 
 // Browser journeys against the BUILT server (`npm run build` first) in the system Chromium.
@@ -52,6 +53,12 @@ export default defineConfig({
       // codes) would count them all as one person and answer 429 part-way through the run. Their
       // rules are tested against the HTTP app (server/http/write-rate-limits.test.ts).
       RATE_LIMIT_MULTIPLIER: "20",
+      // The fulfilment journey ships and delivers an order through the operator calls with this
+      // credential (tests/e2e/fulfilment.spec.ts reads the same value); the demo fulfilment worker
+      // stays off so no order moves by itself under the other journeys.
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+      OPERATOR_NAME: "e2e-operator",
+      FULFILMENT_DEMO: "0",
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -59,6 +59,8 @@ export default [
     // Buy-now (spec part 1 §2, §7 buy-now flow): one product straight to checkout, the cart untouched.
     route("pay", "routes/checkout/pay.tsx", { id: "pay" }),
     route("customer/account/login", "routes/account/login.tsx", { id: "Login" }),
+    // Shipment tracking (spec part 1 §2): tracking-number search for guests too, the timeline, confirm receipt.
+    route("shipments", "routes/shipments.tsx", { id: "Shipments" }),
   ]),
   // Print layout: the page only.
   layout("layouts/print.tsx", [

@@ -44,6 +44,7 @@ import { cmsPage } from "./cms";
 import { couponWallet, productsCoupons, productsGetCoupons } from "./coupons";
 import * as customer from "./customer";
 import { customizeProduct, customizeSubscribe } from "./customization";
+import { confirmShipment, orderItemsRead, orderShipmentsRead, trackShipment } from "./fulfilment";
 import { productLogistic, productPickupConfig } from "./logistics";
 import { confirmNewsletter, subscribeNewsletter } from "./newsletter";
 import { systemNotesList, updateSystemNotes } from "./notes";
@@ -170,6 +171,10 @@ export const allCalls: CallDef[] = [
   customerOrders,
   orderRead,
   cancelOrder,
+  orderItemsRead,
+  orderShipmentsRead,
+  trackShipment,
+  confirmShipment,
   braintreeClientToken,
   braintreeCreditCard,
   braintreeUnderRiskified,

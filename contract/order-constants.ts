@@ -6,10 +6,14 @@ import { formatWhole } from "./number-text";
 export const ORDER_TOKEN_PATH = "/api/order-token";
 export const PLACE_ORDER_PATH = "/api/order";
 
-/** pending_payment → processing → complete; canceled; payment_failed; expired (not paid in time). */
+/**
+ * pending_payment → processing (paid) → shipped (a first shipment left) → complete (every item
+ * delivered); canceled; payment_failed; expired (not paid in time).
+ */
 export const ORDER_STATUSES = [
   "pending_payment",
   "processing",
+  "shipped",
   "complete",
   "canceled",
   "payment_failed",
@@ -18,7 +22,7 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The order has been paid: it may be reported as a purchase. */
-export const PAID_STATUSES: readonly OrderStatus[] = ["processing", "complete"];
+export const PAID_STATUSES: readonly OrderStatus[] = ["processing", "shipped", "complete"];
 
 /** Shoppers may cancel an order while it is in one of these (not shipped). */
 export const CANCELABLE_STATUSES: readonly OrderStatus[] = ["pending_payment", "processing"];
@@ -29,6 +33,7 @@ export const INCREMENT_ID_BASE = 100_000_000;
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: "Pending Payment",
   processing: "Processing",
+  shipped: "Shipped",
   complete: "Complete",
   canceled: "Canceled",
   payment_failed: "Payment Failed",

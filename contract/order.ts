@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "./call";
 import { id } from "./fields";
+import { fulfilmentFields, shipmentView } from "./fulfilment";
 import { ORDER_STATUSES } from "./order-constants";
 
 // Orders (spec part 1 §7 "POST /api/order (reads result, gtm)", "GET /api/order-token"; the
@@ -96,6 +97,7 @@ export const placeOrder = defineCall({
 });
 
 export const orderLine = z.object({
+  order_item_id: z.number().int().describe("The line's id (shipments name their lines by it)"),
   product_id: z.number().int(),
   variant_id: z.number().int(),
   name: z.string(),
@@ -109,6 +111,8 @@ export const orderLine = z.object({
   is_gift: z
     .boolean()
     .describe("The free gift with purchase: one unit at no charge, sent within 7 days of order completion"),
+  thumbnail: z.string().nullable().describe("The variant's first picture"),
+  qty_shipped: z.number().int().describe("Units of this line in shipments so far"),
 });
 
 export const orderSummary = z.object({
@@ -125,6 +129,7 @@ export const orderSummary = z.object({
   grand_total: z.number(),
   items_qty: z.number().int(),
   payment_method: z.string(),
+  ...fulfilmentFields,
 });
 
 export const orderDetail = orderSummary.extend({
@@ -151,6 +156,7 @@ export const orderDetail = orderSummary.extend({
   can_cancel: z.boolean(),
   paid: z.boolean(),
   items: z.array(orderLine),
+  shipments: z.array(shipmentView).describe("The order's shipments, first shipped first"),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -1,4 +1,5 @@
 // `npx tsx scripts/api-reference.ts > docs/api.md`: the index of every call, from the contract.
+import { adminCalls } from "../contract/admin";
 import { allCalls } from "../contract/calls";
 import { rateLimitsMarkdown } from "../server/http/write-rate-limits";
 
@@ -19,6 +20,20 @@ const lines = [
   "| method | path | what it does |",
   "|---|---|---|",
   ...allCalls.map(
+    (c) => `| ${c.method.toUpperCase()} | \`${c.path}\` | ${c.summary.replace(/\|/g, "\\|")} |`,
+  ),
+  "",
+  "## Operator calls",
+  "",
+  "Under `/admin/api`, for the store's operators (and `npm run ops`), not in the shoppers' OpenAPI document.",
+  "Only `Authorization: Bearer <operator token>` is accepted: `OPERATOR_TOKEN` of the configuration (as",
+  "`OPERATOR_NAME`) or a token of the `operators` table (`npm run ops -- operator-add`). No token or an",
+  "unknown one answers 401, a shopper's session token 403, before the input is read; cookies are never",
+  "read. Every action is written to `operator_actions` with the operator's name.",
+  "",
+  "| method | path | what it does |",
+  "|---|---|---|",
+  ...adminCalls.map(
     (c) => `| ${c.method.toUpperCase()} | \`${c.path}\` | ${c.summary.replace(/\|/g, "\\|")} |`,
   ),
   "",

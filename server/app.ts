@@ -30,6 +30,8 @@ import { accountRoutes } from "./modules/customer/account.routes";
 import { customerRoutes } from "./modules/customer/customer.routes";
 import { verificationRoutes } from "./modules/customer/verification.routes";
 import { customizationRoutes } from "./modules/customization/customization.routes";
+import { adminRoutes } from "./modules/fulfilment/admin.routes";
+import { shipmentRoutes } from "./modules/fulfilment/shipment.routes";
 import { logisticsRoutes } from "./modules/logistics/logistics.routes";
 import { mailboxRoutes } from "./modules/mail/mailbox.routes";
 import { marketingRoutes } from "./modules/marketing/marketing.routes";
@@ -74,7 +76,7 @@ export interface AppOptions {
   clientDir?: string;
 }
 
-const API_PREFIXES = ["/api/", "/v3/", "/v4/", "/mobile/", "/goapi/", "/searchApi/"];
+const API_PREFIXES = ["/api/", "/v3/", "/v4/", "/mobile/", "/goapi/", "/searchApi/", "/admin/api/"];
 /** One photo (PHOTO_MAX_BYTES) and room for its multipart framing. */
 const UPLOAD_BODY_LIMIT = PHOTO_MAX_BYTES + 64 * 1024;
 
@@ -162,6 +164,9 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", addressRoutes(deps));
   api.route("/", wishlistRoutes(deps));
   api.route("/", orderRoutes(deps));
+  api.route("/", shipmentRoutes(deps));
+  // Operator calls: an operator's bearer token only (fulfilment/operator-auth.ts).
+  api.route("/", adminRoutes(deps));
   api.route("/", paymentRoutes(deps));
   api.route("/", buyNowRoutes(deps));
   const openApi = buildOpenApi(allCalls, {

@@ -136,11 +136,39 @@ const configSchema = z.object({
    * PostgreSQL (PGlite is one process's database).
    */
   WEB_CONCURRENCY: whole(1, 64).default(1),
+  /**
+   * The operator credential (server/modules/fulfilment/operator-auth.ts): a bearer token of at least
+   * 32 characters that /admin/api accepts as the operator OPERATOR_NAME (the operators table holds
+   * more, by token hash). Unset: only the table's operators. Never a shopper's session token.
+   */
+  OPERATOR_TOKEN: z
+    .string()
+    .trim()
+    .min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)")
+    .optional(),
+  OPERATOR_NAME: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,40}$/, "must be 1–40 letters, digits, dots, dashes or underscores")
+    .default("operator"),
+  /**
+   * The demo fulfilment worker (fulfilment/demo-fulfilment.ts): moves paid orders through shipped →
+   * out for delivery → delivered as the operator "demo-worker". Unset: on under `npm run dev` with
+   * the embedded database (no DATABASE_URL), off otherwise (NODE_ENV=production, tests, e2e);
+   * 1 turns it on anywhere, 0 off.
+   */
+  FULFILMENT_DEMO: bool.optional(),
+  /** Seconds between the demo worker's steps (paid → shipped → out for delivery → delivered). */
+  FULFILMENT_DEMO_SECONDS: whole(1, 86_400).default(30),
 });
 
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}
+
+/** Whether the demo fulfilment worker runs: FULFILMENT_DEMO when set, else development on the embedded database. */
+export const fulfilmentDemoOn = (c: Config): boolean =>
+  c.FULFILMENT_DEMO ?? (c.NODE_ENV === "development" && c.DATABASE_URL === undefined);
 
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

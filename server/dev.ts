@@ -4,7 +4,9 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { createApp } from "./app";
 import { boot, configOrExit } from "./boot";
+import { fulfilmentDemoOn } from "./config";
 import { startHousekeeping } from "./modules/customer/housekeeping";
+import { startDemoFulfilment } from "./modules/fulfilment/demo-fulfilment";
 import { startMailWorker } from "./modules/mail/mail-worker";
 import { installShutdown } from "./shutdown";
 
@@ -21,6 +23,10 @@ const mailWorker = startMailWorker(deps);
 const housekeeping = startHousekeeping(deps.db, logger, {
   pendingOrderMinutes: config.PENDING_ORDER_MINUTES,
 });
+// Paid orders move through shipped and delivered by themselves (FULFILMENT_DEMO, config.ts).
+const demoFulfilment = fulfilmentDemoOn({ ...config, NODE_ENV: "development" })
+  ? startDemoFulfilment(deps, config.FULFILMENT_DEMO_SECONDS)
+  : null;
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const handleRequest = createRequestHandler(
   () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -37,7 +43,7 @@ server.listen(config.PORT, config.HOST, () => {
 });
 // The outbox worker finishes a send in flight and stops before the database it writes to closes.
 const closeDatabase = async () => {
-  await Promise.all([mailWorker.stop(), housekeeping.stop()]);
+  await Promise.all([mailWorker.stop(), housekeeping.stop(), demoFulfilment?.stop()]);
   await database.close();
 };
 installShutdown({ server, database: { ...database, close: closeDatabase }, logger, timeoutMs: 2_000 });

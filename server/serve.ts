@@ -6,9 +6,11 @@ import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { boot, configOrExit } from "./boot";
+import { fulfilmentDemoOn } from "./config";
 import { createLogger } from "./http/logger";
 import { projectRoot } from "./lib/project-root";
 import { startHousekeeping } from "./modules/customer/housekeeping";
+import { startDemoFulfilment } from "./modules/fulfilment/demo-fulfilment";
 import { startMailWorker } from "./modules/mail/mail-worker";
 import { installShutdown } from "./shutdown";
 import { superviseWorkers } from "./workers";
@@ -34,9 +36,13 @@ async function startServer(): Promise<void> {
   const housekeeping = startHousekeeping(deps.db, logger, {
     pendingOrderMinutes: config.PENDING_ORDER_MINUTES,
   });
+  // Paid orders move through shipped and delivered by themselves when the demo worker is on.
+  const demoFulfilment = fulfilmentDemoOn(config)
+    ? startDemoFulfilment(deps, config.FULFILMENT_DEMO_SECONDS)
+    : null;
   // The background jobs finish what is in flight and stop before the database they write to closes.
   const closeDatabase = async () => {
-    await Promise.all([mailWorker.stop(), housekeeping.stop()]);
+    await Promise.all([mailWorker.stop(), housekeeping.stop(), demoFulfilment?.stop()]);
     await database.close();
   };
 

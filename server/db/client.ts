@@ -17,6 +17,7 @@ import * as catalog from "./schema/catalog";
 import * as coupons from "./schema/coupons";
 import * as customer from "./schema/customer";
 import * as customization from "./schema/customization";
+import * as fulfilment from "./schema/fulfilment";
 import * as listing from "./schema/listing";
 import * as mail from "./schema/mail";
 import * as marketing from "./schema/marketing";
@@ -42,6 +43,7 @@ const schema = {
   ...cart,
   ...order,
   ...notes,
+  ...fulfilment,
 };
 
 export type Schema = typeof schema;

@@ -13,11 +13,13 @@
 import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import * as address from "../../contract/address";
+import { adminDeliver, adminOutForDelivery, adminShip } from "../../contract/admin";
 import * as buyNow from "../../contract/buy-now";
 import type { CallDef, Method } from "../../contract/call";
 import * as cart from "../../contract/cart";
 import { couponWallet, productsGetCoupons } from "../../contract/coupons";
 import * as customer from "../../contract/customer";
+import { confirmShipment, trackShipment } from "../../contract/fulfilment";
 import { productLogistic } from "../../contract/logistics";
 import { confirmNewsletter, subscribeNewsletter } from "../../contract/newsletter";
 import { updateSystemNotes } from "../../contract/notes";
@@ -220,6 +222,17 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
     address: per(30, 10),
     identity: per(15, 10),
   },
+
+  // ---- Shipment tracking: anonymous reads and writes that need a secret pair ----
+  // A tracking number with the order's e-mail or ZIP: a shopper types a few, a script probing pairs
+  // (numbers × ZIP codes) gets nowhere at this rate.
+  { call: trackShipment, name: "shipment-track", address: per(30, 10), identity: per(20, 10) },
+  { call: confirmShipment, name: "shipment-confirm", address: per(30, 10), identity: per(20, 10) },
+
+  // ---- Operator calls (an operator's token only): bounds a script gone wrong, not a person ----
+  { call: adminShip, name: "admin-ship", address: per(1200, 10) },
+  { call: adminOutForDelivery, name: "admin-out-for-delivery", address: per(1200, 10) },
+  { call: adminDeliver, name: "admin-deliver", address: per(1200, 10) },
 
   // ---- Buy now (/pay): the same rules as the cart and order calls they mirror ----
   { call: buyNow.buyNowOperate, name: "buy-now-start", ...EDIT, startsGuestSession: "without-session" },

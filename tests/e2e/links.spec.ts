@@ -11,7 +11,6 @@ import { expect, newCustomerSignedIn, SIZES, test } from "./fixtures";
  */
 const NOT_BUILT_YET = [
   "/sales-events",
-  "/shipments",
   "/nestoracoin",
   "/points/dropship",
   "/massage-chair-shopping-guidance",

@@ -2,9 +2,11 @@ import { Link } from "react-router";
 import { formatWhole } from "../../../contract/number-text";
 import type { OrderDetail } from "../../../contract/order";
 import { FormStatus, SECONDARY_BUTTON, TEXT_LINK } from "../account/form-ui";
+import type { TrackOutcome } from "../shipments/shipment-types";
 import { OrderDestination } from "./order-destination";
 import { formatOrderDate, itemCountLabel, paymentMethodLabel, shippingMethodLabel } from "./order-display";
 import { OrderLines } from "./order-lines";
+import { OrderShipments } from "./order-shipments";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderTotalsList } from "./order-totals";
 
@@ -31,10 +33,24 @@ export interface OrderDetailViewProps {
   printHref: string | null;
   /** A status line to show once (e.g. after canceling without JavaScript). */
   notice?: string | null;
+  /** The page takes the confirm-receipt form (the account's order page). */
+  confirmable?: boolean;
+  /** The outcome of a confirm-receipt posted to this page. */
+  posted?: TrackOutcome | null;
+  busy?: boolean;
 }
 
 /** One order: number, date, status, lines, where it goes, how it is paid, its totals, Print and Cancel. */
-export function OrderDetailView({ order, cancelHref, backHref, printHref, notice }: OrderDetailViewProps) {
+export function OrderDetailView({
+  order,
+  cancelHref,
+  backHref,
+  printHref,
+  notice,
+  confirmable = false,
+  posted = null,
+  busy = false,
+}: OrderDetailViewProps) {
   return (
     <div>
       {backHref ? (
@@ -72,6 +88,8 @@ export function OrderDetailView({ order, cancelHref, backHref, printHref, notice
           ) : null}
         </div>
       ) : null}
+
+      <OrderShipments order={order} confirmable={confirmable} posted={posted} busy={busy} />
 
       <section aria-labelledby="order-items" className="mt-8">
         <h2 id="order-items" className="text-xl font-semibold">

@@ -19,6 +19,8 @@ const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   grand_total: 1_229.33,
   items_qty: 1,
   payment_method: "card",
+  fulfilment_status: "unshipped",
+  fulfilment_label: "Not shipped yet",
   email: "a@b.co",
   subtotal: 1_234.5,
   discount_amount: 12,
@@ -35,6 +37,7 @@ const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   shipping_address: {},
   can_cancel: true,
   paid: true,
+  shipments: [],
   items: [],
   ...over,
 });

@@ -15,6 +15,8 @@ const order = (over: Partial<OrderDetail>): OrderDetail => ({
   grand_total: 69.31,
   items_qty: 1,
   payment_method: "card",
+  fulfilment_status: "unshipped",
+  fulfilment_label: "Not shipped yet",
   email: "ada@example.com",
   subtotal: 80,
   discount_amount: 0,
@@ -31,6 +33,7 @@ const order = (over: Partial<OrderDetail>): OrderDetail => ({
   shipping_address: { firstname: "Ada", lastname: "Shopper", street: "12 Main St", city: "Newark" },
   can_cancel: true,
   paid: false,
+  shipments: [],
   items: [],
   ...over,
 });

@@ -1,5 +1,6 @@
 import { FREE_GIFT_LINE } from "../../../contract/order-constants";
 import { formatMoney } from "../../components/ui/format-money";
+import { Thumbnail } from "../shipments/shipment-card";
 import type { OrderLineView } from "./order-types";
 
 // The items of an order as a table (order page and print page): product with its protection plan,
@@ -27,7 +28,10 @@ export function GiftNote() {
 
 export function OrderLines({ items }: { items: OrderLineView[] }) {
   return (
-    <div className="overflow-x-auto print:overflow-visible">
+    // On a phone the table may scroll sideways: the keyboard must be able to reach and scroll it
+    // too (axe scrollable-region-focusable, WCAG 2.1.1), so the named region takes the focus.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is operated by keyboard
+    <section className="overflow-x-auto print:overflow-visible" tabIndex={0} aria-label="Items ordered">
       <table className="w-full border-collapse text-sm sm:text-base">
         <caption className="sr-only">Items ordered</caption>
         <thead className="border-b-2 border-stone-300">
@@ -54,9 +58,24 @@ export function OrderLines({ items }: { items: OrderLineView[] }) {
             // Lines have no id of their own in the answer; their order is fixed (by id).
             <tr key={`${index}-${line.variant_id}`} className="break-inside-avoid">
               <th scope="row" className={`${CELL} font-normal`}>
-                <span className="font-semibold">{line.name}</span>
-                {line.plan ? <PlanNote plan={line.plan} qty={line.qty} /> : null}
-                {line.is_gift ? <GiftNote /> : null}
+                <span className="flex gap-3">
+                  {/* Not on phones: the table would scroll sideways (the shipments show the pictures there). */}
+                  <span className="hidden sm:block print:hidden">
+                    <Thumbnail src={line.thumbnail} />
+                  </span>
+                  <span>
+                    <span className="font-semibold">{line.name}</span>
+                    {line.plan ? <PlanNote plan={line.plan} qty={line.qty} /> : null}
+                    {line.is_gift ? <GiftNote /> : null}
+                    {line.qty_shipped > 0 ? (
+                      <span className="mt-1 block text-sm text-stone-700">
+                        {line.qty_shipped >= line.qty
+                          ? "Shipped"
+                          : `${line.qty_shipped} of ${line.qty} shipped`}
+                      </span>
+                    ) : null}
+                  </span>
+                </span>
               </th>
               <td className={`${CELL} break-all text-stone-700`}>{line.sku}</td>
               <td className={`${CELL} text-right tabular-nums`}>{line.qty}</td>
@@ -68,6 +87,6 @@ export function OrderLines({ items }: { items: OrderLineView[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -57,6 +57,10 @@ export function OrderListView({ orders }: { orders: OrderSummaryView[] }) {
                   </td>
                   <td className={CELL}>
                     <OrderStatusBadge status={o.status} label={o.status_label} />
+                    {o.fulfilment_status !== "unshipped" && o.fulfilment_label !== o.status_label ? (
+                      // Where the parcels are: out for delivery, partly shipped, delivered …
+                      <span className="mt-1 block text-sm text-stone-700">{o.fulfilment_label}</span>
+                    ) : null}
                   </td>
                   <td className={CELL}>{itemCountLabel(o.items_qty)}</td>
                   <td className={`${CELL} text-right tabular-nums`}>{formatMoney(o.grand_total)}</td>

@@ -233,6 +233,7 @@ describe("cancel order", () => {
     expect(page.order).toMatchObject({
       status: "processing",
       paid: true,
+      shipments: [],
       points_used: 200,
       can_cancel: true,
     });

@@ -4,6 +4,7 @@ import type { OrderStatus } from "../../../contract/order-constants";
 const TONES: Record<OrderStatus, string> = {
   pending_payment: "bg-amber-100 text-amber-900",
   processing: "bg-sky-100 text-sky-900",
+  shipped: "bg-indigo-100 text-indigo-900",
   complete: "bg-brand-50 text-brand-800",
   canceled: "bg-stone-200 text-stone-800",
   payment_failed: "bg-red-100 text-red-800",

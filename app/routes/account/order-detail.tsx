@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useNavigation } from "react-router";
 import { ORDER_MESSAGES } from "../../../contract/order-constants";
 import { OrderDetailView } from "../../features/orders/order-detail-view";
 import {
@@ -8,8 +8,10 @@ import {
   printOrderPath,
 } from "../../features/orders/order-paths";
 import { readOrder } from "../../features/orders/orders.server";
+import { shipmentAction } from "../../features/shipments/shipments.server";
 import { cookieHeaders, requireSignedIn } from "../../lib/account-guard.server";
 import { pageMeta } from "../../lib/meta";
+import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/order-detail";
 
 /** One of the customer's orders by its number (auth); another customer's → the 404 page. */
@@ -22,12 +24,22 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ order, notice }, { headers: cookieHeaders(cookies) });
 }
 
-export default function AccountOrderDetail({ loaderData }: Route.ComponentProps) {
+/** Confirm receipt of one of the order's shipments (a real form POST; the page then reloads the order). */
+export async function action(args: Route.ActionArgs) {
+  await requireSignedIn(args);
+  return shipmentAction(args, await readForm(args.request));
+}
+
+export default function AccountOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { order, notice } = loaderData;
+  const navigation = useNavigation();
   return (
     <OrderDetailView
       order={order}
       notice={notice}
+      confirmable
+      posted={actionData}
+      busy={navigation.state === "submitting"}
       backHref={MY_ORDERS_PATH}
       cancelHref={cancelOrderPath(order.increment_id)}
       printHref={printOrderPath(order.increment_id)}

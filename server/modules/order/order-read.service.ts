@@ -4,8 +4,9 @@ import type { OrderDetail } from "../../../contract/order";
 import { orders } from "../../db/schema/order";
 import { requireCustomer } from "../../http/auth";
 import type { RequestContext } from "../../http/context";
+import { fulfilmentByOrder, fulfilmentStatus } from "../fulfilment/shipment-view";
 import { findOwnOrder } from "./order-ownership";
-import { itemsQtyByOrder, orderDetail, orderSummary } from "./order-view";
+import { itemsQtyByOrder, NO_COUNTS, orderDetail, orderSummary } from "./order-view";
 
 export async function listCustomerOrders(ctx: RequestContext) {
   const { customerId } = await requireCustomer(ctx);
@@ -18,7 +19,13 @@ export async function listCustomerOrders(ctx: RequestContext) {
     ctx.db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => orderSummary(r, qty.get(r.id) ?? 0));
+  const counts = await fulfilmentByOrder(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) =>
+    orderSummary(r, qty.get(r.id) ?? 0, fulfilmentStatus(counts.get(r.id) ?? NO_COUNTS)),
+  );
 }
 
 export async function readOwnOrder(ctx: RequestContext, incrementId: string): Promise<OrderDetail> {

@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { PICKUP_METHOD_CODE, SHIPPING_METHODS } from "../../../contract/cart-constants";
 import { STANDARD_SHIPPING_DAYS } from "../../../contract/constants";
+import { FULFILMENT_STATUS_LABELS, type FulfilmentStatus } from "../../../contract/fulfilment-constants";
 import type { OrderDetail, PlaceOrderResult } from "../../../contract/order";
 import {
   CANCELABLE_STATUSES,
@@ -12,8 +13,19 @@ import {
 import { orderItems, payments } from "../../db/schema/order";
 import { toDollars } from "../../lib/money";
 import type { DbOrTx } from "../cart/cart-owner";
+import {
+  type FulfilmentCounts,
+  fulfilmentByOrder,
+  fulfilmentStatus,
+  orderLineThumbnail,
+  orderShipmentViews,
+  shippedByItem,
+} from "../fulfilment/shipment-view";
 import { addBusinessDays, calendarDate, parseBusinessDays, shortDate } from "../logistics/business-days";
 import type { OrderRow } from "./order-ownership";
+
+/** An order with no lines and no shipments. */
+export const NO_COUNTS: FulfilmentCounts = { ordered: 0, shipped: 0, delivered: 0, inTransit: 0 };
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
@@ -90,7 +102,7 @@ export function placeResult(order: OrderRow, items: OrderItemRow[]): PlaceOrderR
   };
 }
 
-export function orderSummary(order: OrderRow, itemsQty: number) {
+export function orderSummary(order: OrderRow, itemsQty: number, fulfilment: FulfilmentStatus) {
   const status = order.status as OrderStatus;
   return {
     order_id: order.id,
@@ -102,11 +114,20 @@ export function orderSummary(order: OrderRow, itemsQty: number) {
     grand_total: toDollars(order.grandTotalCents),
     items_qty: itemsQty,
     payment_method: order.paymentMethod,
+    fulfilment_status: fulfilment,
+    fulfilment_label: FULFILMENT_STATUS_LABELS[fulfilment],
   };
 }
 
 export async function orderDetail(db: DbOrTx, order: OrderRow): Promise<OrderDetail> {
-  const items = await loadOrderItems(db, order.id);
+  const items = await db
+    .select({ line: orderItems, thumbnail: orderLineThumbnail() })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  const shipped = await shippedByItem(db, order.id);
+  const parcels = await orderShipmentViews(db, order.id);
+  const counts = (await fulfilmentByOrder(db, [order.id])).get(order.id) ?? NO_COUNTS;
   const success = await db
     .select({ status: payments.status })
     .from(payments)
@@ -114,7 +135,8 @@ export async function orderDetail(db: DbOrTx, order: OrderRow): Promise<OrderDet
   return {
     ...orderSummary(
       order,
-      items.reduce((n, i) => n + (i.isGift ? 0 : i.qty), 0),
+      items.reduce((n, { line }) => n + (line.isGift ? 0 : line.qty), 0),
+      fulfilmentStatus(counts),
     ),
     email: order.email,
     subtotal: toDollars(order.subtotalCents),
@@ -132,7 +154,8 @@ export async function orderDetail(db: DbOrTx, order: OrderRow): Promise<OrderDet
     shipping_address: order.shippingAddress,
     can_cancel: CANCELABLE_STATUSES.includes(order.status as OrderStatus),
     paid: success.some((p) => p.status === "captured" || p.status === "authorized"),
-    items: items.map((i) => ({
+    items: items.map(({ line: i, thumbnail }) => ({
+      order_item_id: i.id,
       product_id: i.productId,
       variant_id: i.variantId,
       name: i.name,
@@ -150,6 +173,9 @@ export async function orderDetail(db: DbOrTx, order: OrderRow): Promise<OrderDet
             }
           : null,
       is_gift: i.isGift,
+      thumbnail,
+      qty_shipped: shipped.get(i.id)?.shipped ?? 0,
     })),
+    shipments: parcels,
   };
 }

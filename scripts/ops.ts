@@ -1,0 +1,205 @@
+// `npm run ops -- <command> …`: the operator's command line. It drives the operator calls under
+// /admin/api over HTTP with an operator token (OPS_TOKEN, else OPERATOR_TOKEN), against OPS_URL
+// (default http://127.0.0.1:$PORT, PORT default 3000). `operator-add` instead writes an operator
+// straight into the configured database (run it where the server's DATABASE_URL or DATA_DIR is;
+// with the embedded database, while the server is stopped) and prints the new token once.
+//
+//   npm run ops -- orders [--status processing] [--order 100000012] [--limit 50]
+//   npm run ops -- ship --order 100000012 --carrier UPS --tracking 1Z999AA10123456784 [--item 31:1 …]
+//   npm run ops -- out-for-delivery (--shipment 7 | --tracking 1Z…) [--location "Newark, NJ"]
+//   npm run ops -- deliver (--shipment 7 | --tracking 1Z…) [--location "Front porch"]
+//   npm run ops -- operator-add --name dana
+import { createHash, randomBytes } from "node:crypto";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import type { AdminOrder } from "../contract/admin";
+import type { ShipmentView } from "../contract/fulfilment";
+import { CARRIER_NAMES } from "../contract/fulfilment-constants";
+
+export const USAGE = `Usage: npm run ops -- <command> [options]
+
+Commands (over HTTP, with OPS_TOKEN or OPERATOR_TOKEN, against OPS_URL):
+  orders            [--status processing|shipped|complete|…] [--order <number>] [--limit <n>]
+  ship              --order <number> --carrier <${CARRIER_NAMES.join("|")}> --tracking <number>
+                    [--item <order item id>:<qty> …]   (no --item: everything not yet shipped)
+  out-for-delivery  --shipment <id> | --tracking <number>  [--location <text>]
+  deliver           --shipment <id> | --tracking <number>  [--location <text>]
+Local (writes the configured database directly):
+  operator-add      --name <name>   prints the new operator's token once
+`;
+
+export interface OpsIo {
+  fetch: (url: string, init?: RequestInit) => Promise<Response>;
+  env: Record<string, string | undefined>;
+  out: (line: string) => void;
+}
+
+class UsageError extends Error {}
+
+const OPTIONS = {
+  status: { type: "string" },
+  order: { type: "string" },
+  limit: { type: "string" },
+  carrier: { type: "string" },
+  tracking: { type: "string" },
+  item: { type: "string", multiple: true },
+  shipment: { type: "string" },
+  location: { type: "string" },
+  name: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+function need(value: string | undefined, flag: string): string {
+  if (!value) throw new UsageError(`--${flag} is required.`);
+  return value;
+}
+
+function items(values: string[] | undefined) {
+  return values?.map((v) => {
+    const m = /^(\d+):(\d+)$/.exec(v);
+    if (!m) throw new UsageError(`--item must be <order item id>:<qty>, not "${v}".`);
+    return { order_item_id: Number(m[1]), qty: Number(m[2]) };
+  });
+}
+
+function shipmentRef(v: { shipment?: string; tracking?: string }) {
+  if (Boolean(v.shipment) === Boolean(v.tracking))
+    throw new UsageError("Give either --shipment or --tracking.");
+  return v.shipment ? { shipment_id: Number(v.shipment) } : { tracking_number: v.tracking };
+}
+
+const when = (iso: string | null) => (iso ? iso.replace("T", " ").slice(0, 16) : "");
+
+function printShipment(s: ShipmentView, out: OpsIo["out"]) {
+  out(`shipment ${s.shipment_id} of order ${s.increment_id}: ${s.status_label}`);
+  out(`  ${s.carrier} ${s.tracking_number}${s.tracking_url ? `  ${s.tracking_url}` : ""}`);
+  for (const i of s.items) out(`  ${i.qty} × ${i.name} (${i.sku}, item ${i.order_item_id})`);
+  for (const e of s.events)
+    out(`  ${when(e.at)}  ${e.status_label}  ${e.description}${e.location ? ` — ${e.location}` : ""}`);
+}
+
+function printOrders(list: AdminOrder[], out: OpsIo["out"]) {
+  if (list.length === 0) out("No orders.");
+  for (const o of list) {
+    out(
+      `order ${o.increment_id}  ${o.status} / ${o.fulfilment_status}  ${o.email}  placed ${when(o.created_at)}`,
+    );
+    for (const i of o.items)
+      out(`  item ${i.order_item_id}: ${i.qty_shipped}/${i.qty} shipped  ${i.name} (${i.sku})`);
+    for (const s of o.shipments)
+      out(`  shipment ${s.shipment_id}: ${s.carrier} ${s.tracking_number} ${s.status}`);
+  }
+}
+
+/** Runs one command; answers the process exit code (0 done, 1 refused or failed, 2 usage). */
+export async function runOps(argv: string[], io: OpsIo): Promise<number> {
+  try {
+    const { positionals, values } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
+    const [command] = positionals;
+    if (!command || values.help) {
+      io.out(USAGE);
+      return command ? 0 : 2;
+    }
+    if (command === "operator-add") return await operatorAdd(need(values.name, "name"), io);
+    const base = (io.env.OPS_URL ?? `http://127.0.0.1:${io.env.PORT ?? "3000"}`).replace(/\/$/, "");
+    const token = io.env.OPS_TOKEN ?? io.env.OPERATOR_TOKEN;
+    if (!token) throw new UsageError("Set OPS_TOKEN (or OPERATOR_TOKEN) to an operator token.");
+    const ask = async <T>(method: string, path: string, body?: unknown) => {
+      let res: Response;
+      try {
+        res = await io.fetch(`${base}${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(body ? { "content-type": "application/json" } : {}),
+          },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+      } catch (err) {
+        throw new Error(
+          `cannot reach the store at ${base} (${(err as Error).message}): is it running? OPS_URL names it.`,
+        );
+      }
+      const envelope = (await res.json()) as { code: number; message: string; result: T };
+      if (envelope.code !== 200)
+        throw new Error(`${envelope.message} (HTTP ${res.status}, code ${envelope.code})`);
+      return envelope.result;
+    };
+    switch (command) {
+      case "orders": {
+        const q = new URLSearchParams();
+        if (values.status) q.set("status", values.status);
+        if (values.order) q.set("increment_id", values.order);
+        if (values.limit) q.set("limit", values.limit);
+        printOrders(await ask<AdminOrder[]>("GET", `/admin/api/orders?${q}`), io.out);
+        return 0;
+      }
+      case "ship":
+        printShipment(
+          await ask<ShipmentView>("POST", "/admin/api/order/ship", {
+            increment_id: need(values.order, "order"),
+            carrier: need(values.carrier, "carrier"),
+            tracking_number: need(values.tracking, "tracking"),
+            items: items(values.item),
+          }),
+          io.out,
+        );
+        return 0;
+      case "out-for-delivery":
+      case "deliver":
+        printShipment(
+          await ask<ShipmentView>(
+            "POST",
+            command === "deliver" ? "/admin/api/shipment/deliver" : "/admin/api/shipment/out-for-delivery",
+            { ...shipmentRef(values), location: values.location },
+          ),
+          io.out,
+        );
+        return 0;
+      default:
+        throw new UsageError(`Unknown command "${command}".`);
+    }
+  } catch (err) {
+    const usage = err instanceof UsageError || (err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
+    io.out(`ops: ${(err as Error).message}`);
+    if (usage) io.out(USAGE);
+    return usage ? 2 : 1;
+  }
+}
+
+/** Adds an operator to the configured database (only its token's SHA-256 is kept). */
+async function operatorAdd(name: string, io: OpsIo): Promise<number> {
+  if (!/^[A-Za-z0-9._-]{1,40}$/.test(name))
+    throw new UsageError("--name must be 1–40 letters, digits, dots, dashes or underscores.");
+  const { loadConfig } = await import("../server/config");
+  const { openDatabase } = await import("../server/db/client");
+  const { operators } = await import("../server/db/schema/fulfilment");
+  const config = loadConfig(io.env);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await database.migrate();
+    const token = randomBytes(32).toString("base64url");
+    const added = await database.db
+      .insert(operators)
+      .values({ name, tokenHash: createHash("sha256").update(token).digest("hex") })
+      .onConflictDoNothing()
+      .returning({ id: operators.id });
+    if (added.length === 0) {
+      io.out(`ops: an operator named ${name} exists already.`);
+      return 1;
+    }
+    io.out(`Operator ${name} added. Its token (shown once, keep it secret):`);
+    io.out(token);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  process.exitCode = await runOps(process.argv.slice(2), {
+    fetch: (url, init) => fetch(url, init),
+    env: process.env,
+    out: (line) => console.log(line),
+  });
+}

@@ -1,0 +1,65 @@
+import { type Context, Hono } from "hono";
+import {
+  ADMIN_MESSAGES,
+  adminDeliver,
+  adminOrders,
+  adminOutForDelivery,
+  adminShip,
+} from "../../../contract/admin";
+import type { Deps } from "../../http/context";
+import { AppError } from "../../http/errors";
+import { route } from "../../http/route";
+import { listOrdersToAct, markDelivered, markOutForDelivery, shipOrderItems } from "./fulfilment.service";
+import { bearerOf, requireOperator } from "./operator-auth";
+
+// Operator calls under /admin/api (contract/admin.ts): the operator's token first, then the service;
+// every action the service takes is logged in operator_actions with the operator's name.
+// Return approval, refund and note broadcast (issue 17, built by others) mount here the same way:
+// `const who = operator(c)` and then their service, which logs with `who`.
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The operator an /admin/api request is from (operator-auth.ts). */
+    operator: string;
+  }
+}
+
+const operator = (c: Context) => c.get("operator");
+
+/** Exactly one of shipment_id and tracking_number names the shipment. */
+function shipmentRef(body: { shipment_id?: number; tracking_number?: string }) {
+  if ((body.shipment_id === undefined) === (body.tracking_number === undefined))
+    throw new AppError(422, 422, ADMIN_MESSAGES.shipmentRef);
+  return { shipmentId: body.shipment_id, trackingNumber: body.tracking_number };
+}
+
+export function adminRoutes(deps: Deps): Hono {
+  const app = new Hono();
+  // Before anything reads the request: no operator, no further work (not even input validation).
+  app.use("/admin/api/*", async (c, next) => {
+    c.set("operator", await requireOperator(deps.db, deps.config, bearerOf(c), new Date()));
+    await next();
+  });
+  route(app, deps, adminOrders, async (ctx, { query }) => {
+    return listOrdersToAct(ctx.db, {
+      status: query.status,
+      incrementId: query.increment_id,
+      limit: query.limit,
+    });
+  });
+  route(app, deps, adminShip, async (ctx, { body }, c) =>
+    shipOrderItems(ctx, operator(c), {
+      incrementId: body.increment_id,
+      carrier: body.carrier,
+      trackingNumber: body.tracking_number,
+      items: body.items,
+    }),
+  );
+  route(app, deps, adminOutForDelivery, async (ctx, { body }, c) =>
+    markOutForDelivery(ctx, operator(c), shipmentRef(body), body),
+  );
+  route(app, deps, adminDeliver, async (ctx, { body }, c) =>
+    markDelivered(ctx, operator(c), shipmentRef(body), body),
+  );
+  return app;
+}
