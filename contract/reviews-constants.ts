@@ -115,5 +115,5 @@ export const PENDING_REVIEWS_MAX = 50;
 
 export const WRITE_REVIEW_MESSAGES = {
   published: "Thank you! Your review is now on the product page.",
-  notBought: "We could not find this item in your orders.",
+  notBought: "We could not find this item among your delivered orders.",
 } as const;

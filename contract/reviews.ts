@@ -304,7 +304,7 @@ export const pendingReviews = defineCall({
   method: "get",
   path: PENDING_REVIEWS_PATH,
   tag: "reviews",
-  summary: `The spec's pending reviews ("to review"): the products the signed-in customer bought (paid orders, newest first) and has not reviewed yet, one line per product with the newest order line that bought it; at most ${PENDING_REVIEWS_MAX}. With \`order_item_id\` it answers that one line (or 404), for the Write a Review page.`,
+  summary: `The spec's pending reviews ("to review"): the products delivered to the signed-in customer (a delivered shipment carried the line; newest order first) that they have not reviewed yet, one line per product with the newest order line that bought it; at most ${PENDING_REVIEWS_MAX}. With \`order_item_id\` it answers that one line (or 404), for the Write a Review page.`,
   query: z.object({ order_item_id: queryId.optional() }),
   result: z.object({ list: z.array(pendingReview) }),
   errors: { 401: "not signed in", 404: `"${WRITE_REVIEW_MESSAGES.notBought}" or already reviewed` },
@@ -340,7 +340,7 @@ export const writeReview = defineCall({
   result: z.object({ review_id: z.number().int(), status: z.literal("published") }),
   errors: {
     401: "not signed in",
-    404: `"${WRITE_REVIEW_MESSAGES.notBought}" (not this customer's paid order line), or a photo that is not theirs or already used`,
+    404: `"${WRITE_REVIEW_MESSAGES.notBought}" (not a delivered line of this customer), or a photo that is not theirs or already used`,
     [REVIEW_ADD_CODES.alreadyReviewed]: `"${REVIEW_ADD_MESSAGES.alreadyReviewed}" (HTTP 200)`,
     422: "rating not 1–5, title, detail or nickname empty or too long, more than 6 photos, unknown field",
   },

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { addFirstAddress, addToCart, outdoorProducts, payWithCard } from "./checkout-steps";
 import {
+  type Envelope,
   expect,
   expectNoAxeViolations,
   newCustomerSignedIn,
@@ -9,9 +10,10 @@ import {
   test,
   waitForHydrated,
 } from "./fixtures";
+import { E2E_OPERATOR_TOKEN } from "./operator-token";
 
-// A review with photos written from "To Review" (issue 17): a customer buys a product, finds it
-// under To Review in My Reviews, writes a review with two photos (a third file, an SVG, is refused
+// A review with photos written from "To Review" (issue 17): a customer buys a product, the operator
+// ships and delivers it, the customer finds it under To Review in My Reviews, writes a review with two photos (a third file, an SVG, is refused
 // with its reason), and the review is published with its photos on the product page.
 
 test.describe.configure({ timeout: 150_000 });
@@ -37,6 +39,22 @@ for (const size of SIZES) {
       await addFirstAddress(page);
       await payWithCard(page, "4111 1111 1111 1111");
       await expect(page).toHaveURL(/\/Payresult\?order=\d+/);
+      // Only what was delivered waits for a review: the operator ships and delivers the order.
+      const number = new URL(page.url()).searchParams.get("order") as string;
+      const tracking = `1ZREVIEW${tag.toUpperCase()}${Date.now()}`;
+      const asOperator = { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` };
+      const shipped = await request.post("/admin/api/order/ship", {
+        data: { increment_id: number, carrier: "UPS", tracking_number: tracking },
+        headers: asOperator,
+      });
+      expect(((await shipped.json()) as Envelope<unknown>).code).toBe(200);
+      await page.goto("/customer/account/review");
+      await expect(page.getByRole("link", { name: "To Review (0)" })).toBeVisible();
+      const delivered = await request.post("/admin/api/shipment/deliver", {
+        data: { tracking_number: tracking },
+        headers: asOperator,
+      });
+      expect(((await delivered.json()) as Envelope<unknown>).code).toBe(200);
 
       await page.goto("/customer/account/review");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Reviews");

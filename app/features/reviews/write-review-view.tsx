@@ -70,7 +70,7 @@ export function WriteReviewView({
       <div>
         <h1 className="text-3xl font-semibold tracking-tight">Write a Review</h1>
         <p className="mt-6 rounded-lg border border-stone-200 p-6 text-stone-800" role="status">
-          We could not find this item in your orders, or you have reviewed it already.{" "}
+          We could not find this item among your delivered orders, or you have reviewed it already.{" "}
           <Link to={reviewsTabHref("to-review")} className="font-semibold text-brand-700 underline">
             See what you can review
           </Link>

@@ -1,10 +1,12 @@
 // One function per order event of fulfilment: shipped, out for delivery, delivered. Each runs inside
 // the transaction that made the change (fulfilment.service.ts, for operators and the demo worker
 // alike) and writes the shipment's timeline event. The system note the shopper's bell shows for each
-// event (issue 17, "Notes are real") is written at the `// notes hook` line, in the same transaction.
+// event (issue 17, "Notes are real") is written here too, in the same transaction, once per shipment and event.
 import type { SHIPMENT_STATUS_LABELS } from "../../../contract/fulfilment-constants";
+import { MY_REVIEWS_PAGE_PATH } from "../../../contract/reviews-constants";
 import { shipmentEvents } from "../../db/schema/fulfilment";
 import type { Tx } from "../../db/transaction";
+import { writeSystemNote } from "../notes/notes.service";
 import type { OrderRow } from "../order/order-ownership";
 import type { ShipmentRow } from "./shipment-view";
 
@@ -33,6 +35,31 @@ async function timeline(
   });
 }
 
+/** The order's own page in the account (the bell's note links there). */
+const orderPage = (e: FulfilmentEvent) =>
+  `/customer/account/order/${encodeURIComponent(e.order.incrementId)}`;
+
+/**
+ * The customer's note for an event of one shipment, written once (a repeated step writes nothing).
+ * A guest's order has no server-side notes: guests follow it on /shipments and in their mail.
+ */
+async function note(
+  tx: Tx,
+  e: FulfilmentEvent,
+  event: string,
+  text: { title: string; content: string; url?: string },
+) {
+  if (e.order.customerId === null) return;
+  await writeSystemNote(tx, {
+    customerId: e.order.customerId,
+    title: text.title,
+    content: text.content,
+    url: text.url ?? orderPage(e),
+    dedupeKey: `shipment:${e.shipment.id}:${event}`,
+    createdAt: e.at,
+  });
+}
+
 /** A shipment of the order left with its carrier. */
 export async function orderShipped(tx: Tx, e: FulfilmentEvent): Promise<void> {
   await timeline(
@@ -41,17 +68,34 @@ export async function orderShipped(tx: Tx, e: FulfilmentEvent): Promise<void> {
     "shipped",
     `Shipped with ${e.shipment.carrier}, tracking number ${e.shipment.trackingNumber}.`,
   );
-  // notes hook: write the shopper's "Order shipped" system note here (same transaction).
+  await note(tx, e, "shipped", {
+    title: `Order #${e.order.incrementId} has shipped`,
+    content: `<p>Shipped with ${escapeHtml(e.shipment.carrier)}, tracking number ${escapeHtml(e.shipment.trackingNumber)}.</p>`,
+  });
 }
 
 /** A shipment of the order is out for delivery. */
 export async function orderOutForDelivery(tx: Tx, e: FulfilmentEvent): Promise<void> {
   await timeline(tx, e, "out_for_delivery", "Out for delivery today.");
-  // notes hook: write the shopper's "Out for delivery" system note here (same transaction).
+  await note(tx, e, "out_for_delivery", {
+    title: `Order #${e.order.incrementId} is out for delivery`,
+    content: "<p>It arrives today.</p>",
+  });
 }
 
 /** A shipment of the order was delivered. */
 export async function orderDelivered(tx: Tx, e: FulfilmentEvent): Promise<void> {
   await timeline(tx, e, "delivered", "Delivered.");
-  // notes hook: write the shopper's "Delivered" system note here (same transaction).
+  await note(tx, e, "delivered", {
+    title: `Order #${e.order.incrementId} was delivered`,
+    content: "<p>Enjoy it! Tell other shoppers what you think: review it in My Reviews.</p>",
+    url: `${MY_REVIEWS_PAGE_PATH}?tab=to-review`,
+  });
 }
+
+/** Text from an operator (carrier, tracking number) inside a note's HTML. */
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
+  );

@@ -271,6 +271,42 @@ describe("out for delivery and delivered", () => {
   });
 });
 
+describe("the shopper's notes for each event", () => {
+  it("a customer's bell gets one note per shipment event, linked to the order; repeats and guests get none", async () => {
+    const me = await customerWithSession(t);
+    const order = await paidOrder(t, { customerId: me.customerId, qtys: [1] });
+    const shipped = await ship({
+      increment_id: order.incrementId,
+      carrier: "UPS",
+      tracking_number: "1ZNOTES0001",
+    });
+    const id = shipped.body.result.shipment_id;
+    await outForDelivery({ shipment_id: id });
+    await deliver({ shipment_id: id });
+    await deliver({ shipment_id: id });
+    const notes = await call<{ items: { title: string; content: string; url: string; has_read: number }[] }>(
+      t,
+      "GET",
+      "/api/customer/get_system_notes",
+      undefined,
+      { bearer: me.token },
+    );
+    const mine = notes.body.result.items.filter((n) => n.title.includes(order.incrementId));
+    expect(mine.map((n) => [n.title, n.url])).toEqual([
+      [`Order #${order.incrementId} was delivered`, "/customer/account/review?tab=to-review"],
+      [`Order #${order.incrementId} is out for delivery`, `/customer/account/order/${order.incrementId}`],
+      [`Order #${order.incrementId} has shipped`, `/customer/account/order/${order.incrementId}`],
+    ]);
+    expect(mine[2].content).toBe("<p>Shipped with UPS, tracking number 1ZNOTES0001.</p>");
+    expect(mine.every((n) => n.has_read === 0)).toBe(true);
+
+    const guestOrder = await paidOrder(t, { qtys: [1] });
+    const before = await rows(t, "system_notes", "customer_id is not null");
+    await ship({ increment_id: guestOrder.incrementId, carrier: "UPS", tracking_number: "1ZNOTESGUEST" });
+    expect(await rows(t, "system_notes", "customer_id is not null")).toBe(before);
+  });
+});
+
 describe("the operator's order list", () => {
   it("lists orders by status with their lines and what has shipped", async () => {
     const order = await paidOrder(t, { qtys: [3] });

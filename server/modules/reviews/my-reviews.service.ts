@@ -1,5 +1,6 @@
-// My Review, "to review" and Write a Review (issue 17). A customer reviews what they bought: the
-// products of their paid orders they have not reviewed. A review written from a bought item is a
+// My Review, "to review" and Write a Review (issue 17). A customer reviews what they received: the
+// products of their paid orders delivered to them (a delivered shipment carried the line) that
+// they have not reviewed. A review written from a bought item is a
 // verified purchase and is published at once (docs/decisions/0030-review-photos.md); one review per
 // customer and product, whichever way it was written (the product page's form writes pending ones).
 import { randomBytes } from "node:crypto";
@@ -16,6 +17,7 @@ import {
 } from "../../../contract/reviews-constants";
 import { UPLOAD_MESSAGES, UPLOADS_MEDIA_PREFIX } from "../../../contract/uploads-constants";
 import { products, reviews } from "../../db/schema/catalog";
+import { shipmentItems, shipments } from "../../db/schema/fulfilment";
 import { orderItems, orders } from "../../db/schema/order";
 import { uploadedImages } from "../../db/schema/uploads";
 import { runTransaction } from "../../db/transaction";
@@ -88,12 +90,19 @@ function toMyReview(r: ReviewRow): MyReview {
   };
 }
 
-/** The customer's paid order lines (not gifts) whose product they have not reviewed. */
+/** The order line has reached the customer: a shipment carrying it was delivered. */
+const delivered = sql`exists (
+  select 1 from ${shipmentItems} join ${shipments} on ${shipments.id} = ${shipmentItems.shipmentId}
+  where ${shipmentItems.orderItemId} = ${orderItems.id} and ${shipments.status} = 'delivered'
+)`;
+
+/** The customer's delivered order lines (not gifts) of paid orders, whose product they have not reviewed. */
 function toReviewWhere(customerId: number) {
   return and(
     eq(orders.customerId, customerId),
     inArray(orders.status, [...PAID_STATUSES]),
     eq(orderItems.isGift, false),
+    delivered,
     notExists(
       sql`(select 1 from ${reviews} where ${reviews.customerId} = ${customerId} and ${reviews.productId} = ${orderItems.productId})`,
     ),
@@ -246,6 +255,7 @@ export async function writeReview(
           eq(orders.customerId, customerId),
           inArray(orders.status, [...PAID_STATUSES]),
           eq(orderItems.isGift, false),
+          delivered,
         ),
       );
     if (!item) throw new AppError(404, 404, WRITE_REVIEW_MESSAGES.notBought);

@@ -11,6 +11,7 @@ import type {
 } from "../../../contract/reviews";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { products, reviews } from "../../db/schema/catalog";
+import { shipmentItems, shipments } from "../../db/schema/fulfilment";
 import { orderItems, orders } from "../../db/schema/order";
 import { uploadedImages } from "../../db/schema/uploads";
 import { createCustomer, send, sessionFor } from "../customer/account-fixtures.testing";
@@ -36,8 +37,19 @@ async function shopper() {
   return { ...c, token: await sessionFor(t, c.id) };
 }
 
-/** An order of the customer in `status` with one line of each product; answers its line ids. */
-async function bought(customerId: number, email: string, ids: number[], status = "processing") {
+/**
+ * An order of the customer in `status` with one line of each product, its lines in one shipment
+ * in `shipment` state ("delivered" unless said; none for an unpaid order); answers its line ids.
+ */
+async function bought(
+  customerId: number,
+  email: string,
+  ids: number[],
+  status = "complete",
+  shipment: "delivered" | "shipped" | null = status === "complete" || status === "shipped"
+    ? "delivered"
+    : null,
+) {
   const order = await placedOrder(t.database.db, customerId, email);
   await t.database.db.update(orders).set({ status }).where(eq(orders.id, order.id));
   const lines = await t.database.db
@@ -55,6 +67,21 @@ async function bought(customerId: number, email: string, ids: number[], status =
       })),
     )
     .returning({ id: orderItems.id, productId: orderItems.productId });
+  if (shipment) {
+    const [box] = await t.database.db
+      .insert(shipments)
+      .values({
+        orderId: order.id,
+        carrier: "UPS",
+        trackingNumber: `1Z${order.id}${Date.now()}`,
+        status: shipment,
+        shippedAt: new Date(),
+      })
+      .returning({ id: shipments.id });
+    await t.database.db
+      .insert(shipmentItems)
+      .values(lines.map((l) => ({ shipmentId: box.id, orderItemId: l.id, qty: 1 })));
+  }
   return lines;
 }
 
@@ -212,13 +239,16 @@ describe("review photos (POST /api/customer/upload/review-photo)", () => {
 describe("My Review, to review and Write a Review", () => {
   const review = { rating: 5, title: "Sturdy and handsome", detail: "Took twenty minutes to put together." };
 
-  it("lists bought, unreviewed products once each; unpaid orders and other customers' lines are not there", async () => {
+  it("lists delivered, unreviewed products once each; unpaid, undelivered and other customers' lines are not there", async () => {
     const me = await shopper();
     const [a, b] = [productIds[0], productIds[1]];
     await bought(me.id, me.email, [a]);
-    const newest = await bought(me.id, me.email, [a, b], "complete");
+    const newest = await bought(me.id, me.email, [a, b]);
     await bought(me.id, me.email, [productIds[2]], "pending_payment");
     await bought(me.id, me.email, [productIds[3]], "canceled");
+    // Paid and on its way, or not shipped yet: not to review.
+    await bought(me.id, me.email, [productIds[10]], "shipped", "shipped");
+    await bought(me.id, me.email, [productIds[11]], "processing");
     const other = await shopper();
     await bought(other.id, other.email, [productIds[4]]);
 
@@ -287,14 +317,15 @@ describe("My Review, to review and Write a Review", () => {
     expect(peek.body).toMatchObject({ code: 404 });
   });
 
-  it("refuses another customer's line, an unpaid line, someone else's photo and a used photo; nothing is written", async () => {
+  it("refuses another customer's line, an unpaid or undelivered line and someone else's photo; nothing is written", async () => {
     const me = await shopper();
     const other = await shopper();
     const [theirs] = await bought(other.id, other.email, [productIds[6]]);
     const [unpaid] = await bought(me.id, me.email, [productIds[7]], "pending_payment");
+    const [onTheWay] = await bought(me.id, me.email, [productIds[7]], "shipped", "shipped");
     const [line] = await bought(me.id, me.email, [productIds[8]]);
-    const notBought = "We could not find this item in your orders.";
-    for (const order_item_id of [theirs.id, unpaid.id, 999_999]) {
+    const notBought = "We could not find this item among your delivered orders.";
+    for (const order_item_id of [theirs.id, unpaid.id, onTheWay.id, 999_999]) {
       const res = await send(t, "POST", "/api/customer/review", {
         token: me.token,
         body: { ...review, order_item_id },
