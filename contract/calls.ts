@@ -122,6 +122,7 @@ export const allCalls: CallDef[] = [
   customer.accountInit,
   customer.accountInformation,
   customer.editAccountInformation,
+  customer.newsletterSettings,
   customer.newsletterSubscriberEdit,
   customer.subscribePreCheck,
   systemNotesList,

@@ -500,3 +500,13 @@ export const newsletterSubscriberEdit = defineCall({
     422: `"${NEWSLETTER_SETTINGS_MESSAGES.needsPhone}" (HTTP 200), or a switch that is not 0 or 1`,
   },
 });
+
+export const newsletterSettings = defineCall({
+  method: "get",
+  path: NEWSLETTER_SETTINGS_PATH,
+  tag: "customer",
+  summary:
+    "My Newsletter's switches as they are: the signed-in customer's user info (`subscriber`) and `email_pending` (an e-mail sign-up waits for its confirmation link).",
+  result: z.object({ info: userInfo, email_pending: z.boolean() }),
+  errors: { 401: "not signed in" },
+});

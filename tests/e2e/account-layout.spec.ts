@@ -11,6 +11,7 @@ const PAGES = [
   { path: "/customer/account/wishlist", heading: "My Wishlist", current: "My Wishlist" },
   { path: "/customer/account/review", heading: "My Reviews", current: "My Reviews" },
   { path: "/customer/account/faq", heading: "My Questions", current: "My Questions" },
+  { path: "/customer/account/newsletter", heading: "My Newsletter", current: "My Newsletter" },
   { path: "/customer/account/edit?accountType=address", heading: "Address Book", current: "Address Book" },
   { path: "/customer/account/accountinfo", heading: "Account Information", current: "Account Information" },
   { path: "/customer/account/edit", heading: "Edit Account", current: "Account Information" },
@@ -23,6 +24,7 @@ const NAV_LABELS = [
   "My Wishlist",
   "My Reviews",
   "My Questions",
+  "My Newsletter",
   "Address Book",
   "Account Information",
 ];

@@ -12,6 +12,7 @@ describe("account navigation", () => {
       ["My Wishlist", "/customer/account/wishlist"],
       ["My Reviews", "/customer/account/review"],
       ["My Questions", "/customer/account/faq"],
+      ["My Newsletter", "/customer/account/newsletter"],
       ["Address Book", "/customer/account/edit?accountType=address"],
       ["Account Information", "/customer/account/accountinfo"],
     ]);

@@ -1,4 +1,5 @@
 import { COUPON_WALLET_PAGE_PATH } from "../../../contract/coupons-constants";
+import { NEWSLETTER_SETTINGS_PAGE_PATH } from "../../../contract/newsletter-settings-constants";
 import {
   MY_QUESTIONS_PAGE_PATH,
   MY_REVIEWS_PAGE_PATH,
@@ -24,6 +25,7 @@ export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { label: "My Wishlist", href: "/customer/account/wishlist" },
   { label: "My Reviews", href: MY_REVIEWS_PAGE_PATH },
   { label: "My Questions", href: MY_QUESTIONS_PAGE_PATH },
+  { label: "My Newsletter", href: NEWSLETTER_SETTINGS_PAGE_PATH },
   { label: "Address Book", href: ADDRESS_BOOK_URL },
   { label: "Account Information", href: ACCOUNTINFO_PATH },
 ];

@@ -4,6 +4,7 @@ import {
   accountInit,
   changePassword,
   editAccountInformation,
+  newsletterSettings,
   newsletterSubscriberEdit,
   subscribePreCheck,
 } from "../../../contract/customer";
@@ -12,7 +13,7 @@ import type { Deps } from "../../http/context";
 import { Reply, route } from "../../http/route";
 import { SESSION_COOKIE, setSessionCookie } from "../../http/session";
 import { editProfile, getAccountInit, getUserInfo } from "./account.service";
-import { editNewsletterSettings } from "./newsletter-settings.service";
+import { editNewsletterSettings, readNewsletterSettings } from "./newsletter-settings.service";
 import { changeOwnPassword } from "./password-reset.service";
 import { preCheckSubscribeLink } from "./subscribe-pre-check";
 
@@ -35,6 +36,11 @@ export function accountRoutes(deps: Deps): Hono {
     const out = await changeOwnPassword(ctx, customerId, body);
     if (!(out instanceof Reply)) setSessionCookie(c, ctx.config, SESSION_COOKIE, out.token);
     return out;
+  });
+  route(app, deps, newsletterSettings, async (ctx, _input, c) => {
+    const { customerId } = await requireCustomer(ctx);
+    c.header("Cache-Control", "no-store");
+    return readNewsletterSettings(ctx, customerId);
   });
   route(app, deps, newsletterSubscriberEdit, async (ctx, { body }, c) => {
     const { customerId } = await requireCustomer(ctx);

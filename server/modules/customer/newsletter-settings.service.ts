@@ -65,3 +65,9 @@ export async function editNewsletterSettings(
     return new Reply(200, message, { info, email_pending: pending });
   });
 }
+
+/** The switches as they are, for My Newsletter's page. */
+export async function readNewsletterSettings(ctx: RequestContext, customerId: number): Promise<Result> {
+  const info = await getUserInfo(ctx.db, customerId);
+  return { info, email_pending: await emailPending(ctx.db, info.email) };
+}

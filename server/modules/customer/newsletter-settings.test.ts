@@ -54,6 +54,13 @@ describe("POST /api/customer/newsletter_subscriber", () => {
     const again = await edit(me.token, { subscriber_email: 1 });
     expect(again.body.result.email_pending).toBe(true);
     expect((await mailsTo(t, me.email)).length).toBe(1);
+    // The page's read says the same.
+    const read = await send<Answer>(t, "GET", "/api/customer/newsletter_subscriber", { token: me.token });
+    expect(read.body.result).toMatchObject({
+      email_pending: true,
+      info: { subscriber: { subscriber_email: 0 } },
+    });
+    expect((await send(t, "GET", "/api/customer/newsletter_subscriber")).body).toMatchObject({ code: 401 });
   });
 
   it("texts need a phone; switching them on again keeps the first consent; a switch left out stays", async () => {
