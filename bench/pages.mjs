@@ -46,6 +46,24 @@ export const lighthousePages = [
       headers: { Cookie: await customerWithCoupon(origin) },
     }),
   },
+  {
+    // Issue 17's other account pages, for the same kind of customer: My Reviews (nothing delivered
+    // yet) and My Newsletter (the two switches).
+    name: "My Reviews (customer)",
+    resolve: async (origin) => ({
+      path: "/customer/account/review",
+      headers: { Cookie: await customerWithCoupon(origin) },
+    }),
+  },
+  {
+    name: "My Newsletter (customer)",
+    resolve: async (origin) => ({
+      path: "/customer/account/newsletter",
+      headers: { Cookie: await customerWithCoupon(origin) },
+    }),
+  },
+  // Shipment tracking (issue 17): the search form of the blank layout, for anyone.
+  { name: "Shipment tracking", path: "/shipments" },
 ];
 
 export const loadTargets = [
