@@ -17,9 +17,8 @@ import {
 import { useHydrated } from "../../components/ui/use-hydrated";
 import { FormField } from "../product-detail/reviews/form-field";
 import { type FieldErrors, type ReviewValues, reviewErrors } from "../product-detail/reviews/review-forms";
+import { StarRatingInput } from "../product-detail/reviews/star-rating-input";
 import { reviewsTabHref } from "./my-reviews-view";
-
-const STARS = [1, 2, 3, 4, 5] as const;
 
 interface Photo {
   /** Local id while it uploads. */
@@ -102,7 +101,6 @@ function ReviewFormPage({
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [photoMessage, setPhotoMessage] = useState("");
   const nextId = useRef(0);
-  const ratingId = useId();
   const photosId = useId();
   // A field's message goes once the shopper changes the field; the rules run again on submit.
   const set = <K extends keyof ReviewValues>(key: K, value: ReviewValues[K]) => {
@@ -166,38 +164,12 @@ function ReviewFormPage({
           if (Object.keys(found).length > 0 || uploading) e.preventDefault();
         }}
       >
-        <fieldset aria-describedby={errors.rating ? `${ratingId}-error` : undefined}>
-          <legend className="text-sm font-medium text-stone-900">Your rating</legend>
-          <div className="mt-1 flex gap-1">
-            {STARS.map((star) => (
-              <label key={star} className="cursor-pointer">
-                <input
-                  type="radio"
-                  name="rating"
-                  value={star}
-                  checked={values.rating === star}
-                  onChange={() => set("rating", star)}
-                  className="peer sr-only"
-                  required
-                />
-                <span className="sr-only">{`${star} ${star === 1 ? "star" : "stars"}`}</span>
-                <span
-                  aria-hidden="true"
-                  className={`block text-4xl leading-none peer-focus-visible:outline-2 peer-focus-visible:outline-brand-700 ${
-                    values.rating !== null && star <= values.rating ? "text-amber-600" : "text-stone-400"
-                  }`}
-                >
-                  ★
-                </span>
-              </label>
-            ))}
-          </div>
-          {errors.rating ? (
-            <p id={`${ratingId}-error`} role="alert" className="mt-1 text-sm text-red-700">
-              {errors.rating}
-            </p>
-          ) : null}
-        </fieldset>
+        <StarRatingInput
+          value={values.rating}
+          onChange={(star) => set("rating", star)}
+          error={errors.rating}
+          large
+        />
         <FormField
           label="Review title"
           name="title"

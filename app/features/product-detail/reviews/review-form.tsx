@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import {
   REVIEW_DETAIL_MAX,
   REVIEW_DETAIL_MIN,
@@ -9,10 +9,9 @@ import { api } from "../../../lib/api";
 import { DialogFormFooter, SentNotice, useDialogFormSend } from "./dialog-form";
 import { FormField } from "./form-field";
 import { type FieldErrors, type ReviewValues, reviewErrors, submitReview } from "./review-forms";
+import { StarRatingInput } from "./star-rating-input";
 
 // The review form, its own chunk: the product page loads it when a customer opens "Write a Review".
-
-const STAR_CHOICES = [1, 2, 3, 4, 5] as const;
 
 /** The review form: rating, nickname (the first name by default), title and review. */
 export function ReviewForm({
@@ -36,7 +35,6 @@ export function ReviewForm({
   });
   const [errors, setErrors] = useState(initial?.errors ?? {});
   const { pending, failure, sent, send, clearFailure } = useDialogFormSend(initial?.sent);
-  const ratingId = useId();
   const set = <K extends keyof ReviewValues>(key: K, value: ReviewValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -54,37 +52,7 @@ export function ReviewForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Write a Review">
-      <fieldset aria-describedby={errors.rating ? `${ratingId}-error` : undefined}>
-        <legend className="text-sm font-medium text-stone-900">Your rating</legend>
-        <div className="mt-1 flex gap-1">
-          {STAR_CHOICES.map((star) => (
-            <label key={star} className="cursor-pointer">
-              <input
-                type="radio"
-                name="rating"
-                value={star}
-                checked={values.rating === star}
-                onChange={() => set("rating", star)}
-                className="peer sr-only"
-              />
-              <span className="sr-only">{`${star} ${star === 1 ? "star" : "stars"}`}</span>
-              <span
-                aria-hidden="true"
-                className={`block text-3xl leading-none peer-focus-visible:outline-2 peer-focus-visible:outline-brand-700 ${
-                  values.rating !== null && star <= values.rating ? "text-amber-600" : "text-stone-300"
-                }`}
-              >
-                ★
-              </span>
-            </label>
-          ))}
-        </div>
-        {errors.rating ? (
-          <p id={`${ratingId}-error`} role="alert" className="mt-1 text-sm text-red-700">
-            {errors.rating}
-          </p>
-        ) : null}
-      </fieldset>
+      <StarRatingInput value={values.rating} onChange={(star) => set("rating", star)} error={errors.rating} />
       <FormField
         label="Nickname"
         name="nickname"
