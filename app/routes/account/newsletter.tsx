@@ -10,6 +10,7 @@ import {
   requireSignedIn,
 } from "../../lib/account-guard.server";
 import { pageMeta } from "../../lib/meta";
+import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/newsletter";
 
 type Settings = { info: UserInfo; email_pending: boolean };
@@ -41,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Save: the subscriber edit call, then the page reloads the account information (its loader). */
 export async function action(args: Route.ActionArgs) {
   await requireSignedIn(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   // The last value of each name: the hidden "0", then the checked box's "1".
   const last = (name: string) => (form.getAll(name).at(-1) === "1" ? 1 : 0);
   const { answer } = await readSettings(args, {

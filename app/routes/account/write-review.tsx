@@ -12,6 +12,7 @@ import {
   requireSignedIn,
 } from "../../lib/account-guard.server";
 import { pageMeta } from "../../lib/meta";
+import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/write-review";
 
 const itemOf = (request: Request) => {
@@ -48,7 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   await requireSignedIn(args);
   const item = itemOf(args.request);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const text = (name: string) => String(form.get(name) ?? "");
   const nickname = text("nickname").trim();
   const payload = {
