@@ -6,6 +6,7 @@ import type { SHIPMENT_STATUS_LABELS } from "../../../contract/fulfilment-consta
 import { MY_REVIEWS_PAGE_PATH } from "../../../contract/reviews-constants";
 import { shipmentEvents } from "../../db/schema/fulfilment";
 import type { Tx } from "../../db/transaction";
+import { escapeHtml } from "../mail/html";
 import { writeSystemNote } from "../notes/notes.service";
 import type { OrderRow } from "../order/order-ownership";
 import type { ShipmentRow } from "./shipment-view";
@@ -92,10 +93,3 @@ export async function orderDelivered(tx: Tx, e: FulfilmentEvent): Promise<void> 
     url: `${MY_REVIEWS_PAGE_PATH}?tab=to-review`,
   });
 }
-
-/** Text from an operator (carrier, tracking number) inside a note's HTML. */
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
-  );

@@ -13,6 +13,7 @@ import { COUPON_EXPIRY_NOTE_DAYS } from "../../../contract/notes-constants";
 import type { Db } from "../../db/client";
 import { runTransaction } from "../../db/transaction";
 import { discountText, storeDate } from "../coupons/coupon-text";
+import { escapeHtml } from "../mail/html";
 import { writeSystemNote } from "./notes.service";
 
 const DAY_MS = 86_400_000;
@@ -79,8 +80,4 @@ export async function writeExpiringCouponNotes(db: Db, now: Date): Promise<numbe
     if (note) written++;
   }
   return written;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
