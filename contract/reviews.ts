@@ -257,13 +257,17 @@ const reviewedProduct = z.object({
   image: z.string().describe("The product's picture"),
 });
 
+export const myReviewImage = reviewImageSchema.extend({
+  thumb_url: z.string().describe("A small copy for lists (the photo itself where the store keeps none)"),
+});
+
 export const myReview = z.object({
   review_id: z.number().int(),
   rating: z.number().int(),
   title: z.string(),
   detail: z.string().describe("Plain text as written; render it escaped"),
   nickname: z.string(),
-  images: z.array(reviewImageSchema),
+  images: z.array(myReviewImage),
   status: z
     .enum(["published", "pending"])
     .describe(

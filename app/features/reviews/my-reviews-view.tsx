@@ -175,7 +175,7 @@ function ReviewRow({ review }: { review: MyReview }) {
             <li key={img.url}>
               <a href={img.url} target="_blank" rel="noreferrer">
                 <img
-                  src={img.url.replace(/\.webp$/, "-thumb.webp")}
+                  src={img.thumb_url}
                   alt={`Your review, ${i + 1} of ${review.images.length}`}
                   width={80}
                   height={80}

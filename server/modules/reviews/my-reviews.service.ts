@@ -3,8 +3,10 @@
 // they have not reviewed. A review written from a bought item is a
 // verified purchase and is published at once (docs/decisions/0030-review-photos.md); one review per
 // customer and product, whichever way it was written (the product page's form writes pending ones).
+
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, gt, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { CallResult } from "../../../contract/call";
 import { PAID_STATUSES } from "../../../contract/order-constants";
 import type { myReviews, pendingReviews, reviewDetail, reviewPhotoUpload } from "../../../contract/reviews";
@@ -41,6 +43,15 @@ export const UNUSED_UPLOADS_MAX = 30;
 export const photoUrl = (key: string) => `${UPLOADS_MEDIA_PREFIX}${key}.webp`;
 export const thumbUrl = (key: string) => `${UPLOADS_MEDIA_PREFIX}${key}-thumb.webp`;
 
+/** An uploaded photo's thumbnail (uploads keep one beside the photo); any other picture is its own. */
+function thumbOf(url: string): string {
+  const key =
+    url.startsWith(UPLOADS_MEDIA_PREFIX) && url.endsWith(".webp")
+      ? url.slice(UPLOADS_MEDIA_PREFIX.length, -5)
+      : null;
+  return key ? thumbUrl(key) : url;
+}
+
 const productImage = firstProductImageUrl(products.id);
 
 const reviewColumns = {
@@ -59,21 +70,8 @@ const reviewColumns = {
   image: productImage,
 };
 
-type ReviewRow = { [K in keyof typeof reviewColumns]: unknown } & {
-  id: number;
-  rating: number;
-  title: string;
-  detail: string;
-  nickname: string;
-  images: { url: string; width: number; height: number }[];
-  status: "published" | "pending";
-  orderItemId: number | null;
-  createdAt: Date;
-  productId: number;
-  name: string;
-  urlPath: string;
-  image: string;
-};
+/** One row of reviewColumns, typed by Drizzle from the columns themselves. */
+type ReviewRow = SelectResultFields<typeof reviewColumns>;
 
 function toMyReview(r: ReviewRow): MyReview {
   return {
@@ -82,7 +80,7 @@ function toMyReview(r: ReviewRow): MyReview {
     title: r.title,
     detail: r.detail,
     nickname: r.nickname,
-    images: r.images,
+    images: r.images.map((img) => ({ ...img, thumb_url: thumbOf(img.url) })),
     status: r.status,
     verified_purchase: r.orderItemId !== null,
     created_at: r.createdAt.toISOString(),
@@ -132,7 +130,7 @@ export async function listMyReviews(
       .where(toReviewWhere(customerId)),
   ]);
   return {
-    list: (rows as ReviewRow[]).map(toMyReview),
+    list: rows.map(toMyReview),
     total,
     page,
     page_size: MY_REVIEWS_PAGE_SIZE,
@@ -151,7 +149,7 @@ export async function getMyReview(
     .innerJoin(products, eq(products.id, reviews.productId))
     .where(and(eq(reviews.id, reviewId), eq(reviews.customerId, customerId)));
   if (!row) throw new AppError(404, 404, "We could not find this review.");
-  return toMyReview(row as ReviewRow);
+  return toMyReview(row);
 }
 
 /** "To review": one line per bought, unreviewed product, with the newest order line that bought it. */

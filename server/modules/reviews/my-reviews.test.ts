@@ -294,7 +294,11 @@ describe("My Review, to review and Write a Review", () => {
     const detail = await send<MyReview>(t, "GET", `/api/customer/review/${res.body.result.review_id}`, {
       token: me.token,
     });
-    expect(detail.body.result.images).toHaveLength(2);
+    expect(detail.body.result.images).toEqual([
+      { url: second.url, thumb_url: second.thumb_url, width: 1200, height: 800 },
+      { url: first.url, thumb_url: first.thumb_url, width: 900, height: 900 },
+    ]);
+    expect(second.thumb_url).toMatch(/^\/media\/uploads\/[\w-]+-thumb\.webp$/);
     const pending = await send<{ list: PendingReview[] }>(t, "GET", "/api/customer/reviews/pending", {
       token: me.token,
     });
