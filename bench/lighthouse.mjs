@@ -61,20 +61,34 @@ export async function runLighthouse(origin, pages, { runs = 5, chromePath = CHRO
     for (const page of pages) {
       const url = `${origin}${page.path}`;
       process.stdout.write(`lighthouse ${page.path}: warm-up`);
-      await auditOnce(url, chrome.port, page.headers);
+      // The warm-up only warms the server: its failure is not the page's.
+      await auditOnce(url, chrome.port, page.headers).catch((err) =>
+        process.stdout.write(` (${err.message})`),
+      );
       const lhrs = [];
+      const failures = [];
       for (let i = 0; i < runs; i++) {
         process.stdout.write(` ${i + 1}`);
-        lhrs.push(await auditOnce(url, chrome.port, page.headers));
+        // A run whose trace failed three times (a busy machine) is left out of the median and
+        // counted; one page with no good run is reported, not the end of the whole bench.
+        await auditOnce(url, chrome.port, page.headers).then(
+          (lhr) => lhrs.push(lhr),
+          (err) => failures.push(err.message),
+        );
       }
       process.stdout.write("\n");
+      if (lhrs.length === 0) {
+        out.push({ name: page.name, path: page.path, budget: page.budget, runs: 0, error: failures.at(-1) });
+        continue;
+      }
       const js = await scriptSizes(lhrs.at(-1));
       const metric = (id) => median(lhrs.map((l) => l.audits[id].numericValue));
       out.push({
         name: page.name,
         path: page.path,
         budget: page.budget,
-        runs,
+        runs: lhrs.length,
+        failed_runs: failures.length,
         performance: median(lhrs.map((l) => l.categories.performance.score ?? 0)),
         lcp_ms: metric("largest-contentful-paint"),
         tbt_ms: metric("total-blocking-time"),

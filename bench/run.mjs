@@ -130,6 +130,16 @@ const lhChecks = [
   ["first_load_js_kb_gzip", "First-load JS (gzip)", (v) => `${v.toFixed(1)} KB`, (v, b) => v <= b, "≤"],
 ];
 for (const page of lighthouse) {
+  if (page.error) {
+    rows.push({
+      what: `${page.name} ${page.path}`,
+      metric: "Lighthouse",
+      value: page.error,
+      budget: "",
+      pass: false,
+    });
+    continue;
+  }
   for (const [key, label, fmt, ok, op] of lhChecks) {
     // A page may tighten a budget (the product page must score 1.00).
     const budget = page.budget?.[key] ?? lhBudget[key];
