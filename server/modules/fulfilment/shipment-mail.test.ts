@@ -122,7 +122,7 @@ describe("shipment mails", () => {
 
   it("the demo worker's steps mail too, with links to PUBLIC_URL", async () => {
     const email = `demo.${Date.now()}@example.com`;
-    const order = await paidOrder(t, { email, qtys: [1] });
+    await paidOrder(t, { email, qtys: [1] });
     const ctx = { db: t.database.db, logger: t.deps.logger, config: t.deps.config };
     await runDemoFulfilment(ctx, new Date(Date.now() + 3_600_000), 1);
     const mails = await shipmentMails(email);
