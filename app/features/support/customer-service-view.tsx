@@ -81,7 +81,10 @@ export function CustomerServiceView({
           <ol className="mt-4 flex flex-col gap-6">
             {data.requests.map((r) => (
               <li key={r.number}>
-                <RequestCard request={r} posted={posted?.number === r.number ? posted : undefined} />
+                <RequestCard
+                  request={r}
+                  posted={posted?.intent === "follow-up" && posted.number === r.number ? posted : undefined}
+                />
               </li>
             ))}
           </ol>
@@ -361,12 +364,12 @@ function FollowUpForm({ number, posted }: { number: string; posted?: SupportPost
   }, [sent]);
   const id = useId();
   return (
-    <details className="group mt-4" open={(posted && !posted.ok) || undefined}>
+    // Keyed by the round: a sent message closes it again, with a fresh form.
+    <details key={round} className="group mt-4" open={(posted && !posted.ok) || undefined}>
       <summary className="inline-flex h-11 cursor-pointer list-none items-center rounded-md border border-stone-400 px-4 font-semibold text-ink hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
         Add a message<span className="sr-only"> to {number}</span>
       </summary>
       <Form
-        key={round}
         method="post"
         noValidate
         className="mt-3 flex flex-col gap-3"
