@@ -266,7 +266,7 @@ function RequestCard({ request: r, posted }: { request: SupportRequestView; post
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <h3 id={headingId} className="text-lg font-semibold">
-          {r.number} · {r.topic_label}
+          {`${r.number} · ${r.topic_label}`}
         </h3>
         <span className={`rounded-full border px-2.5 py-0.5 text-sm font-medium ${STATUS_STYLE[r.status]}`}>
           {r.status_label}

@@ -131,6 +131,18 @@ describe("POST /admin/api/notes/broadcast", () => {
     );
   });
 
+  it("an expired broadcast is no longer listed", async () => {
+    const gone = title("Flash sale, over");
+    const soon = title("Flash sale, on");
+    await broadcast({ audience: "everyone", title: gone, expires_at: "2020-01-01T00:00:00Z" });
+    await broadcast({ audience: "everyone", title: soon, expires_at: "2999-01-01T00:00:00+00:00" });
+    const seen = await titlesSeen(undefined);
+    expect(seen).toContain(soon);
+    expect(seen).not.toContain(gone);
+    const bad = await broadcast({ audience: "everyone", title: gone, expires_at: "tomorrow" });
+    expect([bad.status, bad.body.message]).toEqual([422, "expires_at: must be an ISO 8601 date and time"]);
+  });
+
   it("logs the broadcast with the operator's name", async () => {
     const name = title("Audited");
     const res = await broadcast({ audience: "everyone", title: name });

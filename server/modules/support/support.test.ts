@@ -260,6 +260,36 @@ describe("sending a request (POST /api/customer/support_requests)", () => {
     expect(await rows(t, "uploaded_images", `customer_id = ${me.id}`)).toBe(0);
   });
 
+  it("escapes the customer's text in the mails' HTML", async () => {
+    const me = await shopper({ firstname: "<i>Eve</i>" });
+    const message = 'Hello <img src=x onerror="alert(1)"> & goodbye, from me';
+    const res = await create(me.token, { topic: "other", message });
+    const number = res.body.result?.number as string;
+    const [store] = (await mailsTo(t, STORE, "support_request_store")).filter((m) =>
+      m.subject.includes(number),
+    );
+    expect(store.htmlBody).toContain("Hello &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; goodbye");
+    expect(store.htmlBody).not.toContain("<img");
+    const [receipt] = await mailsTo(t, me.email, "support_request_customer");
+    expect(receipt.htmlBody).toContain("Hi &lt;i&gt;Eve&lt;/i&gt;,");
+    expect(receipt.htmlBody).not.toContain("<i>Eve");
+  });
+
+  it("takes a picture larger than the 1 MB body limit of other calls (up to 10 MB)", async () => {
+    const me = await shopper();
+    const noisy = await sharp(
+      Buffer.from(Array.from({ length: 1400 * 1000 * 3 }, (_, i) => (i * 7919) % 251)),
+      {
+        raw: { width: 1400, height: 1000, channels: 3 },
+      },
+    )
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    expect(noisy.length).toBeGreaterThan(1_048_576);
+    const res = await upload(me.token, noisy);
+    expect([res.status, res.body.code]).toEqual([200, 200]);
+  });
+
   it("limits how many requests one session sends (429 past 10 an hour)", async () => {
     const app = createApp({ deps: { ...t.deps, rateLimitStore: new MemoryRateLimitStore() } });
     const me = await shopper();
@@ -365,6 +395,9 @@ describe("the operator (/admin/api/support)", () => {
       },
     ]);
     expect((await adminList("")).body.result.map((r) => r.number)).toContain(number);
+    expect((await adminList("?status=answered&limit=200")).body.result.map((r) => r.number)).not.toContain(
+      number,
+    );
     const notesBefore = (
       await send<SystemNotes>(t, "GET", "/api/customer/get_system_notes", { token: me.token })
     ).body.result.notes_count;
@@ -376,6 +409,8 @@ describe("the operator (/admin/api/support)", () => {
       "The reply has been sent to the customer.",
       "answered",
     ]);
+    expect((await adminList("?status=active&limit=200")).body.result.map((r) => r.number)).toContain(number);
+    expect((await adminList("?limit=200")).body.result.map((r) => r.number)).not.toContain(number);
     const [mine] = (await list(me.token)).body.result.requests;
     expect(mine.status_label).toBe("Answered");
     expect(mine.messages.at(-1)).toMatchObject({
@@ -424,6 +459,10 @@ describe("the operator (/admin/api/support)", () => {
       await rows(t, "operator_actions", `order_id = ${order.orderId} and action = 'support_close'`),
     ).toBe(1);
     expect((await adminList(`?number=${number}`)).body.result[0].status).toBe("closed");
+    expect((await adminList("?status=active&limit=200")).body.result.map((r) => r.number)).not.toContain(
+      number,
+    );
+    expect((await adminList("?status=closed&limit=200")).body.result.map((r) => r.number)).toContain(number);
   });
 
   it("without an operator token: 401 (a shopper's token 403), and nothing is written", async () => {
