@@ -73,9 +73,9 @@ for (const size of SIZES) {
       await form.getByLabel("Topic", { exact: true }).selectOption({ label: "Product question" });
       const text = `The cushion covers look lighter than on the photos. Is that the right colour? (${tag})`;
       await form.getByLabel("Message", { exact: true }).fill(text);
-      await form.getByLabel("Add pictures").setInputFiles([
-        { name: "cushion.jpg", mimeType: "image/jpeg", buffer: await picture() },
-      ]);
+      await form
+        .getByLabel("Add pictures")
+        .setInputFiles([{ name: "cushion.jpg", mimeType: "image/jpeg", buffer: await picture() }]);
       const pictures = form.getByRole("list", { name: /Pictures/ });
       await expect(pictures.getByText("Added")).toHaveCount(1);
       await expectNoAxeViolations(page, `Customer Service, form filled (${tag})`);
