@@ -48,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
     intent,
     ok: answer.code === 200,
     // A field's rule comes back as "field: message"; the page shows the message.
-    message: answer.message.replace(/^(topic|message|photos|order_increment_id): /, ""),
+    message: answer.message.replace(/^(topic|message|photos|order_increment_id|number): /, ""),
     number: intent === "create" ? (answer.result?.number ?? undefined) : number,
   };
   return data({ posted }, { status: answer.code === 200 ? 200 : answer.code === 422 ? 422 : res.status });
