@@ -28,6 +28,9 @@ export default [
       route("customer/account/coupon", "routes/account/coupons.tsx", { id: "AccountCoupon" }),
       route("customer/account/faq", "routes/account/questions.tsx", { id: "AccountFaq" }),
       route("customer/account/newsletter", "routes/account/newsletter.tsx", { id: "AccountNewsletter" }),
+      route("customer/account/exclusive-customer-service", "routes/account/customer-service.tsx", {
+        id: "AccountExclusiveCustomerService",
+      }),
       route("customer/account/review", "routes/account/reviews.tsx", { id: "AccountReview" }),
       route("customer/account/write-review", "routes/account/write-review.tsx", { id: "AccountWriteReview" }),
       route("customer/account/order", "routes/account/orders.tsx", { id: "AccountOrder" }),

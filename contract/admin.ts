@@ -3,7 +3,9 @@ import { type CallDef, defineCall } from "./call";
 import { id, int, text } from "./fields";
 import { shipmentView, trackingNumber } from "./fulfilment";
 import { CARRIER_NAMES, FULFILMENT_STATUSES, SHIPMENT_STATUSES } from "./fulfilment-constants";
+import { notesBroadcast } from "./notes-broadcast";
 import { ORDER_STATUSES } from "./order-constants";
+import { adminSupportClose, adminSupportReply, adminSupportRequests } from "./support";
 
 // Operator calls (issue 17, docs/decisions/0029-fulfilment-and-operators.md): under /admin/api, with
 // an operator's bearer token only (a shopper's session never reaches them), each action written to
@@ -12,7 +14,11 @@ import { ORDER_STATUSES } from "./order-constants";
 //   POST /admin/api/order/ship                   a shipment: items and quantities, carrier, tracking number
 //   POST /admin/api/shipment/out-for-delivery    a shipment is out for delivery
 //   POST /admin/api/shipment/deliver             a shipment is delivered
-// Return approval, refund and note broadcast join this file (and admin.routes.ts) when they are built.
+//   GET  /admin/api/support/requests             customer-service requests (contract/support.ts)
+//   POST /admin/api/support/reply                a reply to a request (mail and note to the customer)
+//   POST /admin/api/support/close                closes a request
+//   POST /admin/api/notes/broadcast              a system note for everyone, a group or a customer (contract/notes-broadcast.ts)
+// Return approval and refund join this file (and admin.routes.ts) when they are built.
 
 export const ADMIN_API_PREFIX = "/admin/api/";
 
@@ -135,4 +141,13 @@ export const adminDeliver = defineCall({
 });
 
 /** Every operator call, for the API reference (not part of the shoppers' OpenAPI document). */
-export const adminCalls: CallDef[] = [adminOrders, adminShip, adminOutForDelivery, adminDeliver];
+export const adminCalls: CallDef[] = [
+  adminOrders,
+  adminShip,
+  adminOutForDelivery,
+  adminDeliver,
+  adminSupportRequests,
+  adminSupportReply,
+  adminSupportClose,
+  notesBroadcast,
+];

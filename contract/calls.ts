@@ -76,6 +76,7 @@ import {
 import { searchProducts, searchSuggest, userSearchBehavior } from "./search";
 import * as site from "./site";
 import { userOrderBehavior, userProductBehavior } from "./statistics";
+import { createSupportRequest, supportFollowUp, supportPhotoUpload, supportRequests } from "./support";
 import { wishlistAdd, wishlistDelete, wishlistProductState, wishlistRead } from "./wishlist";
 
 /** Every call of the API, in the order the OpenAPI document lists them. Add new calls here. */
@@ -167,6 +168,10 @@ export const allCalls: CallDef[] = [
   reviewDetail,
   writeReview,
   reviewPhotoUpload,
+  supportRequests,
+  createSupportRequest,
+  supportFollowUp,
+  supportPhotoUpload,
   orderTokenCall,
   placeOrder,
   customerOrders,

@@ -8,6 +8,11 @@
 //   npm run ops -- ship --order 100000012 --carrier UPS --tracking 1Z999AA10123456784 [--item 31:1 …]
 //   npm run ops -- out-for-delivery (--shipment 7 | --tracking 1Z…) [--location "Newark, NJ"]
 //   npm run ops -- deliver (--shipment 7 | --tracking 1Z…) [--location "Front porch"]
+//   npm run ops -- support-requests [--status open|answered|closed|active] [--number CS-000123]
+//   npm run ops -- support-reply --number CS-000123 --message "Your replacement ships today."
+//   npm run ops -- support-close --number CS-000123
+//   npm run ops -- notes-broadcast --title "…" [--content "<p>…</p>"] (--everyone | --group PLUS+ |
+//                  --group-id 4 | --customer 42 | --email ada@example.com) [--url /path] [--image …] [--hot]
 //   npm run ops -- operator-add --name dana
 import { createHash, randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
@@ -15,6 +20,7 @@ import { parseArgs } from "node:util";
 import type { AdminOrder } from "../contract/admin";
 import type { ShipmentView } from "../contract/fulfilment";
 import { CARRIER_NAMES } from "../contract/fulfilment-constants";
+import type { AdminSupportRequest } from "../contract/support";
 
 export const USAGE = `Usage: npm run ops -- <command> [options]
 
@@ -24,6 +30,12 @@ Commands (over HTTP, with OPS_TOKEN or OPERATOR_TOKEN, against OPS_URL):
                     [--item <order item id>:<qty> …]   (no --item: everything not yet shipped)
   out-for-delivery  --shipment <id> | --tracking <number>  [--location <text>]
   deliver           --shipment <id> | --tracking <number>  [--location <text>]
+  support-requests  [--status open|answered|closed|active] [--number <CS-000123>] [--limit <n>]
+  support-reply     --number <CS-000123> --message <text>   (mails the customer, a note in their bell)
+  support-close     --number <CS-000123>
+  notes-broadcast   --title <text> [--content <html>] [--url <path or https>] [--image <path or https>]
+                    [--hot] [--expires <ISO date-time>]
+                    and one of: --everyone | --group <name> | --group-id <id> | --customer <id> | --email <e-mail>
 Local (writes the configured database directly):
   operator-add      --name <name>   prints the new operator's token once
 `;
@@ -46,6 +58,19 @@ const OPTIONS = {
   shipment: { type: "string" },
   location: { type: "string" },
   name: { type: "string" },
+  number: { type: "string" },
+  message: { type: "string" },
+  title: { type: "string" },
+  content: { type: "string" },
+  url: { type: "string" },
+  image: { type: "string" },
+  hot: { type: "boolean" },
+  expires: { type: "string" },
+  everyone: { type: "boolean" },
+  group: { type: "string" },
+  "group-id": { type: "string" },
+  customer: { type: "string" },
+  email: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -89,6 +114,35 @@ function printOrders(list: AdminOrder[], out: OpsIo["out"]) {
     for (const s of o.shipments)
       out(`  shipment ${s.shipment_id}: ${s.carrier} ${s.tracking_number} ${s.status}`);
   }
+}
+
+function printRequests(list: AdminSupportRequest[], out: OpsIo["out"]) {
+  if (list.length === 0) out("No requests.");
+  for (const r of list) {
+    out(
+      `${r.number}  ${r.status_label}  ${r.topic_label}  ${r.order_increment_id ? `order ${r.order_increment_id}` : "no order"}  ${r.customer_name ? `${r.customer_name} ` : ""}<${r.customer_email}>`,
+    );
+    for (const m of r.messages) {
+      out(`  ${when(m.created_at)}  ${m.author_label}: ${m.body.replace(/\s+/g, " ")}`);
+      for (const a of m.attachments) out(`    picture ${a.url}`);
+    }
+  }
+}
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>["values"];
+
+/** The broadcast's audience: exactly one of the flags. */
+function audience(v: Values) {
+  const given = [
+    v.everyone ? { audience: "everyone" } : null,
+    v.group ? { audience: "group", group: v.group } : null,
+    v["group-id"] ? { audience: "group", customer_group_id: Number(v["group-id"]) } : null,
+    v.customer ? { audience: "customer", customer_id: Number(v.customer) } : null,
+    v.email ? { audience: "customer", email: v.email } : null,
+  ].filter((x) => x !== null);
+  if (given.length !== 1)
+    throw new UsageError("Give exactly one of --everyone, --group, --group-id, --customer and --email.");
+  return given[0];
 }
 
 /** Runs one command; answers the process exit code (0 done, 1 refused or failed, 2 usage). */
@@ -156,6 +210,51 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
           io.out,
         );
         return 0;
+      case "support-requests": {
+        const q = new URLSearchParams();
+        if (values.status) q.set("status", values.status);
+        if (values.number) q.set("number", values.number);
+        if (values.limit) q.set("limit", values.limit);
+        printRequests(await ask<AdminSupportRequest[]>("GET", `/admin/api/support/requests?${q}`), io.out);
+        return 0;
+      }
+      case "support-reply":
+      case "support-close": {
+        const reply = command === "support-reply";
+        const request = await ask<AdminSupportRequest>(
+          "POST",
+          reply ? "/admin/api/support/reply" : "/admin/api/support/close",
+          reply
+            ? { number: need(values.number, "number"), message: need(values.message, "message") }
+            : { number: need(values.number, "number") },
+        );
+        io.out(reply ? `Replied to ${request.number}.` : `${request.number} is closed.`);
+        printRequests([request], io.out);
+        return 0;
+      }
+      case "notes-broadcast": {
+        const written = await ask<{ note_ids: number[]; audience: string; customer_group_ids: number[] }>(
+          "POST",
+          "/admin/api/notes/broadcast",
+          {
+            ...audience(values),
+            title: need(values.title, "title"),
+            content: values.content ?? "",
+            url: values.url,
+            image: values.image,
+            hot: values.hot ? 1 : undefined,
+            expires_at: values.expires,
+          },
+        );
+        io.out(
+          `Note ${written.note_ids.join(", ")} written for ${
+            written.audience === "group"
+              ? `group id ${written.customer_group_ids.join(", ")}`
+              : written.audience
+          }.`,
+        );
+        return 0;
+      }
       default:
         throw new UsageError(`Unknown command "${command}".`);
     }

@@ -5,6 +5,7 @@ import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { allCalls } from "../contract/calls";
 import { normalizePageUrl } from "../contract/page-url";
+import { SUPPORT_PHOTO_UPLOAD_PATH } from "../contract/support-constants";
 import { PHOTO_MAX_BYTES, REVIEW_PHOTO_UPLOAD_PATH } from "../contract/uploads-constants";
 import { limitRequestBody } from "./http/body-limit";
 import { requestIsHttps } from "./http/client-ip";
@@ -48,6 +49,7 @@ import { sitemapRoutes } from "./modules/seo/sitemap.routes";
 import { publicOrigin } from "./modules/seo/sitemap.service";
 import { siteRoutes } from "./modules/site/site.routes";
 import { statisticsRoutes } from "./modules/statistics/statistics.routes";
+import { supportRoutes } from "./modules/support/support.routes";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 import { isDraining } from "./shutdown";
 
@@ -120,7 +122,11 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   const bodyLimit = limitRequestBody(config.BODY_LIMIT, tooLarge(config.BODY_LIMIT));
   // A photo upload carries one picture of up to 10 MB (and its multipart framing); nothing else may.
   const photoLimit = limitRequestBody(UPLOAD_BODY_LIMIT, tooLarge(UPLOAD_BODY_LIMIT));
-  app.use((c, next) => (c.req.path === REVIEW_PHOTO_UPLOAD_PATH ? photoLimit(c, next) : bodyLimit(c, next)));
+  app.use((c, next) =>
+    c.req.path === REVIEW_PHOTO_UPLOAD_PATH || c.req.path === SUPPORT_PHOTO_UPLOAD_PATH
+      ? photoLimit(c, next)
+      : bodyLimit(c, next),
+  );
   // Before anything acts on a cookie-carrying write from another site (API calls and page posts).
   app.use(crossSiteGuard(config));
   // Per-address and per-session limits on every call that writes: the routes outside the API here,
@@ -159,6 +165,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", verificationRoutes(deps));
   api.route("/", accountRoutes(deps));
   api.route("/", notesRoutes(deps));
+  api.route("/", supportRoutes(deps));
   api.route("/", cartRoutes(deps));
   api.route("/", cartDiscountRoutes(deps));
   api.route("/", addressRoutes(deps));

@@ -100,6 +100,10 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Nestora <no-reply@nestora.com>"),
+  /** Where customer-service requests are mailed (Exclusive Customer Service, server/modules/support). */
+  SUPPORT_EMAIL: z
+    .email({ error: "must be an e-mail address such as support@example.com" })
+    .default("support@nestora.com"),
   /** How often the outbox worker looks for mail to send; 0 turns the worker off (tests drive it). */
   MAIL_POLL_MS: whole(0, 600_000).default(1000),
   /** The development mailbox page at /dev/mailbox; on by default outside production. */

@@ -23,6 +23,7 @@ import { confirmShipment, trackShipment } from "../../contract/fulfilment";
 import { productLogistic } from "../../contract/logistics";
 import { confirmNewsletter, subscribeNewsletter } from "../../contract/newsletter";
 import { updateSystemNotes } from "../../contract/notes";
+import { notesBroadcast } from "../../contract/notes-broadcast";
 import { cancelOrder, placeOrder } from "../../contract/order";
 import {
   braintreeClientToken,
@@ -41,6 +42,13 @@ import {
 } from "../../contract/reviews";
 import { searchProducts, userSearchBehavior } from "../../contract/search";
 import { userOrderBehavior, userProductBehavior } from "../../contract/statistics";
+import {
+  adminSupportClose,
+  adminSupportReply,
+  createSupportRequest,
+  supportFollowUp,
+  supportPhotoUpload,
+} from "../../contract/support";
 import { wishlistAdd, wishlistDelete } from "../../contract/wishlist";
 import type { Deps } from "./context";
 import { AppError } from "./errors";
@@ -204,6 +212,12 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   // Each upload decodes and re-encodes a picture (tens of milliseconds of CPU): six photos for a
   // few reviews, with room for retries.
   { call: reviewPhotoUpload, name: "review-photo", address: per(60, 10), identity: per(30, 10) },
+  // Customer service: each request mails the store and the customer; a person sends a few a day.
+  { call: createSupportRequest, name: "support-request", address: per(30, 60), identity: per(10, 60) },
+  // A follow-up mails the store: a conversation, not a flood.
+  { call: supportFollowUp, name: "support-follow-up", address: per(60, 60), identity: per(20, 60) },
+  // Pictures for a request (three a message, re-encoded like review photos), with room for retries.
+  { call: supportPhotoUpload, name: "support-photo", address: per(60, 10), identity: per(30, 10) },
 
   // ---- Orders and payments ----
   { call: placeOrder, name: "order-place", ...CHECKOUT },
@@ -233,6 +247,10 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   { call: adminShip, name: "admin-ship", address: per(1200, 10) },
   { call: adminOutForDelivery, name: "admin-out-for-delivery", address: per(1200, 10) },
   { call: adminDeliver, name: "admin-deliver", address: per(1200, 10) },
+  { call: adminSupportReply, name: "admin-support-reply", address: per(1200, 10) },
+  { call: adminSupportClose, name: "admin-support-close", address: per(1200, 10) },
+  // A broadcast reaches every shopper's bell: tighter than the fulfilment steps.
+  { call: notesBroadcast, name: "admin-notes-broadcast", address: per(120, 10) },
 
   // ---- Buy now (/pay): the same rules as the cart and order calls they mirror ----
   { call: buyNow.buyNowOperate, name: "buy-now-start", ...EDIT, startsGuestSession: "without-session" },

@@ -12,6 +12,11 @@ const PAGES = [
   { path: "/customer/account/review", heading: "My Reviews", current: "My Reviews" },
   { path: "/customer/account/faq", heading: "My Questions", current: "My Questions" },
   { path: "/customer/account/newsletter", heading: "My Newsletter", current: "My Newsletter" },
+  {
+    path: "/customer/account/exclusive-customer-service",
+    heading: "Customer Service",
+    current: "Customer Service",
+  },
   { path: "/customer/account/edit?accountType=address", heading: "Address Book", current: "Address Book" },
   { path: "/customer/account/accountinfo", heading: "Account Information", current: "Account Information" },
   { path: "/customer/account/edit", heading: "Edit Account", current: "Account Information" },
@@ -25,6 +30,7 @@ const NAV_LABELS = [
   "My Reviews",
   "My Questions",
   "My Newsletter",
+  "Customer Service",
   "Address Book",
   "Account Information",
 ];

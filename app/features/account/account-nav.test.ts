@@ -13,6 +13,7 @@ describe("account navigation", () => {
       ["My Reviews", "/customer/account/review"],
       ["My Questions", "/customer/account/faq"],
       ["My Newsletter", "/customer/account/newsletter"],
+      ["Customer Service", "/customer/account/exclusive-customer-service"],
       ["Address Book", "/customer/account/edit?accountType=address"],
       ["Account Information", "/customer/account/accountinfo"],
     ]);
@@ -31,6 +32,7 @@ describe("account navigation", () => {
     expect(current("/Customer/Account/Home")).toBe("My Account");
     expect(current("/customer/account/review", "?tab=written")).toBe("My Reviews");
     expect(current("/customer/account/write-review", "?item=12")).toBe("My Reviews");
+    expect(current("/customer/account/exclusive-customer-service")).toBe("Customer Service");
     expect(current("/customer/account/products")).toBeNull();
   });
 });

@@ -100,7 +100,10 @@ export const operatorActions = pgTable(
   {
     id: serial("id").primaryKey(),
     operator: text("operator").notNull(),
-    /** ship | out_for_delivery | deliver (return approval, refund and broadcast will add theirs). */
+    /**
+     * ship | out_for_delivery | deliver; support_reply | support_close (detail: the request number);
+     * notes_broadcast (detail: note ids, audience, title). Return approval and refund will add theirs.
+     */
     action: text("action").notNull(),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
     shipmentId: integer("shipment_id").references(() => shipments.id, { onDelete: "set null" }),

@@ -6,9 +6,13 @@ import {
   adminOutForDelivery,
   adminShip,
 } from "../../../contract/admin";
+import { notesBroadcast } from "../../../contract/notes-broadcast";
+import { adminSupportClose, adminSupportReply, adminSupportRequests } from "../../../contract/support";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { route } from "../../http/route";
+import { broadcastNote } from "../notes/notes-broadcast.service";
+import { closeRequest, listSupportRequests, replyToRequest } from "../support/support-admin.service";
 import { listOrdersToAct, markDelivered, markOutForDelivery, shipOrderItems } from "./fulfilment.service";
 import { bearerOf, requireOperator } from "./operator-auth";
 
@@ -61,5 +65,10 @@ export function adminRoutes(deps: Deps): Hono {
   route(app, deps, adminDeliver, async (ctx, { body }, c) =>
     markDelivered(ctx, operator(c), shipmentRef(body), body),
   );
+  // Customer service (server/modules/support) and the note broadcast (notes/notes-broadcast.service.ts).
+  route(app, deps, adminSupportRequests, async (ctx, { query }) => listSupportRequests(ctx, query));
+  route(app, deps, adminSupportReply, async (ctx, { body }, c) => replyToRequest(ctx, operator(c), body));
+  route(app, deps, adminSupportClose, async (ctx, { body }, c) => closeRequest(ctx, operator(c), body));
+  route(app, deps, notesBroadcast, async (ctx, { body }, c) => broadcastNote(ctx, operator(c), body));
   return app;
 }

@@ -23,7 +23,7 @@ describe("the demo fulfilment worker", () => {
       .update(orders)
       .set({ updatedAt: at("2026-01-01T10:00:00Z") })
       .where(eq(orders.id, order.orderId));
-    const ctx = { db: t.database.db, logger: t.deps.logger };
+    const ctx = { db: t.database.db, logger: t.deps.logger, config: t.deps.config };
 
     // Not yet: paid 20 s ago, the step is 30 s.
     expect(await runDemoFulfilment(ctx, at("2026-01-01T10:00:20Z"), 30)).toEqual({
@@ -82,7 +82,11 @@ describe("the demo fulfilment worker", () => {
   it("leaves unpaid and canceled orders alone", async () => {
     const unpaid = await paidOrder(t, { status: "pending_payment" });
     const canceled = await paidOrder(t, { status: "canceled" });
-    await runDemoFulfilment({ db: t.database.db, logger: t.deps.logger }, at("2030-01-01T00:00:00Z"), 1);
+    await runDemoFulfilment(
+      { db: t.database.db, logger: t.deps.logger, config: t.deps.config },
+      at("2030-01-01T00:00:00Z"),
+      1,
+    );
     expect(await rows(t, "shipments", `order_id in (${unpaid.orderId}, ${canceled.orderId})`)).toBe(0);
   });
 });

@@ -12,7 +12,7 @@ import { shipments } from "../../db/schema/fulfilment";
 import { orders } from "../../db/schema/order";
 import type { Logger } from "../../http/logger";
 import { Reply } from "../../http/route";
-import { markDelivered, markOutForDelivery, shipOrderItems } from "./fulfilment.service";
+import { type FulfilmentCtx, markDelivered, markOutForDelivery, shipOrderItems } from "./fulfilment.service";
 
 export const DEMO_OPERATOR = "demo-worker";
 /** At most this many of each step per round; the next round takes the rest. */
@@ -34,12 +34,12 @@ export const demoTrackingNumber = (incrementId: string, n: number) =>
  * transaction (the service's).
  */
 export async function runDemoFulfilment(
-  ctx: { db: Db; logger: Logger },
+  ctx: { db: Db; logger: Logger; config: FulfilmentCtx["config"] },
   now: Date,
   stepSeconds: number,
 ): Promise<DemoRound> {
   const before = new Date(now.getTime() - stepSeconds * 1000);
-  const step = { db: ctx.db, logger: ctx.logger, now };
+  const step = { db: ctx.db, logger: ctx.logger, config: ctx.config, now };
   const round: DemoRound = { shipped: 0, outForDelivery: 0, delivered: 0 };
 
   const paid = await ctx.db
@@ -88,7 +88,7 @@ export async function runDemoFulfilment(
  * waits for a round in flight (before the database closes).
  */
 export function startDemoFulfilment(
-  deps: { db: Db; logger: Logger },
+  deps: { db: Db; logger: Logger; config: FulfilmentCtx["config"] },
   stepSeconds: number,
 ): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();

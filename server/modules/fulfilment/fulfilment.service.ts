@@ -12,6 +12,7 @@ import type { AdminOrder } from "../../../contract/admin";
 import type { ShipmentView } from "../../../contract/fulfilment";
 import { FULFILMENT_MESSAGES } from "../../../contract/fulfilment-constants";
 import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type OrderStatus } from "../../../contract/order-constants";
+import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { operatorActions, shipmentItems, shipments } from "../../db/schema/fulfilment";
 import { orderItems, orders } from "../../db/schema/order";
@@ -20,7 +21,7 @@ import { AppError } from "../../http/errors";
 import type { Logger } from "../../http/logger";
 import { Reply } from "../../http/route";
 import { isUniqueViolation } from "../order/unique-violation";
-import { orderDelivered, orderOutForDelivery, orderShipped } from "./fulfilment-events";
+import { mailSiteOf, orderDelivered, orderOutForDelivery, orderShipped } from "./fulfilment-events";
 import {
   fulfilmentByOrder,
   fulfilmentStatus,
@@ -35,6 +36,10 @@ export interface FulfilmentCtx {
   db: Db;
   now: Date;
   logger: Logger;
+  /** For the shopper's mail of each event (fulfilment-events.ts mailSiteOf). */
+  config: Pick<Config, "STORE_NAME" | "PUBLIC_URL" | "PORT" | "SUPPORT_EMAIL">;
+  /** The request's public origin; the demo worker has none (PUBLIC_URL or this machine). */
+  origin?: string;
 }
 
 /** Orders in these statuses may ship (paid; part of it shipped already). */
@@ -135,7 +140,7 @@ export function shipOrderItems(
       await tx
         .insert(shipmentItems)
         .values([...asked].map(([orderItemId, qty]) => ({ shipmentId: shipment.id, orderItemId, qty })));
-      await orderShipped(tx, { order, shipment, at: ctx.now, location: "" });
+      await orderShipped(tx, { order, shipment, at: ctx.now, location: "", site: mailSiteOf(ctx) });
       if (order.status === "processing")
         await tx.update(orders).set({ status: "shipped", updatedAt: ctx.now }).where(eq(orders.id, order.id));
       await audit(tx, {
@@ -207,6 +212,7 @@ export function markOutForDelivery(
       at: ctx.now,
       location: input.location ?? "",
       description: input.description,
+      site: mailSiteOf(ctx),
     });
     await audit(tx, {
       operator,
@@ -238,6 +244,7 @@ export function markDelivered(ctx: FulfilmentCtx, operator: string, ref: Shipmen
       at: ctx.now,
       location: input.location ?? "",
       description: input.description,
+      site: mailSiteOf(ctx),
     });
     const counts = (await fulfilmentByOrder(tx, [order.id])).get(order.id);
     if (counts && fulfilmentStatus(counts) === "delivered" && order.status === "shipped")

@@ -11,15 +11,16 @@ export const NEWSLETTER_CONFIRM_VALID_DAYS = 7;
 
 // ---- Layout ------------------------------------------------------------------------------
 // Mail clients ignore <style> blocks and external CSS, so the HTML part uses inline styles and a
-// single centred table. Every value that comes from outside is escaped where it is interpolated.
+// single centred table. Exported for the templates other modules keep beside their code (support,
+// shipment mails). Every value that comes from outside is escaped where it is interpolated.
 
-const FONT = "font-family:Helvetica,Arial,sans-serif;color:#222;";
+export const FONT = "font-family:Helvetica,Arial,sans-serif;color:#222;";
 
-function paragraph(html: string): string {
+export function paragraph(html: string): string {
   return `<p style="${FONT}font-size:15px;line-height:22px;margin:0 0 16px">${html}</p>`;
 }
 
-function button(href: string, label: string): string {
+export function button(href: string, label: string): string {
   return (
     `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="${FONT}display:inline-block;` +
     `background:#222;color:#fff;text-decoration:none;font-size:15px;font-weight:bold;padding:12px 24px;` +
@@ -35,14 +36,14 @@ function codeBlock(code: string): string {
 }
 
 /** The link written out too, for clients that do not show buttons. */
-function linkFallback(href: string): string {
+export function linkFallback(href: string): string {
   return paragraph(
     `If the button does not work, copy this address into your browser:<br>` +
       `<a href="${escapeHtml(href)}" style="color:#222;word-break:break-all">${escapeHtml(href)}</a>`,
   );
 }
 
-function layout(storeName: string, title: string, body: string): string {
+export function layout(storeName: string, title: string, body: string): string {
   const store = escapeHtml(storeName);
   return [
     "<!doctype html>",
@@ -60,7 +61,7 @@ function layout(storeName: string, title: string, body: string): string {
   ].join("\n");
 }
 
-const textFooter = (storeName: string) =>
+export const textFooter = (storeName: string) =>
   `-- \nYou received this e-mail because this address was used at ${storeName}.`;
 
 // ---- Templates ---------------------------------------------------------------------------

@@ -21,6 +21,7 @@ import { UPLOAD_MESSAGES, UPLOADS_MEDIA_PREFIX } from "../../../contract/uploads
 import { products, reviews } from "../../db/schema/catalog";
 import { shipmentItems, shipments } from "../../db/schema/fulfilment";
 import { orderItems, orders } from "../../db/schema/order";
+import { supportAttachments } from "../../db/schema/support";
 import { uploadedImages } from "../../db/schema/uploads";
 import { runTransaction } from "../../db/transaction";
 import type { RequestContext } from "../../http/context";
@@ -200,6 +201,7 @@ export async function uploadReviewPhoto(
     .where(
       and(
         eq(uploadedImages.customerId, customerId),
+        eq(uploadedImages.purpose, "review"),
         isNull(uploadedImages.reviewId),
         gt(uploadedImages.createdAt, since),
       ),
@@ -282,6 +284,7 @@ export async function writeReview(
               and(
                 inArray(uploadedImages.key, keys),
                 eq(uploadedImages.customerId, customerId),
+                eq(uploadedImages.purpose, "review"),
                 isNull(uploadedImages.reviewId),
               ),
             )
@@ -326,12 +329,23 @@ export async function writeReview(
   });
 }
 
-/** Deletes the photos nobody used in a review within UNUSED_UPLOAD_HOURS; answers how many. */
+/**
+ * Deletes the photos nobody used within UNUSED_UPLOAD_HOURS: not in a review, not attached to a
+ * customer-service message (support_attachments); answers how many.
+ */
 export async function sweepUnusedUploads(db: RequestContext["db"], now: Date): Promise<number> {
   const before = new Date(now.getTime() - UNUSED_UPLOAD_HOURS * 3_600_000);
   const gone = await db
     .delete(uploadedImages)
-    .where(and(isNull(uploadedImages.reviewId), lt(uploadedImages.createdAt, before)))
+    .where(
+      and(
+        isNull(uploadedImages.reviewId),
+        lt(uploadedImages.createdAt, before),
+        notExists(
+          db.select().from(supportAttachments).where(eq(supportAttachments.imageId, uploadedImages.id)),
+        ),
+      ),
+    )
     .returning({ id: uploadedImages.id });
   return gone.length;
 }
