@@ -76,6 +76,7 @@ import {
 import { searchProducts, searchSuggest, userSearchBehavior } from "./search";
 import * as site from "./site";
 import { userOrderBehavior, userProductBehavior } from "./statistics";
+import * as warranty from "./warranty";
 import { wishlistAdd, wishlistDelete, wishlistProductState, wishlistRead } from "./wishlist";
 
 /** Every call of the API, in the order the OpenAPI document lists them. Add new calls here. */
@@ -167,6 +168,12 @@ export const allCalls: CallDef[] = [
   reviewDetail,
   writeReview,
   reviewPhotoUpload,
+  warranty.registeredProducts,
+  warranty.productRegister,
+  warranty.warranties,
+  warranty.warrantyClaim,
+  warranty.warrantySuccess,
+  warranty.warrantyPhotoUpload,
   orderTokenCall,
   placeOrder,
   customerOrders,

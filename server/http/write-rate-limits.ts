@@ -41,6 +41,7 @@ import {
 } from "../../contract/reviews";
 import { searchProducts, userSearchBehavior } from "../../contract/search";
 import { userOrderBehavior, userProductBehavior } from "../../contract/statistics";
+import { productRegister, warrantyClaim, warrantyPhotoUpload } from "../../contract/warranty";
 import { wishlistAdd, wishlistDelete } from "../../contract/wishlist";
 import type { Deps } from "./context";
 import { AppError } from "./errors";
@@ -204,6 +205,12 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   // Each upload decodes and re-encodes a picture (tens of milliseconds of CPU): six photos for a
   // few reviews, with room for retries.
   { call: reviewPhotoUpload, name: "review-photo", address: per(60, 10), identity: per(30, 10) },
+  // My Products: a person registers a few products in a sitting (a new household, a move).
+  { call: productRegister, name: "product-register", address: per(30, 10), identity: per(15, 10) },
+  // A warranty claim mails the customer and reaches the care team: a handful is a bad week.
+  { call: warrantyClaim, name: "warranty-claim", address: per(20, 10), identity: per(10, 10) },
+  // Receipts and claim photos: decoded and re-encoded like review photos.
+  { call: warrantyPhotoUpload, name: "warranty-photo", address: per(60, 10), identity: per(30, 10) },
 
   // ---- Orders and payments ----
   { call: placeOrder, name: "order-place", ...CHECKOUT },

@@ -202,6 +202,7 @@ export async function uploadReviewPhoto(
     .where(
       and(
         eq(uploadedImages.customerId, customerId),
+        eq(uploadedImages.purpose, "review"),
         isNull(uploadedImages.reviewId),
         gt(uploadedImages.createdAt, since),
       ),
@@ -284,6 +285,7 @@ export async function writeReview(
               and(
                 inArray(uploadedImages.key, keys),
                 eq(uploadedImages.customerId, customerId),
+                eq(uploadedImages.purpose, "review"),
                 isNull(uploadedImages.reviewId),
               ),
             )
@@ -333,7 +335,13 @@ export async function sweepUnusedUploads(db: RequestContext["db"], now: Date): P
   const before = new Date(now.getTime() - UNUSED_UPLOAD_HOURS * 3_600_000);
   const gone = await db
     .delete(uploadedImages)
-    .where(and(isNull(uploadedImages.reviewId), lt(uploadedImages.createdAt, before)))
+    .where(
+      and(
+        eq(uploadedImages.purpose, "review"),
+        isNull(uploadedImages.reviewId),
+        lt(uploadedImages.createdAt, before),
+      ),
+    )
     .returning({ id: uploadedImages.id });
   return gone.length;
 }
