@@ -64,7 +64,9 @@ const productColumns = {
   productName: products.name,
   productSku: products.sku,
   productUrlPath: products.urlPath,
-  productImage: firstProductImageUrl(products.id),
+  // Qualified by hand: a select of one table names its columns unqualified, and inside the
+  // subquery an unqualified id would be the variant's.
+  productImage: firstProductImageUrl(sql.raw('"products"."id"')),
 };
 type ProductRow = {
   productId: number;
@@ -259,9 +261,9 @@ export async function listRegistered(
             and(
               eq(products.status, 1),
               or(
-                sql`upper(${products.sku}) = upper(${lookup})`,
-                sql`upper(${products.itemNo}) = upper(${lookup})`,
-                sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and upper(${productVariants.sku}) = upper(${lookup}))`,
+                sql`upper(${products.sku}) = upper(${lookup}::text)`,
+                sql`upper(${products.itemNo}) = upper(${lookup}::text)`,
+                sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and upper(${productVariants.sku}) = upper(${lookup}::text))`,
               ),
             ),
           )
@@ -544,10 +546,10 @@ export async function listWarranties(ctx: RequestContext, customerId: number): P
       preferredContact: warrantyClaims.preferredContact,
       createdAt: warrantyClaims.createdAt,
       photos: sql<{ key: string; width: number; height: number }[]>`coalesce((
-        select json_agg(json_build_object('key', ui.key, 'width', ui.width, 'height', ui.height) order by wp.position)
+        select jsonb_agg(jsonb_build_object('key', ui.key, 'width', ui.width, 'height', ui.height) order by wp.position)
         from ${warrantyClaimPhotos} wp join ${uploadedImages} ui on ui.id = wp.image_id
-        where wp.claim_id = ${warrantyClaims.id}
-      ), '[]'::json)`,
+        where wp.claim_id = ${sql.raw('"warranty_claims"."id"')}
+      ), '[]'::jsonb)`,
     })
     .from(warrantyClaims)
     .where(eq(warrantyClaims.customerId, customerId))
