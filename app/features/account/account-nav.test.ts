@@ -31,6 +31,8 @@ describe("account navigation", () => {
     expect(current("/Customer/Account/Home")).toBe("My Account");
     expect(current("/customer/account/review", "?tab=written")).toBe("My Reviews");
     expect(current("/customer/account/write-review", "?item=12")).toBe("My Reviews");
-    expect(current("/customer/account/products")).toBeNull();
+    expect(current("/customer/account/products")).toBe("My Products");
+    expect(current("/customer/account/products-waranty")).toBe("My Warranty");
+    expect(current("/customer/account/points")).toBeNull();
   });
 });
