@@ -12,6 +12,8 @@ describe("account navigation", () => {
       ["My Wishlist", "/customer/account/wishlist"],
       ["My Reviews", "/customer/account/review"],
       ["My Questions", "/customer/account/faq"],
+      ["My Products", "/customer/account/products"],
+      ["My Warranty", "/customer/account/products-waranty"],
       ["My Newsletter", "/customer/account/newsletter"],
       ["Address Book", "/customer/account/edit?accountType=address"],
       ["Account Information", "/customer/account/accountinfo"],

@@ -162,7 +162,7 @@ function ProductWarranty({ w, failure }: { w: WarrantyProduct; failure?: ClaimFa
                         <a href={p.url}>
                           <img
                             src={p.thumb_url}
-                            alt={`Claim ${c.number}, picture ${i + 1} (opens full size)`}
+                            alt={`Claim ${c.number}, ${i + 1} of ${c.photos.length} (opens full size)`}
                             width={64}
                             height={64}
                             className="size-16 rounded bg-stone-100 object-cover"
