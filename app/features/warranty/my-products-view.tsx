@@ -85,7 +85,7 @@ export function MyProductsView({
         <p className="mt-1 text-stone-700">
           Registered products get faster warranty service, and we can reach you about safety notices.
         </p>
-        <nav aria-label="Where you bought it" className="mt-4 border-b border-stone-200">
+        <nav aria-label="Registration type" className="mt-4 border-b border-stone-200">
           <ul className="flex gap-1">
             {(["here", "elsewhere"] as const).map((s) => (
               <li key={s}>

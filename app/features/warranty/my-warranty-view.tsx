@@ -107,8 +107,8 @@ function ProductWarranty({ w, failure }: { w: WarrantyProduct; failure?: ClaimFa
           </p>
         </div>
       </div>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-left text-sm">
+      <div className="mt-4">
+        <table className="w-full text-left text-sm">
           <caption className="sr-only">Warranties of {w.product.name}</caption>
           <thead>
             <tr className="border-b border-stone-200 text-stone-700">
@@ -132,8 +132,8 @@ function ProductWarranty({ w, failure }: { w: WarrantyProduct; failure?: ClaimFa
                 <th scope="row" className="py-2 pr-3 font-medium text-ink">
                   {c.title}
                 </th>
-                <td className="py-2 pr-3 whitespace-nowrap">{formatDay(c.start_date)}</td>
-                <td className="py-2 pr-3 whitespace-nowrap">{formatDay(c.end_date)}</td>
+                <td className="py-2 pr-3 sm:whitespace-nowrap">{formatDay(c.start_date)}</td>
+                <td className="py-2 pr-3 sm:whitespace-nowrap">{formatDay(c.end_date)}</td>
                 <td className="py-2">
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLES[c.state]}`}>
                     {STATE_LABELS[c.state]}

@@ -54,7 +54,8 @@ export async function action(args: Route.ActionArgs) {
     errors.preferred_contact = CLAIM_MESSAGES.contactRequired;
   if (values.preferred_contact === "phone" && phoneDigits(values.phone) === null)
     errors.phone = CLAIM_MESSAGES.phoneRequired;
-  if (Object.keys(errors).length > 0) return data({ key, values, errors, message: "" }, { status: 422 });
+  // Answered 200: the page itself is fine, its messages say what to change.
+  if (Object.keys(errors).length > 0) return { key, values, errors, message: "" };
   const target = key.startsWith("r")
     ? { registration_id: idOf(key.slice(1)) ?? 0 }
     : { order_item_id: idOf(key.slice(1)) ?? 0 };
@@ -73,10 +74,7 @@ export async function action(args: Route.ActionArgs) {
   if (answer.code === 200 && answer.result)
     throw redirect(`${MY_WARRANTIES_PAGE_PATH}?claim=${answer.result.claim_id}`);
   if (answer.code === 401) throw redirect(loginRedirectFor(args.request));
-  return data(
-    { key, values, errors: {}, message: answer.message },
-    { status: answer.code === 429 ? 429 : 422 },
-  );
+  return { key, values, errors: {}, message: answer.message };
 }
 
 export default function AccountProductsWarranty({ loaderData, actionData }: Route.ComponentProps) {

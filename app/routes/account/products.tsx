@@ -101,7 +101,8 @@ export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
   const values = registerValues(form);
   const errors = registerErrors(values, new Date());
-  if (Object.keys(errors).length > 0) return data({ values, errors, message: "" }, { status: 422 });
+  // Answered 200: the page itself is fine, its messages say what to change.
+  if (Object.keys(errors).length > 0) return { values, errors, message: "" };
   const payload =
     values.source === "here"
       ? {
@@ -128,10 +129,7 @@ export async function action(args: Route.ActionArgs) {
   if (answer.code === 401) throw redirect(loginRedirectFor(args.request));
   const field = fieldOfMessage(answer.message);
   const fieldErrors: RegisterErrors = field ? { [field]: answer.message } : {};
-  return data(
-    { values, errors: fieldErrors, message: field ? "" : answer.message },
-    { status: answer.code === 429 ? 429 : 422 },
-  );
+  return { values, errors: fieldErrors, message: field ? "" : answer.message };
 }
 
 export default function AccountProducts({ loaderData, actionData }: Route.ComponentProps) {
