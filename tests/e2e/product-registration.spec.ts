@@ -110,6 +110,8 @@ for (const size of SIZES) {
       await expect(card).toContainText("Lakeside Furniture Outlet");
       await expect(card).toContainText(shown(bought));
       await expect(card.getByRole("link", { name: /Proof of purchase/ })).toBeVisible();
+      // The form starts blank for the next product.
+      await expect(page.getByLabel("Serial number")).toHaveValue("");
       await expectNoAxeViolations(page, `My Products, registered (${tag})`);
       await shot(page, `products-registered-${tag}`);
 
@@ -144,6 +146,8 @@ for (const size of SIZES) {
       const filed = page.locator("li[id^='r']").filter({ hasText: serial });
       await expect(filed.getByText(`Claim ${number}`)).toBeVisible();
       await expect(filed).toContainText("Submitted");
+      // The claim form starts closed and blank again.
+      await expect(filed.getByLabel("What is wrong?")).toBeHidden();
       await expect(
         filed.getByRole("img", { name: `Claim ${number}, 1 of 1 (opens full size)` }),
       ).toBeVisible();

@@ -109,10 +109,23 @@ export function MyProductsView({
             {failure.message}
           </p>
         ) : null}
+        {/* A new registration starts a blank form (the fields are uncontrolled). */}
         {source === "here" ? (
-          <BoughtHereForm orderItems={orderItems} errors={errors} values={values} />
+          <BoughtHereForm
+            key={success?.id ?? "new"}
+            orderItems={orderItems}
+            errors={errors}
+            values={values}
+          />
         ) : (
-          <ElsewhereForm q={q} choices={choices} errors={errors} values={values} today={today} />
+          <ElsewhereForm
+            key={success?.id ?? "new"}
+            q={q}
+            choices={choices}
+            errors={errors}
+            values={values}
+            today={today}
+          />
         )}
       </section>
 

@@ -178,7 +178,8 @@ function ProductWarranty({ w, failure }: { w: WarrantyProduct; failure?: ClaimFa
         </div>
       ) : null}
       {w.active ? (
-        <ClaimForm w={w} failure={failure} />
+        // Keyed by the claims: once one is filed the form starts closed and blank.
+        <ClaimForm key={w.claims.length} w={w} failure={failure} />
       ) : (
         <p className="mt-4 text-sm text-stone-700">Every warranty of this product has ended.</p>
       )}
