@@ -32,6 +32,10 @@ export default [
         id: "AccountExclusiveCustomerService",
       }),
       route("customer/account/review", "routes/account/reviews.tsx", { id: "AccountReview" }),
+      route("customer/account/products", "routes/account/products.tsx", { id: "AccountProducts" }),
+      route("customer/account/products-waranty", "routes/account/products-waranty.tsx", {
+        id: "AccountProductsWaranty",
+      }),
       route("customer/account/write-review", "routes/account/write-review.tsx", { id: "AccountWriteReview" }),
       route("customer/account/order", "routes/account/orders.tsx", { id: "AccountOrder" }),
       route("customer/account/order/cancel-order", "routes/account/cancel-order.tsx", {

@@ -77,6 +77,7 @@ import { searchProducts, searchSuggest, userSearchBehavior } from "./search";
 import * as site from "./site";
 import { userOrderBehavior, userProductBehavior } from "./statistics";
 import { createSupportRequest, supportFollowUp, supportPhotoUpload, supportRequests } from "./support";
+import * as warranty from "./warranty";
 import { wishlistAdd, wishlistDelete, wishlistProductState, wishlistRead } from "./wishlist";
 
 /** Every call of the API, in the order the OpenAPI document lists them. Add new calls here. */
@@ -172,6 +173,12 @@ export const allCalls: CallDef[] = [
   createSupportRequest,
   supportFollowUp,
   supportPhotoUpload,
+  warranty.registeredProducts,
+  warranty.productRegister,
+  warranty.warranties,
+  warranty.warrantyClaim,
+  warranty.warrantySuccess,
+  warranty.warrantyPhotoUpload,
   orderTokenCall,
   placeOrder,
   customerOrders,

@@ -7,6 +7,7 @@ import { allCalls } from "../contract/calls";
 import { normalizePageUrl } from "../contract/page-url";
 import { SUPPORT_PHOTO_UPLOAD_PATH } from "../contract/support-constants";
 import { PHOTO_MAX_BYTES, REVIEW_PHOTO_UPLOAD_PATH } from "../contract/uploads-constants";
+import { WARRANTY_PHOTO_UPLOAD_PATH } from "../contract/warranty-constants";
 import { limitRequestBody } from "./http/body-limit";
 import { requestIsHttps } from "./http/client-ip";
 import { compressDocument } from "./http/compress-document";
@@ -50,6 +51,7 @@ import { publicOrigin } from "./modules/seo/sitemap.service";
 import { siteRoutes } from "./modules/site/site.routes";
 import { statisticsRoutes } from "./modules/statistics/statistics.routes";
 import { supportRoutes } from "./modules/support/support.routes";
+import { warrantyRoutes } from "./modules/warranty/warranty.routes";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 import { isDraining } from "./shutdown";
 
@@ -122,11 +124,12 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   const bodyLimit = limitRequestBody(config.BODY_LIMIT, tooLarge(config.BODY_LIMIT));
   // A photo upload carries one picture of up to 10 MB (and its multipart framing); nothing else may.
   const photoLimit = limitRequestBody(UPLOAD_BODY_LIMIT, tooLarge(UPLOAD_BODY_LIMIT));
-  app.use((c, next) =>
-    c.req.path === REVIEW_PHOTO_UPLOAD_PATH || c.req.path === SUPPORT_PHOTO_UPLOAD_PATH
-      ? photoLimit(c, next)
-      : bodyLimit(c, next),
-  );
+  const photoPaths = new Set([
+    REVIEW_PHOTO_UPLOAD_PATH,
+    WARRANTY_PHOTO_UPLOAD_PATH,
+    SUPPORT_PHOTO_UPLOAD_PATH,
+  ]);
+  app.use((c, next) => (photoPaths.has(c.req.path) ? photoLimit(c, next) : bodyLimit(c, next)));
   // Before anything acts on a cookie-carrying write from another site (API calls and page posts).
   app.use(crossSiteGuard(config));
   // Per-address and per-session limits on every call that writes: the routes outside the API here,
@@ -155,6 +158,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", cmsRoutes(deps));
   api.route("/", marketingRoutes(deps));
   api.route("/", reviewsRoutes(deps));
+  api.route("/", warrantyRoutes(deps));
   api.route("/", logisticsRoutes(deps));
   api.route("/", relatedRoutes(deps));
   api.route("/", statisticsRoutes(deps));

@@ -49,6 +49,7 @@ import {
   supportFollowUp,
   supportPhotoUpload,
 } from "../../contract/support";
+import { productRegister, warrantyClaim, warrantyPhotoUpload } from "../../contract/warranty";
 import { wishlistAdd, wishlistDelete } from "../../contract/wishlist";
 import type { Deps } from "./context";
 import { AppError } from "./errors";
@@ -218,6 +219,12 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   { call: supportFollowUp, name: "support-follow-up", address: per(60, 60), identity: per(20, 60) },
   // Pictures for a request (three a message, re-encoded like review photos), with room for retries.
   { call: supportPhotoUpload, name: "support-photo", address: per(60, 10), identity: per(30, 10) },
+  // My Products: a person registers a few products in a sitting (a new household, a move).
+  { call: productRegister, name: "product-register", address: per(30, 10), identity: per(15, 10) },
+  // A warranty claim mails the customer and reaches the care team: a handful is a bad week.
+  { call: warrantyClaim, name: "warranty-claim", address: per(20, 10), identity: per(10, 10) },
+  // Receipts and claim photos: decoded and re-encoded like review photos.
+  { call: warrantyPhotoUpload, name: "warranty-photo", address: per(60, 10), identity: per(30, 10) },
 
   // ---- Orders and payments ----
   { call: placeOrder, name: "order-place", ...CHECKOUT },

@@ -11,6 +11,8 @@ const PAGES = [
   { path: "/customer/account/wishlist", heading: "My Wishlist", current: "My Wishlist" },
   { path: "/customer/account/review", heading: "My Reviews", current: "My Reviews" },
   { path: "/customer/account/faq", heading: "My Questions", current: "My Questions" },
+  { path: "/customer/account/products", heading: "My Products", current: "My Products" },
+  { path: "/customer/account/products-waranty", heading: "My Warranty", current: "My Warranty" },
   { path: "/customer/account/newsletter", heading: "My Newsletter", current: "My Newsletter" },
   {
     path: "/customer/account/exclusive-customer-service",
@@ -29,6 +31,8 @@ const NAV_LABELS = [
   "My Wishlist",
   "My Reviews",
   "My Questions",
+  "My Products",
+  "My Warranty",
   "My Newsletter",
   "Customer Service",
   "Address Book",

@@ -12,6 +12,8 @@ describe("account navigation", () => {
       ["My Wishlist", "/customer/account/wishlist"],
       ["My Reviews", "/customer/account/review"],
       ["My Questions", "/customer/account/faq"],
+      ["My Products", "/customer/account/products"],
+      ["My Warranty", "/customer/account/products-waranty"],
       ["My Newsletter", "/customer/account/newsletter"],
       ["Customer Service", "/customer/account/exclusive-customer-service"],
       ["Address Book", "/customer/account/edit?accountType=address"],
@@ -33,6 +35,8 @@ describe("account navigation", () => {
     expect(current("/customer/account/review", "?tab=written")).toBe("My Reviews");
     expect(current("/customer/account/write-review", "?item=12")).toBe("My Reviews");
     expect(current("/customer/account/exclusive-customer-service")).toBe("Customer Service");
-    expect(current("/customer/account/products")).toBeNull();
+    expect(current("/customer/account/products")).toBe("My Products");
+    expect(current("/customer/account/products-waranty")).toBe("My Warranty");
+    expect(current("/customer/account/points")).toBeNull();
   });
 });

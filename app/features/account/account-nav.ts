@@ -6,6 +6,7 @@ import {
   WRITE_REVIEW_PAGE_PATH,
 } from "../../../contract/reviews-constants";
 import { SUPPORT_PAGE_PATH } from "../../../contract/support-constants";
+import { MY_PRODUCTS_PAGE_PATH, MY_WARRANTIES_PAGE_PATH } from "../../../contract/warranty-constants";
 import { ADDRESS_BOOK_URL } from "../address/address-paths";
 import { MY_ORDERS_PATH } from "../orders/order-paths";
 import { ACCOUNT_HOME_PATH, ACCOUNTINFO_PATH } from "../session/account-paths";
@@ -26,6 +27,8 @@ export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { label: "My Wishlist", href: "/customer/account/wishlist" },
   { label: "My Reviews", href: MY_REVIEWS_PAGE_PATH },
   { label: "My Questions", href: MY_QUESTIONS_PAGE_PATH },
+  { label: "My Products", href: MY_PRODUCTS_PAGE_PATH },
+  { label: "My Warranty", href: MY_WARRANTIES_PAGE_PATH },
   { label: "My Newsletter", href: NEWSLETTER_SETTINGS_PAGE_PATH },
   { label: "Customer Service", href: SUPPORT_PAGE_PATH },
   { label: "Address Book", href: ADDRESS_BOOK_URL },

@@ -20,7 +20,7 @@ describe("footer links", () => {
         "/payment-methods",
         "/cancel-return-policy",
         "/contact-us",
-        "/product-register",
+        "/customer/account/products",
         "/site-map",
         "/reward-points",
         "/shipments",

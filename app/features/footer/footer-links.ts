@@ -33,7 +33,9 @@ export function footerGroups(storeName: string, brandSlug = "nestora"): FooterGr
         { label: "Shipping Guide", href: "/shipping-guide" },
         { label: "Cancel & Return Policy", href: "/cancel-return-policy" },
         { label: "Payment Methods", href: "/payment-methods" },
-        { label: "Product Registration", href: "/product-register" },
+        // The registration page itself (a guest signs in first and comes back); the CMS page
+        // /product-register explains it and links to it.
+        { label: "Product Registration", href: "/customer/account/products" },
         { label: "My Reviews", href: "/customer/account/review" },
       ],
     },

@@ -318,13 +318,13 @@ const PAGES: PageDef[] = [
 <li>Care tips and replacement part offers for your product.</li>
 </ul>
 <h2>How to register</h2>
-<p>E-mail ${mail()} with the subject "Product Registration" and include:</p>
+<p>Sign in and open ${link("/customer/account/products", "My Products")}. For a product bought from us, choose it from your orders. For one bought elsewhere, find it by name or SKU and add:</p>
 <ul>
-<li>Your name, e-mail and shipping address</li>
-<li>The item number (printed on the product label and the box)</li>
-<li>Where and when you bought it, and the order number if you have one</li>
+<li>Where and when you bought it</li>
+<li>The serial number (printed on the product label)</li>
+<li>A photo of the receipt or invoice</li>
 </ul>
-<p>Products bought on nestora.com while signed in are registered automatically. Registration does not change your rights under the ${link("/warranty-policy", "Warranty Policy")}.</p>`,
+<p>Your products and their warranties are then under ${link("/customer/account/products-waranty", "My Warranty")}, where you can also file a claim. Products bought on nestora.com while signed in are listed there already. Registration does not change your rights under the ${link("/warranty-policy", "Warranty Policy")}.</p>`,
   },
   {
     identifier: "site-map",

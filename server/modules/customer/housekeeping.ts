@@ -14,6 +14,7 @@ import type { Logger } from "../../http/logger";
 import { writeExpiringCouponNotes } from "../notes/coupon-expiry-notes";
 import { DEFAULT_PENDING_ORDER_MINUTES, expirySweepMs, giveBackAbandonedOrders } from "../order/order-expiry";
 import { sweepUnusedUploads } from "../reviews/my-reviews.service";
+import { sweepUnusedWarrantyUploads } from "../warranty/warranty.service";
 
 export const KEEP_ENDED_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -95,6 +96,9 @@ export function startHousekeeping(
       // Review photos uploaded and never used in a review (my-reviews.service.ts), hourly too.
       const unusedPhotos = await sweepUnusedUploads(db, new Date());
       if (unusedPhotos > 0) logger.info("housekeeping", { unusedPhotos });
+      // Receipts and claim photos no registration or claim took (warranty.service.ts).
+      const unusedWarrantyPhotos = await sweepUnusedWarrantyUploads(db, new Date());
+      if (unusedWarrantyPhotos > 0) logger.info("housekeeping", { unusedWarrantyPhotos });
     });
   const sweepCouponNotes = () =>
     chain(async () => {

@@ -5,7 +5,7 @@
 // customer and product, whichever way it was written (the product page's form writes pending ones).
 
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, gt, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { CallResult } from "../../../contract/call";
 import { PAID_STATUSES } from "../../../contract/order-constants";
@@ -330,8 +330,8 @@ export async function writeReview(
 }
 
 /**
- * Deletes the photos nobody used within UNUSED_UPLOAD_HOURS: not in a review, not attached to a
- * customer-service message (support_attachments); answers how many.
+ * Deletes the review photos and customer-service pictures nobody used within UNUSED_UPLOAD_HOURS:
+ * not in a review, not attached to a message (support_attachments); answers how many.
  */
 export async function sweepUnusedUploads(db: RequestContext["db"], now: Date): Promise<number> {
   const before = new Date(now.getTime() - UNUSED_UPLOAD_HOURS * 3_600_000);
@@ -339,10 +339,17 @@ export async function sweepUnusedUploads(db: RequestContext["db"], now: Date): P
     .delete(uploadedImages)
     .where(
       and(
-        isNull(uploadedImages.reviewId),
         lt(uploadedImages.createdAt, before),
-        notExists(
-          db.select().from(supportAttachments).where(eq(supportAttachments.imageId, uploadedImages.id)),
+        // Each purpose's own "used": a review photo in a review, a support picture attached to a
+        // message. Warranty photos have their own sweep (warranty.service.ts).
+        or(
+          and(eq(uploadedImages.purpose, "review"), isNull(uploadedImages.reviewId)),
+          and(
+            eq(uploadedImages.purpose, "support"),
+            notExists(
+              db.select().from(supportAttachments).where(eq(supportAttachments.imageId, uploadedImages.id)),
+            ),
+          ),
         ),
       ),
     )
