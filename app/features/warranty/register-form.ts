@@ -1,7 +1,6 @@
 // The registration form's fields and their rules, shared by the page action (which checks every
 // field before it asks the API, so each wrong field gets its message at once) and the view.
 import {
-  PURCHASE_DATE_MIN,
   purchaseDateError,
   REGISTER_MESSAGES,
   retailerError,
@@ -68,5 +67,3 @@ export function fieldOfMessage(message: string): RegisterField | null {
   };
   return byMessage[message] ?? null;
 }
-
-export { PURCHASE_DATE_MIN };
