@@ -2,13 +2,15 @@ import { useEffect, useId, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { SupportRequestsResult, SupportRequestView } from "../../../contract/support";
 import {
+  SUPPORT_ATTACHMENTS_MAX,
   SUPPORT_MESSAGE_MAX,
   SUPPORT_MESSAGE_MIN,
   SUPPORT_MESSAGES,
   SUPPORT_NO_ORDER,
+  SUPPORT_PHOTO_UPLOAD_PATH,
   supportMessageError,
 } from "../../../contract/support-constants";
-import { SupportPhotos } from "./support-photos";
+import { PhotoPicker } from "../../components/ui/photo-picker";
 
 /** What the page's action answered: which form it was, and how it went. */
 export interface SupportPosted {
@@ -199,7 +201,18 @@ function NewRequestForm({ data, posted }: { data: SupportRequestsResult; posted?
           }}
           error={errors.message}
         />
-        <SupportPhotos key={round} onBusy={setBusy} label="Pictures" />
+        <PhotoPicker
+          key={round}
+          uploadPath={SUPPORT_PHOTO_UPLOAD_PATH}
+          name="photo"
+          label="Pictures"
+          hint="Images only: JPEG, PNG, WebP or AVIF, up to 10 MB each."
+          max={SUPPORT_ATTACHMENTS_MAX}
+          addLabel="Add pictures"
+          noun="picture"
+          tooManyMessage={SUPPORT_MESSAGES.tooManyPhotos}
+          onBusy={setBusy}
+        />
         <div>
           <button type="submit" disabled={sending || busy} className={BUTTON}>
             {sending ? "Sending…" : busy ? "Waiting for pictures…" : "Send Request"}
@@ -393,7 +406,17 @@ function FollowUpForm({ number, posted }: { number: string; posted?: SupportPost
           }}
           error={error}
         />
-        <SupportPhotos onBusy={setBusy} label="Pictures" />
+        <PhotoPicker
+          uploadPath={SUPPORT_PHOTO_UPLOAD_PATH}
+          name="photo"
+          label="Pictures"
+          hint="Images only: JPEG, PNG, WebP or AVIF, up to 10 MB each."
+          max={SUPPORT_ATTACHMENTS_MAX}
+          addLabel="Add pictures"
+          noun="picture"
+          tooManyMessage={SUPPORT_MESSAGES.tooManyPhotos}
+          onBusy={setBusy}
+        />
         <div>
           <button type="submit" disabled={sending || busy} className={BUTTON}>
             {sending ? "Sending…" : "Send Message"}

@@ -7,10 +7,11 @@ import {
   PURCHASE_DATE_MIN,
   RETAILER_MAX,
   SERIAL_MAX,
+  WARRANTY_PHOTO_UPLOAD_PATH,
 } from "../../../contract/warranty-constants";
 import { formatUtcDate } from "../../components/ui/format-date";
+import { PhotoPicker } from "../../components/ui/photo-picker";
 import { Field, formatDay } from "./fields";
-import { PhotoPicker } from "./photo-picker";
 import type { RegisterErrors, RegisterValues } from "./register-form";
 
 export interface ProductChoice {
@@ -362,6 +363,7 @@ function ElsewhereForm({
           max={today}
         />
         <PhotoPicker
+          uploadPath={WARRANTY_PHOTO_UPLOAD_PATH}
           name="proof"
           label="Proof of purchase"
           addLabel="Add a photo of the receipt"

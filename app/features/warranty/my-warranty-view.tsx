@@ -7,10 +7,11 @@ import {
   CLAIM_PHOTOS_MAX,
   CLAIM_STATUS_LABELS,
   MY_PRODUCTS_PAGE_PATH,
+  WARRANTY_PHOTO_UPLOAD_PATH,
 } from "../../../contract/warranty-constants";
 import { formatUtcDate } from "../../components/ui/format-date";
+import { PhotoPicker } from "../../components/ui/photo-picker";
 import { Field, formatDay } from "./fields";
-import { PhotoPicker } from "./photo-picker";
 
 export interface ClaimFailure {
   key: string;
@@ -220,6 +221,7 @@ function ClaimForm({ w, failure }: { w: WarrantyProduct; failure?: ClaimFailure 
           hint={`${CLAIM_DESCRIPTION_MIN}–${CLAIM_DESCRIPTION_MAX} characters: what happened, and when.`}
         />
         <PhotoPicker
+          uploadPath={WARRANTY_PHOTO_UPLOAD_PATH}
           name="photo"
           label="Photos of the problem"
           addLabel="Add photos"

@@ -1,31 +1,36 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, UPLOAD_MESSAGES } from "../../../contract/uploads-constants";
-import type { WarrantyPhotoUploadResult } from "../../../contract/warranty";
-import { WARRANTY_PHOTO_UPLOAD_PATH } from "../../../contract/warranty-constants";
-import { useHydrated } from "../../components/ui/use-hydrated";
+import { useHydrated } from "./use-hydrated";
+
+/** What every photo upload call answers (review, warranty and customer-service photos alike). */
+interface UploadedPhoto {
+  key: string;
+  thumb_url: string;
+}
 
 interface Photo {
   id: number;
   name: string;
   preview: string;
-  uploaded?: WarrantyPhotoUploadResult;
+  uploaded?: UploadedPhoto;
   error?: string;
 }
 
-/** Uploads one photo (multipart, the session cookie); the message of a refusal. */
+/** Uploads one photo to `path` (multipart, the session cookie); the message of a refusal. */
 async function uploadPhoto(
+  path: string,
   file: File,
-): Promise<{ ok: true; result: WarrantyPhotoUploadResult } | { ok: false; message: string }> {
+): Promise<{ ok: true; result: UploadedPhoto } | { ok: false; message: string }> {
   if (file.size > PHOTO_MAX_BYTES) return { ok: false, message: UPLOAD_MESSAGES.tooLarge };
   const form = new FormData();
   form.append("photo", file);
   try {
-    const res = await fetch(WARRANTY_PHOTO_UPLOAD_PATH, {
+    const res = await fetch(path, {
       method: "POST",
       body: form,
       credentials: "same-origin",
     });
-    const body = (await res.json()) as { code: number; message: string; result: WarrantyPhotoUploadResult };
+    const body = (await res.json()) as { code: number; message: string; result: UploadedPhoto };
     return body.code === 200 ? { ok: true, result: body.result } : { ok: false, message: body.message };
   } catch {
     return { ok: false, message: "The photo could not be sent. Please check your connection and try again." };
@@ -33,11 +38,13 @@ async function uploadPhoto(
 }
 
 /**
- * Photos for a registration's proof or a claim: each is uploaded as it is chosen (the server checks
- * and re-encodes it, as for review photos, and says why it refuses one); the kept ones' keys go
- * with the form as hidden fields named `name`. `onBusy` tells the form while an upload runs.
+ * Photos for a form (a warranty's proof or claim, a customer-service message): each is uploaded to
+ * `uploadPath` as it is chosen (the server checks and re-encodes it and says why it refuses one);
+ * the kept ones' keys go with the form as hidden fields named `name`. `onBusy` tells the form
+ * while an upload runs. `noun` names them in the texts ("photo", "picture").
  */
 export function PhotoPicker({
+  uploadPath,
   name,
   label,
   hint,
@@ -46,7 +53,10 @@ export function PhotoPicker({
   addLabel,
   onBusy,
   required = false,
+  noun = "photo",
+  tooManyMessage,
 }: {
+  uploadPath: string;
   name: string;
   label: string;
   hint: string;
@@ -55,6 +65,9 @@ export function PhotoPicker({
   addLabel: string;
   onBusy?: (busy: boolean) => void;
   required?: boolean;
+  noun?: string;
+  /** Shown when more are chosen than there is room for; by default "You can add up to {max} {noun}s." */
+  tooManyMessage?: string;
 }) {
   const hydrated = useHydrated();
   const [photos, setPhotos] = useState<Photo[]>([]);
@@ -62,23 +75,21 @@ export function PhotoPicker({
   const nextId = useRef(0);
   const labelId = useId();
   const errorId = useId();
-  const update = (fn: (list: Photo[]) => Photo[]) =>
-    setPhotos((list) => {
-      const next = fn(list);
-      onBusy?.(next.some((p) => !p.uploaded && !p.error));
-      return next;
-    });
+  const update = setPhotos;
+  const busy = photos.some((p) => !p.uploaded && !p.error);
+  useEffect(() => onBusy?.(busy), [busy, onBusy]);
   const kept = photos.filter((p) => !p.error).length;
 
   const choose = (files: FileList | null) => {
     if (!files) return;
     const room = max - kept;
     const picked = [...files].slice(0, Math.max(0, room));
-    setMessage(files.length > room ? `You can add up to ${max} photo${max === 1 ? "" : "s"}.` : "");
+    const plural = `${noun}${max === 1 ? "" : "s"}`;
+    setMessage(files.length > room ? (tooManyMessage ?? `You can add up to ${max} ${plural}.`) : "");
     for (const file of picked) {
       const id = nextId.current++;
       update((list) => [...list, { id, name: file.name, preview: URL.createObjectURL(file) }]);
-      void uploadPhoto(file).then((out) =>
+      void uploadPhoto(uploadPath, file).then((out) =>
         update((list) =>
           list.map((p) =>
             p.id !== id ? p : out.ok ? { ...p, uploaded: out.result } : { ...p, error: out.message },
@@ -92,7 +103,13 @@ export function PhotoPicker({
     <div>
       <p id={labelId} className="text-sm font-medium text-stone-900">
         {label}
-        {required ? null : <span className="font-normal text-stone-600"> (optional, up to {max})</span>}
+        {required ? null : (
+          <span className="font-normal text-stone-600">
+            {" "}
+            (optional, up to {max} {noun}
+            {max === 1 ? "" : "s"})
+          </span>
+        )}
       </p>
       {hydrated ? (
         <>
@@ -116,7 +133,11 @@ export function PhotoPicker({
                     onClick={() => update((list) => list.filter((x) => x.id !== p.id))}
                     className="mt-1 h-11 text-sm font-semibold text-brand-700 underline"
                   >
-                    Remove<span className="sr-only"> photo {i + 1}</span>
+                    Remove
+                    <span className="sr-only">
+                      {" "}
+                      {noun} {i + 1}
+                    </span>
                   </button>
                 </li>
               ))}
@@ -146,7 +167,7 @@ export function PhotoPicker({
           ) : null}
         </>
       ) : (
-        <p className="mt-1 text-sm text-stone-700">Adding photos needs JavaScript.</p>
+        <p className="mt-1 text-sm text-stone-700">{`Adding ${noun}s needs JavaScript.`}</p>
       )}
       {error ? (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
