@@ -5,6 +5,7 @@ import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { allCalls } from "../contract/calls";
 import { normalizePageUrl } from "../contract/page-url";
+import { RETURN_PHOTO_UPLOAD_PATH } from "../contract/returns-constants";
 import { PHOTO_MAX_BYTES, REVIEW_PHOTO_UPLOAD_PATH } from "../contract/uploads-constants";
 import { limitRequestBody } from "./http/body-limit";
 import { requestIsHttps } from "./http/client-ip";
@@ -42,6 +43,7 @@ import { orderRoutes } from "./modules/order/order.routes";
 import { paymentRoutes } from "./modules/payment/payment.routes";
 import { protectionRoutes } from "./modules/protection/protection.routes";
 import { appQrRoutes, relatedRoutes } from "./modules/related/related.routes";
+import { returnsRoutes } from "./modules/returns/returns.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { sitemapRoutes } from "./modules/seo/sitemap.routes";
@@ -120,7 +122,11 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   const bodyLimit = limitRequestBody(config.BODY_LIMIT, tooLarge(config.BODY_LIMIT));
   // A photo upload carries one picture of up to 10 MB (and its multipart framing); nothing else may.
   const photoLimit = limitRequestBody(UPLOAD_BODY_LIMIT, tooLarge(UPLOAD_BODY_LIMIT));
-  app.use((c, next) => (c.req.path === REVIEW_PHOTO_UPLOAD_PATH ? photoLimit(c, next) : bodyLimit(c, next)));
+  app.use((c, next) =>
+    c.req.path === REVIEW_PHOTO_UPLOAD_PATH || c.req.path === RETURN_PHOTO_UPLOAD_PATH
+      ? photoLimit(c, next)
+      : bodyLimit(c, next),
+  );
   // Before anything acts on a cookie-carrying write from another site (API calls and page posts).
   app.use(crossSiteGuard(config));
   // Per-address and per-session limits on every call that writes: the routes outside the API here,
@@ -165,6 +171,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", wishlistRoutes(deps));
   api.route("/", orderRoutes(deps));
   api.route("/", shipmentRoutes(deps));
+  api.route("/", returnsRoutes(deps));
   // Operator calls: an operator's bearer token only (fulfilment/operator-auth.ts).
   api.route("/", adminRoutes(deps));
   api.route("/", paymentRoutes(deps));

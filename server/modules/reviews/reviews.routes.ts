@@ -86,8 +86,8 @@ export function reviewsRoutes(deps: Deps): Hono {
   return app;
 }
 
-/** The bytes of the multipart field `photo`; a clear 4xx for anything else. */
-async function readPhoto(req: Request): Promise<Uint8Array> {
+/** The bytes of the multipart field `photo`; a clear 4xx for anything else (return photos read theirs the same way). */
+export async function readPhoto(req: Request): Promise<Uint8Array> {
   if (!(req.headers.get("content-type") ?? "").toLowerCase().includes("multipart/form-data"))
     throw new AppError(415, 415, "Send the photo as multipart/form-data in the field photo.");
   let form: FormData;
