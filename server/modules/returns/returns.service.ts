@@ -221,15 +221,13 @@ export async function requestReturn(
         );
         if (photos.length > 0) {
           const byKey = new Map(photos.map((p) => [p.key, p.id]));
-          await tx
-            .insert(returnPhotos)
-            .values(
-              keys.map((k, position) => ({
-                returnId: created.id,
-                imageId: byKey.get(k) as number,
-                position,
-              })),
-            );
+          await tx.insert(returnPhotos).values(
+            keys.map((k, position) => ({
+              returnId: created.id,
+              imageId: byKey.get(k) as number,
+              position,
+            })),
+          );
         }
         ctx.logger.info("return requested", { orderId: order.id, returnId: created.id });
         return returnView(tx, created);
