@@ -8,6 +8,7 @@ describe("account navigation", () => {
     expect(ACCOUNT_NAV.map((i) => [i.label, i.href])).toEqual([
       ["My Account", "/customer/account/home"],
       ["My Orders", "/customer/account/order"],
+      ["My Returns", "/customer/account/returns"],
       ["My Coupons", "/customer/account/coupon"],
       ["My Wishlist", "/customer/account/wishlist"],
       ["My Reviews", "/customer/account/review"],
@@ -31,6 +32,8 @@ describe("account navigation", () => {
     expect(current("/Customer/Account/Home")).toBe("My Account");
     expect(current("/customer/account/review", "?tab=written")).toBe("My Reviews");
     expect(current("/customer/account/write-review", "?item=12")).toBe("My Reviews");
+    expect(current("/customer/account/returns")).toBe("My Returns");
+    expect(current("/customer/account/order/return", "?order_id=100000123")).toBe("My Returns");
     expect(current("/customer/account/products")).toBeNull();
   });
 });
