@@ -19,7 +19,7 @@ import { E2E_OPERATOR_TOKEN } from "./operator-token";
 // operator records the receipt and refunds, and the customer sees Refunded and the notes; the unit
 // went back to stock and the points moved exactly once (a second refund changes nothing).
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const asOperator = { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` };
 
@@ -66,6 +66,8 @@ for (const [n, size] of SIZES.entries()) {
       await newCustomerSignedIn(page, request, `returns-${tag}`);
       // Each size its own product, away from the ones other journeys buy.
       const product = (await outdoorProducts(request, 4))[2 + n];
+      // On hand before the purchase (the product answer is kept by the server for up to 60 s).
+      const stockBefore = await stockOf(request, product.url_path);
       await addToCart(page, product.url_path, false);
       await page.goto("/checkout/shipping-address?source=Cart");
       await addFirstAddress(page);
@@ -87,7 +89,6 @@ for (const [n, size] of SIZES.entries()) {
       expect(
         (await operator(request, "/admin/api/shipment/deliver", { tracking_number: tracking })).code,
       ).toBe(200);
-      const stockBefore = await stockOf(request, product.url_path);
       const pointsBefore = await pointsOf(page);
       expect(pointsBefore).toBeGreaterThan(0);
 
@@ -151,6 +152,10 @@ for (const [n, size] of SIZES.entries()) {
       await shot(page, `return-label-print-${tag}`);
       await page.emulateMedia({ media: "screen" });
 
+      // The sold unit is off the shelf until the refund (a fresh answer: polled past the server's copy).
+      await expect
+        .poll(() => stockOf(request, product.url_path), { timeout: 80_000, intervals: [5_000] })
+        .toBe(stockBefore - 1);
       // Received and refunded; refunding again pays nothing more.
       expect((await operator(request, "/admin/api/return/receive", { rma_number: rma })).code).toBe(200);
       const refunded = await operator<{ status: string; refund_amount: number }>(
@@ -165,7 +170,11 @@ for (const [n, size] of SIZES.entries()) {
         rma_number: rma,
       });
       expect(again.result.refund_amount).toBe(refunded.result.refund_amount);
-      expect(await stockOf(request, product.url_path)).toBe(stockBefore + 1);
+      // The returned unit is back on hand, once: stock is what it was before the purchase (polled
+      // until the server's 60-second copy of the product answer has expired).
+      await expect
+        .poll(() => stockOf(request, product.url_path), { timeout: 80_000, intervals: [5_000] })
+        .toBe(stockBefore);
       // The whole order came back: its earned points go, as on a cancel.
       expect(await pointsOf(page)).toBe(0);
 
@@ -185,8 +194,9 @@ for (const [n, size] of SIZES.entries()) {
       await waitForHydrated(bell);
       await bell.click();
       const panel = page.getByTestId("notifications-panel");
-      await expect(panel.getByText(`Refund issued for return ${rma}`)).toBeVisible();
-      await expect(panel.getByText(`Return ${rma} approved`)).toBeVisible();
+      await expect(panel.getByRole("button", { name: `Unread: Refund issued for return ${rma}` })).toBeVisible();
+      await expect(panel.getByRole("button", { name: `Unread: Return ${rma} approved` })).toBeVisible();
+      await expectNoAxeViolations(page, `the bell with the return notes (${tag})`);
     });
   });
 }

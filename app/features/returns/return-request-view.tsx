@@ -131,7 +131,7 @@ export function ReturnRequestView({
                           type="checkbox"
                           name="item"
                           value={l.order_item_id}
-                          className="h-5 w-5 accent-brand-700"
+                          className="h-6 w-6 shrink-0 accent-brand-700"
                         />
                         {l.name}
                       </label>
@@ -175,7 +175,7 @@ export function ReturnRequestView({
                 key={r}
                 className="flex min-h-11 items-center gap-2 rounded-md border border-stone-300 px-3"
               >
-                <input type="radio" name="reason" value={r} required className="h-5 w-5 accent-brand-700" />
+                <input type="radio" name="reason" value={r} required className="h-6 w-6 shrink-0 accent-brand-700" />
                 {RETURN_REASON_LABELS[r]}
               </label>
             ))}
