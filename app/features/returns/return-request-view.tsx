@@ -175,7 +175,13 @@ export function ReturnRequestView({
                 key={r}
                 className="flex min-h-11 items-center gap-2 rounded-md border border-stone-300 px-3"
               >
-                <input type="radio" name="reason" value={r} required className="h-6 w-6 shrink-0 accent-brand-700" />
+                <input
+                  type="radio"
+                  name="reason"
+                  value={r}
+                  required
+                  className="h-6 w-6 shrink-0 accent-brand-700"
+                />
                 {RETURN_REASON_LABELS[r]}
               </label>
             ))}

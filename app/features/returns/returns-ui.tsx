@@ -213,11 +213,14 @@ export function ReturnListView({ returns, notice }: { returns: ReturnView[]; not
                     : r.status === "refused"
                       ? "No refund"
                       : `Refund on receipt: ${formatMoney(r.refund_amount)}`}
-                  {r.status === "refunded" && r.points_refunded > 0 ? ` and ${r.points_refunded} points` : ""}
+                  {r.status === "refunded" && r.points_refunded > 0
+                    ? ` and ${r.points_refunded.toLocaleString("en-US")} points`
+                    : ""}
                 </p>
                 {r.status === "refunded" && r.points_taken_back > 0 ? (
                   <p className="text-sm text-stone-700">
-                    {r.points_taken_back} points earned on these items were taken back.
+                    {r.points_taken_back.toLocaleString("en-US")} points earned on these items were taken
+                    back.
                   </p>
                 ) : null}
                 <ol
