@@ -8,6 +8,11 @@
 //   npm run ops -- ship --order 100000012 --carrier UPS --tracking 1Z999AA10123456784 [--item 31:1 …]
 //   npm run ops -- out-for-delivery (--shipment 7 | --tracking 1Z…) [--location "Newark, NJ"]
 //   npm run ops -- deliver (--shipment 7 | --tracking 1Z…) [--location "Front porch"]
+//   npm run ops -- returns [--status requested] [--order 100000012]
+//   npm run ops -- return-approve --rma R100000012-1
+//   npm run ops -- return-refuse --rma R100000012-1 --reason "Outside the 30 days"
+//   npm run ops -- return-receive --rma R100000012-1
+//   npm run ops -- return-refund --rma R100000012-1
 //   npm run ops -- operator-add --name dana
 import { createHash, randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
@@ -15,6 +20,8 @@ import { parseArgs } from "node:util";
 import type { AdminOrder } from "../contract/admin";
 import type { ShipmentView } from "../contract/fulfilment";
 import { CARRIER_NAMES } from "../contract/fulfilment-constants";
+import type { ReturnView } from "../contract/returns";
+import { RETURN_STATUSES } from "../contract/returns-constants";
 
 export const USAGE = `Usage: npm run ops -- <command> [options]
 
@@ -24,6 +31,11 @@ Commands (over HTTP, with OPS_TOKEN or OPERATOR_TOKEN, against OPS_URL):
                     [--item <order item id>:<qty> …]   (no --item: everything not yet shipped)
   out-for-delivery  --shipment <id> | --tracking <number>  [--location <text>]
   deliver           --shipment <id> | --tracking <number>  [--location <text>]
+  returns           [--status ${RETURN_STATUSES.join("|")}] [--order <number>] [--limit <n>]
+  return-approve    --rma <RMA number>   (the customer gets the label)
+  return-refuse     --rma <RMA number> --reason <text>
+  return-receive    --rma <RMA number>   (the parcel arrived)
+  return-refund     --rma <RMA number>   (money, points and stock; once)
 Local (writes the configured database directly):
   operator-add      --name <name>   prints the new operator's token once
 `;
@@ -46,6 +58,8 @@ const OPTIONS = {
   shipment: { type: "string" },
   location: { type: "string" },
   name: { type: "string" },
+  rma: { type: "string" },
+  reason: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -89,6 +103,24 @@ function printOrders(list: AdminOrder[], out: OpsIo["out"]) {
     for (const s of o.shipments)
       out(`  shipment ${s.shipment_id}: ${s.carrier} ${s.tracking_number} ${s.status}`);
   }
+}
+
+const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+
+function printReturn(r: ReturnView, out: OpsIo["out"]) {
+  out(`return ${r.rma_number} of order ${r.increment_id}: ${r.status_label}  (${r.reason_label})`);
+  for (const i of r.items)
+    out(
+      `  ${i.qty} × ${i.name} (${i.sku}, item ${i.order_item_id})  refund ${money(i.refund_amount + i.plan_refund_amount)}`,
+    );
+  if (r.comment) out(`  comment: ${r.comment}`);
+  if (r.refuse_reason) out(`  refused: ${r.refuse_reason}`);
+  out(
+    `  ${r.status === "refunded" ? "refunded" : "refund"} ${money(r.refund_amount)}` +
+      (r.status === "refunded"
+        ? `, ${r.points_refunded} points back, ${r.points_taken_back} points taken back`
+        : ""),
+  );
 }
 
 /** Runs one command; answers the process exit code (0 done, 1 refused or failed, 2 usage). */
@@ -153,6 +185,35 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
             command === "deliver" ? "/admin/api/shipment/deliver" : "/admin/api/shipment/out-for-delivery",
             { ...shipmentRef(values), location: values.location },
           ),
+          io.out,
+        );
+        return 0;
+      case "returns": {
+        const q = new URLSearchParams();
+        if (values.status) q.set("status", values.status);
+        if (values.order) q.set("increment_id", values.order);
+        if (values.limit) q.set("limit", values.limit);
+        const list = await ask<ReturnView[]>("GET", `/admin/api/returns?${q}`);
+        if (list.length === 0) io.out("No returns.");
+        for (const r of list) printReturn(r, io.out);
+        return 0;
+      }
+      case "return-approve":
+      case "return-receive":
+      case "return-refund":
+        printReturn(
+          await ask<ReturnView>("POST", `/admin/api/return/${command.slice("return-".length)}`, {
+            rma_number: need(values.rma, "rma"),
+          }),
+          io.out,
+        );
+        return 0;
+      case "return-refuse":
+        printReturn(
+          await ask<ReturnView>("POST", "/admin/api/return/refuse", {
+            rma_number: need(values.rma, "rma"),
+            reason: need(values.reason, "reason"),
+          }),
           io.out,
         );
         return 0;
