@@ -97,6 +97,7 @@ for (const [n, size] of SIZES.entries()) {
       const returnsPanel = page.getByRole("region", { name: "Returns" });
       await expect(returnsPanel).toContainText("Items can be returned within 30 days of delivery.");
       await expectNoAxeViolations(page, `order with Return items (${tag})`);
+      await shot(page, `order-return-items-${tag}`);
       await returnsPanel.getByRole("link", { name: "Return items" }).click();
 
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Return items");

@@ -660,6 +660,72 @@ describe("operator steps", () => {
     expect([p.status, p.amountCents]).toEqual(["refunded", 5_279]);
   });
 
+  it("a refund the payment provider cannot make changes nothing (502): no money, points, stock or status moved", async () => {
+    const me = await shopper(t, 700);
+    const order = await deliveredOrder(t, me.customerId, {
+      lines: [{ qty: 2, priceCents: 3_000 }],
+      pointsEarned: 60,
+    });
+    // Paid through Braintree, whose settings this store no longer has: nobody can pay it back.
+    await t.database.db
+      .update(payments)
+      .set({ provider: "braintree" })
+      .where(eq(payments.orderId, order.orderId));
+    const stock = await stockOf(t, order.variantIds[0]);
+    const r = (
+      await askReturn(t, me.who, {
+        order_id: order.incrementId,
+        items: [{ order_item_id: order.itemIds[0], qty: 1 }],
+        reason: "defective",
+      })
+    ).body.result;
+    await operatorStep(t, "approve", { rma_number: r.rma_number });
+    const failed = await operatorStep(t, "refund", { rma_number: r.rma_number });
+    expect([failed.status, failed.body.message]).toEqual([
+      502,
+      "The refund could not be paid back through the payment provider right now; nothing changed. Please try again later.",
+    ]);
+    const [row] = await t.database.db.select().from(returns).where(eq(returns.id, r.return_id));
+    expect([row.status, row.refundCents, row.receivedAt]).toEqual(["approved", 0, null]);
+    expect(await stockOf(t, order.variantIds[0])).toBe(stock);
+    expect(await pointsOf(t, me.customerId)).toBe(700);
+    expect(
+      await count(t, "operator_actions", `order_id = ${order.orderId} and action = 'return_refund'`),
+    ).toBe(0);
+  });
+
+  it("refuse: the reason in a 'return refused' note and mail, logged; the return has no label", async () => {
+    const me = await shopper(t);
+    const order = await deliveredOrder(t, me.customerId, { lines: [{ qty: 1, priceCents: 2_000 }] });
+    const r = (
+      await askReturn(t, me.who, {
+        order_id: order.incrementId,
+        items: [{ order_item_id: order.itemIds[0], qty: 1 }],
+        reason: "changed_mind",
+      })
+    ).body.result;
+    await operatorStep(t, "refuse", { rma_number: r.rma_number, reason: "The seal <b>was</b> broken." });
+    expect(
+      await rowsOf(
+        t,
+        `select title, content from system_notes where customer_id = ${me.customerId} and title like 'Return %'`,
+      ),
+    ).toEqual([
+      { title: `Return ${r.rma_number} refused`, content: "<p>The seal &lt;b&gt;was&lt;/b&gt; broken.</p>" },
+    ]);
+    expect(
+      await count(t, "mail_outbox", `kind = 'return_refused' and text_body like '%${r.rma_number}%'`),
+    ).toBe(1);
+    expect(
+      await count(t, "operator_actions", `order_id = ${order.orderId} and action = 'return_refuse'`),
+    ).toBe(1);
+    const label = await call(t, "GET", `/api/customer/return-label?rma=${r.rma_number}`, undefined, me.who);
+    expect([label.status, label.body.message]).toEqual([
+      409,
+      "This return was refused, so it has no return label.",
+    ]);
+  });
+
   it("lists returns to act on for the operator", async () => {
     const me = await shopper(t);
     const order = await deliveredOrder(t, me.customerId, { lines: [{ qty: 1, priceCents: 2_000 }] });
