@@ -191,6 +191,12 @@ for (const [n, size] of SIZES.entries()) {
       await expect(page.getByRole("row", { name: new RegExp(number) })).toContainText(
         `Return ${rma}: Refunded`,
       );
+      await page.goto(`/customer/account/order/${number}`);
+      await expect(page.getByRole("main")).toContainText("Returned");
+      await expect(returnsPanel).toContainText(`Return ${rma}`);
+      await expect(returnsPanel.getByRole("link", { name: "Return items" })).toHaveCount(0);
+      await expectNoAxeViolations(page, `returned order (${tag})`);
+      await shot(page, `order-returned-${tag}`);
 
       // The notes in the bell.
       const bell = page.getByRole("banner").getByTestId("notifications-bell");
