@@ -213,8 +213,8 @@ export async function stockOf(t: TestApp, variantId: number) {
 }
 
 /** Rows of a raw SQL query (for checks scoped to a test's own rows). */
-export async function rowsOf(t: TestApp, query: string): Promise<Record<string, any>[]> {
-  const res = (await t.database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, any>[] };
+export async function rowsOf(t: TestApp, query: string): Promise<Record<string, unknown>[]> {
+  const res = (await t.database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] };
   return res.rows;
 }
 
