@@ -41,6 +41,11 @@ export default [
       route("customer/account/order/cancel-order", "routes/account/cancel-order.tsx", {
         id: "AccountCancelOrder",
       }),
+      // Returns (docs/decisions/0031-returns.md): the request form of a delivered order, and My Returns.
+      route("customer/account/order/return", "routes/account/return-request.tsx", {
+        id: "AccountReturnRequest",
+      }),
+      route("customer/account/returns", "routes/account/returns.tsx", { id: "AccountReturns" }),
       route("customer/account/order/:id", "routes/account/order-detail.tsx", { id: "AccountOrderDetail" }),
     ]),
     route("checkout/order", "routes/checkout/order.tsx", { id: "Order" }),
@@ -69,6 +74,10 @@ export default [
     route("customer/account/login", "routes/account/login.tsx", { id: "Login" }),
     // Shipment tracking (spec part 1 §2): tracking-number search for guests too, the timeline, confirm receipt.
     route("shipments", "routes/shipments.tsx", { id: "Shipments" }),
+  ]),
+  // The printable return label (spec part 1 §2: auth, cms layout; the spec spells it return_lable).
+  layout("layouts/cms.tsx", [
+    route("sales/order/return_lable", "routes/return-label.tsx", { id: "ReturnLabel" }),
   ]),
   // Print layout: the page only.
   layout("layouts/print.tsx", [

@@ -5,6 +5,8 @@ import { shipmentView, trackingNumber } from "./fulfilment";
 import { CARRIER_NAMES, FULFILMENT_STATUSES, SHIPMENT_STATUSES } from "./fulfilment-constants";
 import { notesBroadcast } from "./notes-broadcast";
 import { ORDER_STATUSES } from "./order-constants";
+import { adminRefuseBody, adminReturnRef, returnView } from "./returns";
+import { RETURN_STATUSES } from "./returns-constants";
 import { adminSupportClose, adminSupportReply, adminSupportRequests } from "./support";
 
 // Operator calls (issue 17, docs/decisions/0029-fulfilment-and-operators.md): under /admin/api, with
@@ -18,7 +20,11 @@ import { adminSupportClose, adminSupportReply, adminSupportRequests } from "./su
 //   POST /admin/api/support/reply                a reply to a request (mail and note to the customer)
 //   POST /admin/api/support/close                closes a request
 //   POST /admin/api/notes/broadcast              a system note for everyone, a group or a customer (contract/notes-broadcast.ts)
-// Return approval and refund join this file (and admin.routes.ts) when they are built.
+//   GET  /admin/api/returns                      returns to act on, by status (docs/decisions/0031-returns.md)
+//   POST /admin/api/return/approve               a requested return is approved: label, note and mail
+//   POST /admin/api/return/refuse                a requested return is refused, with the reason
+//   POST /admin/api/return/receive               an approved return's parcel arrived
+//   POST /admin/api/return/refund                the refund: money, points, stock (and receipt), exactly once
 
 export const ADMIN_API_PREFIX = "/admin/api/";
 
@@ -140,6 +146,79 @@ export const adminDeliver = defineCall({
   },
 });
 
+const operatorErrors = { 401: "no operator token, or an unknown one", 403: "a shopper's session token" };
+
+export const adminReturns = defineCall({
+  method: "get",
+  path: "/admin/api/returns",
+  tag: "admin",
+  summary:
+    "Returns to act on, oldest first: by status (default requested) or every return of one order, each with its items, photos and amounts.",
+  query: z.object({
+    status: z.enum(RETURN_STATUSES).default("requested"),
+    increment_id: z
+      .string()
+      .regex(/^\d{1,12}$/, "must be an order number")
+      .optional(),
+    limit: int(1, 200).default(50),
+  }),
+  result: z.array(returnView),
+  errors: operatorErrors,
+});
+
+export const adminApproveReturn = defineCall({
+  method: "post",
+  path: "/admin/api/return/approve",
+  tag: "admin",
+  summary:
+    "Approves a requested return: its label exists from now, the customer gets a note (return approved) and a mail with the label's link; logged with the operator. Approved again changes nothing.",
+  body: adminReturnRef,
+  result: returnView,
+  errors: {
+    ...operatorErrors,
+    404: "no such return",
+    409: "the return is not requested (refused, received, refunded)",
+  },
+});
+
+export const adminRefuseReturn = defineCall({
+  method: "post",
+  path: "/admin/api/return/refuse",
+  tag: "admin",
+  summary:
+    "Refuses a requested return with a reason the customer reads (note and mail); its units may be asked for again. Logged with the operator. Refused again changes nothing.",
+  body: adminRefuseBody,
+  result: returnView,
+  errors: { ...operatorErrors, 404: "no such return", 409: "the return is not requested", 422: "no reason" },
+});
+
+export const adminReceiveReturn = defineCall({
+  method: "post",
+  path: "/admin/api/return/receive",
+  tag: "admin",
+  summary:
+    "Records that an approved return's parcel arrived; logged with the operator. Again changes nothing.",
+  body: adminReturnRef,
+  result: returnView,
+  errors: { ...operatorErrors, 404: "no such return", 409: "the return is not approved" },
+});
+
+export const adminRefundReturn = defineCall({
+  method: "post",
+  path: "/admin/api/return/refund",
+  tag: "admin",
+  summary:
+    "Refunds an approved or received return in one transaction (recording its receipt if not yet): the money through the provider that took the payment, the points spent on those items back, the points they earned taken back, their units back in stock, the protection plans attached to them; the whole order returned does what a cancel does (all that is left of the payment, shipping and shipping protection included, every point, the coupon released; the order becomes returned). A note (refund issued) and a mail; logged with the operator. Refunded again changes nothing and pays nothing.",
+  body: adminReturnRef,
+  result: returnView,
+  errors: {
+    ...operatorErrors,
+    404: "no such return",
+    409: "the return is not approved or received",
+    502: "the payment provider refused the refund; nothing changed",
+  },
+});
+
 /** Every operator call, for the API reference (not part of the shoppers' OpenAPI document). */
 export const adminCalls: CallDef[] = [
   adminOrders,
@@ -150,4 +229,9 @@ export const adminCalls: CallDef[] = [
   adminSupportReply,
   adminSupportClose,
   notesBroadcast,
+  adminReturns,
+  adminApproveReturn,
+  adminRefuseReturn,
+  adminReceiveReturn,
+  adminRefundReturn,
 ];

@@ -60,6 +60,15 @@ import {
 import { getOfferList } from "./protection";
 import { relateProducts } from "./related";
 import {
+  extendRefunds,
+  extendRefundsShipping,
+  myReturns,
+  requestReturn,
+  returnDetail,
+  returnLabel,
+  returnPhotoUpload,
+} from "./returns";
+import {
   myQuestions,
   myReviews,
   pendingReviews,
@@ -188,6 +197,13 @@ export const allCalls: CallDef[] = [
   orderShipmentsRead,
   trackShipment,
   confirmShipment,
+  requestReturn,
+  myReturns,
+  returnDetail,
+  returnLabel,
+  returnPhotoUpload,
+  extendRefunds,
+  extendRefundsShipping,
   braintreeClientToken,
   braintreeCreditCard,
   braintreeUnderRiskified,

@@ -8,7 +8,8 @@ export const PLACE_ORDER_PATH = "/api/order";
 
 /**
  * pending_payment → processing (paid) → shipped (a first shipment left) → complete (every item
- * delivered); canceled; payment_failed; expired (not paid in time).
+ * delivered); canceled; payment_failed; expired (not paid in time); returned (every item came back
+ * and was refunded: docs/decisions/0031-returns.md).
  */
 export const ORDER_STATUSES = [
   "pending_payment",
@@ -18,6 +19,7 @@ export const ORDER_STATUSES = [
   "canceled",
   "payment_failed",
   "expired",
+  "returned",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -38,6 +40,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   canceled: "Canceled",
   payment_failed: "Payment Failed",
   expired: "Expired",
+  returned: "Returned",
 };
 
 export const ORDER_CODES = {

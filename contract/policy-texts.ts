@@ -29,7 +29,7 @@ export const POLICY_TEXTS = {
     title: "Return Policy",
     lines: [
       `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery.`,
-      "Contact customer service with your order number to start a return.",
+      "Start a return from the order in My Orders; we e-mail you a prepaid return label once it is approved.",
     ],
   },
   warranty: {

@@ -13,6 +13,11 @@
 //   npm run ops -- support-close --number CS-000123
 //   npm run ops -- notes-broadcast --title "…" [--content "<p>…</p>"] (--everyone | --group PLUS+ |
 //                  --group-id 4 | --customer 42 | --email ada@example.com) [--url /path] [--image …] [--hot]
+//   npm run ops -- returns [--status requested] [--order 100000012]
+//   npm run ops -- return-approve --rma R100000012-1
+//   npm run ops -- return-refuse --rma R100000012-1 --reason "Outside the 30 days"
+//   npm run ops -- return-receive --rma R100000012-1
+//   npm run ops -- return-refund --rma R100000012-1
 //   npm run ops -- operator-add --name dana
 import { createHash, randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
@@ -20,6 +25,8 @@ import { parseArgs } from "node:util";
 import type { AdminOrder } from "../contract/admin";
 import type { ShipmentView } from "../contract/fulfilment";
 import { CARRIER_NAMES } from "../contract/fulfilment-constants";
+import type { ReturnView } from "../contract/returns";
+import { RETURN_STATUSES } from "../contract/returns-constants";
 import type { AdminSupportRequest } from "../contract/support";
 
 export const USAGE = `Usage: npm run ops -- <command> [options]
@@ -36,6 +43,11 @@ Commands (over HTTP, with OPS_TOKEN or OPERATOR_TOKEN, against OPS_URL):
   notes-broadcast   --title <text> [--content <html>] [--url <path or https>] [--image <path or https>]
                     [--hot] [--expires <ISO date-time>]
                     and one of: --everyone | --group <name> | --group-id <id> | --customer <id> | --email <e-mail>
+  returns           [--status ${RETURN_STATUSES.join("|")}] [--order <number>] [--limit <n>]
+  return-approve    --rma <RMA number>   (the customer gets the label)
+  return-refuse     --rma <RMA number> --reason <text>
+  return-receive    --rma <RMA number>   (the parcel arrived)
+  return-refund     --rma <RMA number>   (money, points and stock; once)
 Local (writes the configured database directly):
   operator-add      --name <name>   prints the new operator's token once
 `;
@@ -71,6 +83,8 @@ const OPTIONS = {
   "group-id": { type: "string" },
   customer: { type: "string" },
   email: { type: "string" },
+  rma: { type: "string" },
+  reason: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -143,6 +157,24 @@ function audience(v: Values) {
   if (given.length !== 1)
     throw new UsageError("Give exactly one of --everyone, --group, --group-id, --customer and --email.");
   return given[0];
+}
+
+const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+
+function printReturn(r: ReturnView, out: OpsIo["out"]) {
+  out(`return ${r.rma_number} of order ${r.increment_id}: ${r.status_label}  (${r.reason_label})`);
+  for (const i of r.items)
+    out(
+      `  ${i.qty} × ${i.name} (${i.sku}, item ${i.order_item_id})  refund ${money(i.refund_amount + i.plan_refund_amount)}`,
+    );
+  if (r.comment) out(`  comment: ${r.comment}`);
+  if (r.refuse_reason) out(`  refused: ${r.refuse_reason}`);
+  out(
+    `  ${r.status === "refunded" ? "refunded" : "refund"} ${money(r.refund_amount)}` +
+      (r.status === "refunded"
+        ? `, ${r.points_refunded} points back, ${r.points_taken_back} points taken back`
+        : ""),
+  );
 }
 
 /** Runs one command; answers the process exit code (0 done, 1 refused or failed, 2 usage). */
@@ -255,6 +287,35 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
         );
         return 0;
       }
+      case "returns": {
+        const q = new URLSearchParams();
+        if (values.status) q.set("status", values.status);
+        if (values.order) q.set("increment_id", values.order);
+        if (values.limit) q.set("limit", values.limit);
+        const list = await ask<ReturnView[]>("GET", `/admin/api/returns?${q}`);
+        if (list.length === 0) io.out("No returns.");
+        for (const r of list) printReturn(r, io.out);
+        return 0;
+      }
+      case "return-approve":
+      case "return-receive":
+      case "return-refund":
+        printReturn(
+          await ask<ReturnView>("POST", `/admin/api/return/${command.slice("return-".length)}`, {
+            rma_number: need(values.rma, "rma"),
+          }),
+          io.out,
+        );
+        return 0;
+      case "return-refuse":
+        printReturn(
+          await ask<ReturnView>("POST", "/admin/api/return/refuse", {
+            rma_number: need(values.rma, "rma"),
+            reason: need(values.reason, "reason"),
+          }),
+          io.out,
+        );
+        return 0;
       default:
         throw new UsageError(`Unknown command "${command}".`);
     }

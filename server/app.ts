@@ -5,6 +5,7 @@ import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { allCalls } from "../contract/calls";
 import { normalizePageUrl } from "../contract/page-url";
+import { RETURN_PHOTO_UPLOAD_PATH } from "../contract/returns-constants";
 import { SUPPORT_PHOTO_UPLOAD_PATH } from "../contract/support-constants";
 import { PHOTO_MAX_BYTES, REVIEW_PHOTO_UPLOAD_PATH } from "../contract/uploads-constants";
 import { WARRANTY_PHOTO_UPLOAD_PATH } from "../contract/warranty-constants";
@@ -44,6 +45,7 @@ import { orderRoutes } from "./modules/order/order.routes";
 import { paymentRoutes } from "./modules/payment/payment.routes";
 import { protectionRoutes } from "./modules/protection/protection.routes";
 import { appQrRoutes, relatedRoutes } from "./modules/related/related.routes";
+import { returnsRoutes } from "./modules/returns/returns.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { sitemapRoutes } from "./modules/seo/sitemap.routes";
@@ -128,6 +130,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
     REVIEW_PHOTO_UPLOAD_PATH,
     WARRANTY_PHOTO_UPLOAD_PATH,
     SUPPORT_PHOTO_UPLOAD_PATH,
+    RETURN_PHOTO_UPLOAD_PATH,
   ]);
   app.use((c, next) => (photoPaths.has(c.req.path) ? photoLimit(c, next) : bodyLimit(c, next)));
   // Before anything acts on a cookie-carrying write from another site (API calls and page posts).
@@ -176,6 +179,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", wishlistRoutes(deps));
   api.route("/", orderRoutes(deps));
   api.route("/", shipmentRoutes(deps));
+  api.route("/", returnsRoutes(deps));
   // Operator calls: an operator's bearer token only (fulfilment/operator-auth.ts).
   api.route("/", adminRoutes(deps));
   api.route("/", paymentRoutes(deps));

@@ -13,7 +13,15 @@
 import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import * as address from "../../contract/address";
-import { adminDeliver, adminOutForDelivery, adminShip } from "../../contract/admin";
+import {
+  adminApproveReturn,
+  adminDeliver,
+  adminOutForDelivery,
+  adminReceiveReturn,
+  adminRefundReturn,
+  adminRefuseReturn,
+  adminShip,
+} from "../../contract/admin";
 import * as buyNow from "../../contract/buy-now";
 import type { CallDef, Method } from "../../contract/call";
 import * as cart from "../../contract/cart";
@@ -33,6 +41,12 @@ import {
 } from "../../contract/payment";
 import { PAYMENT_FIELD_TOKENIZE_PATH } from "../../contract/payment-constants";
 import { getOfferList } from "../../contract/protection";
+import {
+  extendRefunds,
+  extendRefundsShipping,
+  requestReturn,
+  returnPhotoUpload,
+} from "../../contract/returns";
 import {
   productFaqAdd,
   productReviewAdd,
@@ -229,6 +243,13 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   // ---- Orders and payments ----
   { call: placeOrder, name: "order-place", ...CHECKOUT },
   { call: cancelOrder, name: "order-cancel", ...CHECKOUT },
+  // Returns (docs/decisions/0031-returns.md): a return request is a transaction on an order; a
+  // shopper sends a few, with retries. Its photos decode like review photos; the plan refunds are
+  // reads sent as POST (the return form asks them as items are chosen).
+  { call: requestReturn, name: "return-request", address: per(30, 10), identity: per(10, 10) },
+  { call: returnPhotoUpload, name: "return-photo", address: per(60, 10), identity: per(30, 10) },
+  { call: extendRefunds, name: "extend-refunds", ...BROWSE },
+  { call: extendRefundsShipping, name: "extend-refunds-shipping", ...BROWSE },
   // Each charge or authorization calls the provider; card testing is exactly a flood of these.
   { call: braintreeCreditCard, name: "card-charge", ...CHECKOUT },
   { call: klarnaPayment, name: "paylater-authorize", ...CHECKOUT },
@@ -258,6 +279,10 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   { call: adminSupportClose, name: "admin-support-close", address: per(1200, 10) },
   // A broadcast reaches every shopper's bell: tighter than the fulfilment steps.
   { call: notesBroadcast, name: "admin-notes-broadcast", address: per(120, 10) },
+  { call: adminApproveReturn, name: "admin-return-approve", address: per(1200, 10) },
+  { call: adminRefuseReturn, name: "admin-return-refuse", address: per(1200, 10) },
+  { call: adminReceiveReturn, name: "admin-return-receive", address: per(1200, 10) },
+  { call: adminRefundReturn, name: "admin-return-refund", address: per(1200, 10) },
 
   // ---- Buy now (/pay): the same rules as the cart and order calls they mirror ----
   { call: buyNow.buyNowOperate, name: "buy-now-start", ...EDIT, startsGuestSession: "without-session" },

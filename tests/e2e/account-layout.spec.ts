@@ -6,6 +6,7 @@ import { expect, expectNoAxeViolations, newCustomerSignedIn, SIZES, test, waitFo
 const PAGES = [
   { path: "/customer/account/home", heading: "My Account", current: "My Account" },
   { path: "/customer/account/order", heading: "My Orders", current: "My Orders" },
+  { path: "/customer/account/returns", heading: "My Returns", current: "My Returns" },
   { path: "/customer/account/coupon", heading: "My Coupons", current: "My Coupons" },
   { path: "/customer/account/coupon?tab=expired", heading: "My Coupons", current: "My Coupons" },
   { path: "/customer/account/wishlist", heading: "My Wishlist", current: "My Wishlist" },
@@ -27,6 +28,7 @@ const PAGES = [
 const NAV_LABELS = [
   "My Account",
   "My Orders",
+  "My Returns",
   "My Coupons",
   "My Wishlist",
   "My Reviews",

@@ -8,6 +8,7 @@ describe("account navigation", () => {
     expect(ACCOUNT_NAV.map((i) => [i.label, i.href])).toEqual([
       ["My Account", "/customer/account/home"],
       ["My Orders", "/customer/account/order"],
+      ["My Returns", "/customer/account/returns"],
       ["My Coupons", "/customer/account/coupon"],
       ["My Wishlist", "/customer/account/wishlist"],
       ["My Reviews", "/customer/account/review"],
@@ -38,5 +39,7 @@ describe("account navigation", () => {
     expect(current("/customer/account/products")).toBe("My Products");
     expect(current("/customer/account/products-waranty")).toBe("My Warranty");
     expect(current("/customer/account/points")).toBeNull();
+    expect(current("/customer/account/returns")).toBe("My Returns");
+    expect(current("/customer/account/order/return", "?order_id=100000123")).toBe("My Returns");
   });
 });

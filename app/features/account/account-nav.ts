@@ -1,5 +1,6 @@
 import { COUPON_WALLET_PAGE_PATH } from "../../../contract/coupons-constants";
 import { NEWSLETTER_SETTINGS_PAGE_PATH } from "../../../contract/newsletter-settings-constants";
+import { RETURN_REQUEST_PAGE_PATH, RETURNS_PAGE_PATH } from "../../../contract/returns-constants";
 import {
   MY_QUESTIONS_PAGE_PATH,
   MY_REVIEWS_PAGE_PATH,
@@ -23,6 +24,7 @@ export interface AccountNavItem {
 export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { label: "My Account", href: ACCOUNT_HOME_PATH },
   { label: "My Orders", href: MY_ORDERS_PATH },
+  { label: "My Returns", href: RETURNS_PAGE_PATH },
   { label: "My Coupons", href: COUPON_WALLET_PAGE_PATH },
   { label: "My Wishlist", href: "/customer/account/wishlist" },
   { label: "My Reviews", href: MY_REVIEWS_PAGE_PATH },
@@ -47,6 +49,8 @@ export function currentAccountItem(pathname: string, search: string): AccountNav
   if (path === "/customer/account/edit") {
     return find(params.get("accountType") === "address" ? ADDRESS_BOOK_URL : ACCOUNTINFO_PATH);
   }
+  // The return request form belongs to My Returns (it starts one), though its path is under the orders.
+  if (path === RETURN_REQUEST_PAGE_PATH) return find(RETURNS_PAGE_PATH);
   if (path === MY_ORDERS_PATH || path.startsWith(`${MY_ORDERS_PATH}/`)) return find(MY_ORDERS_PATH);
   if (path === WRITE_REVIEW_PAGE_PATH) return find(MY_REVIEWS_PAGE_PATH);
   return ACCOUNT_NAV.find((item) => item.href === path) ?? null;

@@ -8,8 +8,17 @@ import type { OrderSummaryView } from "./order-types";
 
 const CELL = "px-3 py-3 text-left align-top";
 
-/** My Orders: every order of the customer, newest first, each with a link to its page. */
-export function OrderListView({ orders }: { orders: OrderSummaryView[] }) {
+/**
+ * My Orders: every order of the customer, newest first, each with a link to its page; `returns`
+ * names the status of an order's newest return (issue 17, returns), by order number.
+ */
+export function OrderListView({
+  orders,
+  returns = {},
+}: {
+  orders: OrderSummaryView[];
+  returns?: Record<string, string>;
+}) {
   return (
     <div>
       <h1 className="text-3xl font-semibold tracking-tight">My Orders</h1>
@@ -60,6 +69,9 @@ export function OrderListView({ orders }: { orders: OrderSummaryView[] }) {
                     {o.fulfilment_status !== "unshipped" && o.fulfilment_label !== o.status_label ? (
                       // Where the parcels are: out for delivery, partly shipped, delivered …
                       <span className="mt-1 block text-sm text-stone-700">{o.fulfilment_label}</span>
+                    ) : null}
+                    {returns[o.increment_id] ? (
+                      <span className="mt-1 block text-sm text-stone-700">{returns[o.increment_id]}</span>
                     ) : null}
                   </td>
                   <td className={CELL}>{itemCountLabel(o.items_qty)}</td>

@@ -9,6 +9,7 @@ const TONES: Record<OrderStatus, string> = {
   canceled: "bg-stone-200 text-stone-800",
   payment_failed: "bg-red-100 text-red-800",
   expired: "bg-stone-200 text-stone-800",
+  returned: "bg-stone-200 text-stone-800",
 };
 
 /** An order's status in words, as the API names it. */

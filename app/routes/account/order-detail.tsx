@@ -8,6 +8,8 @@ import {
   printOrderPath,
 } from "../../features/orders/order-paths";
 import { readOrder } from "../../features/orders/orders.server";
+import { readMyReturns } from "../../features/returns/returns.server";
+import { OrderReturnsPanel } from "../../features/returns/returns-ui";
 import { shipmentAction } from "../../features/shipments/shipments.server";
 import { cookieHeaders, requireSignedIn } from "../../lib/account-guard.server";
 import { pageMeta } from "../../lib/meta";
@@ -18,10 +20,12 @@ import type { Route } from "./+types/order-detail";
 export async function loader(args: Route.LoaderArgs) {
   await requireSignedIn(args);
   const { order, cookies } = await readOrder(args, args.params.id);
+  // Its returns (issue 17): their status, and Return items while something delivered may go back.
+  const { returns } = await readMyReturns(args, order.increment_id);
   // After a cancel the page says so once — only when the order really is canceled.
   const done = new URL(args.request.url).searchParams.get("done");
   const notice = done === CANCELED_FLAG && order.status === "canceled" ? ORDER_MESSAGES.canceled : null;
-  return data({ order, notice }, { headers: cookieHeaders(cookies) });
+  return data({ order, notice, returns }, { headers: cookieHeaders(cookies) });
 }
 
 /** Confirm receipt of one of the order's shipments (a real form POST; the page then reloads the order). */
@@ -31,19 +35,22 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AccountOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, notice } = loaderData;
+  const { order, notice, returns } = loaderData;
   const navigation = useNavigation();
   return (
-    <OrderDetailView
-      order={order}
-      notice={notice}
-      confirmable
-      posted={actionData}
-      busy={navigation.state === "submitting"}
-      backHref={MY_ORDERS_PATH}
-      cancelHref={cancelOrderPath(order.increment_id)}
-      printHref={printOrderPath(order.increment_id)}
-    />
+    <>
+      <OrderDetailView
+        order={order}
+        notice={notice}
+        confirmable
+        posted={actionData}
+        busy={navigation.state === "submitting"}
+        backHref={MY_ORDERS_PATH}
+        cancelHref={cancelOrderPath(order.increment_id)}
+        printHref={printOrderPath(order.increment_id)}
+      />
+      <OrderReturnsPanel order={order} returns={returns} />
+    </>
   );
 }
 

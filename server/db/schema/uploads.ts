@@ -28,7 +28,7 @@ export const uploadedImages = pgTable(
     customerId: integer("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
-    /** What the photo is for: "review", "support", "warranty" (each module sweeps its own unused ones). */
+    /** What the photo is for: "review", "support", "return", "warranty" (each module sweeps its own unused ones). */
     purpose: text("purpose").notNull(),
     /** The large copy (at most 1600 px on its longer side) and the list thumbnail (400 px). */
     full: bytea("full").notNull(),

@@ -60,6 +60,10 @@ const REVERSE = `mutation Reverse($input: ReverseTransactionInput!) {
   }
 }`;
 
+const REFUND = `mutation Refund($input: RefundTransactionInput!) {
+  refundTransaction(input: $input) { refund { id status amount { value } } }
+}`;
+
 interface GraphQlError {
   message?: string;
   extensions?: { errorClass?: string; legacyCode?: string };
@@ -208,6 +212,23 @@ export function braintreeCard(config: Config, logger: Logger): Omit<PaymentProvi
       return reversal.__typename === "Refund"
         ? { status: "refunded", message: "refunded" }
         : { status: "voided", message: "voided" };
+    },
+
+    async refundPart(transactionId, amountCents, refundKey) {
+      // A settled transaction refunds part of its amount (returned items); the request key makes a retry pay once.
+      const outcome = await mutate("refund", REFUND, {
+        apiRequestKey: key("refund", transactionId, refundKey),
+        transactionId,
+        refund: { amount: dollarString(amountCents) },
+      });
+      if (outcome.kind !== "data") return { status: "failed", message: PAYMENT_MESSAGES.processorError };
+      const refund = (outcome.data?.refundTransaction as { refund?: { id?: string } } | undefined)?.refund;
+      if (!refund?.id) {
+        const message = firstMessage(outcome.errors) ?? PAYMENT_MESSAGES.processorError;
+        logger.error("braintree refund refused", { transactionId, message });
+        return { status: "failed", message };
+      }
+      return { status: "refunded", message: "refunded" };
     },
   };
 

@@ -131,5 +131,17 @@ export function klarnaPayLater(config: Config, logger: Logger): PayLaterProvider
       logger.error("klarna cancel and refund failed", { klarnaOrder: klarnaOrderId, why: why(refund) });
       return { status: "failed", message: PAYMENT_MESSAGES.processorError };
     },
+
+    async refundPart(klarnaOrderId, amountCents, key): Promise<RefundResult> {
+      // Returned items: a refund of part of the captured amount; the idempotency key makes a retry pay once.
+      const refund = await post(
+        `/ordermanagement/v1/orders/${encodeURIComponent(klarnaOrderId)}/refunds`,
+        { refunded_amount: amountCents },
+        { "klarna-idempotency-key": `return-${key}` },
+      );
+      if (refund.kind === "answer" && refund.status < 300) return { status: "refunded", message: "refunded" };
+      logger.error("klarna refund failed", { klarnaOrder: klarnaOrderId, why: why(refund) });
+      return { status: "failed", message: PAYMENT_MESSAGES.processorError };
+    },
   };
 }

@@ -35,6 +35,11 @@ export interface PayLaterProvider {
   }): Promise<ChargeResult>;
   /** Releases or pays back a pay-later payment (order canceled). */
   voidOrRefund(transactionId: string, amountCents: number): Promise<RefundResult>;
+  /**
+   * Pays back part of a pay-later payment (items returned); `key` makes a retry pay once.
+   * Issue 17, returns (docs/decisions/0031-returns.md).
+   */
+  refundPart(transactionId: string, amountCents: number, key: string): Promise<RefundResult>;
 }
 
 export interface PaymentProvider {
@@ -56,6 +61,11 @@ export interface PaymentProvider {
   capture(transactionId: string, amountCents: number): Promise<ChargeResult>;
   /** Releases or pays back a successful card payment (order canceled). */
   voidOrRefund(transactionId: string, amountCents: number): Promise<RefundResult>;
+  /**
+   * Pays back part of a card payment (items returned); `key` makes a retry pay once.
+   * Issue 17, returns (docs/decisions/0031-returns.md).
+   */
+  refundPart(transactionId: string, amountCents: number, key: string): Promise<RefundResult>;
   /** Pay later, or null when this configuration does not offer it. */
   payLater: PayLaterProvider | null;
 }
@@ -92,7 +102,7 @@ export function refunderOf(
   db: DbOrTx,
   logger: Logger,
   providerName: string,
-): Pick<PaymentProvider, "voidOrRefund"> | null {
+): Pick<PaymentProvider, "voidOrRefund" | "refundPart"> | null {
   switch (providerName) {
     case "test":
       return testProvider(db);

@@ -64,9 +64,11 @@ export function testProvider(db: DbOrTx): PaymentProvider {
       message: "captured",
     }),
     voidOrRefund: async () => ({ status: "refunded", message: "refunded" }),
+    refundPart: async () => ({ status: "refunded", message: "refunded" }),
     payLater: {
       name: "test",
       voidOrRefund: async () => ({ status: "refunded", message: "refunded" }),
+      refundPart: async () => ({ status: "refunded", message: "refunded" }),
       clientToken: async () => `test_paylater_${randomBytes(12).toString("base64url")}`,
       async authorize({ authorizationToken }): Promise<ChargeResult> {
         if (authorizationToken === PAY_LATER_TEST_TOKENS.approve)

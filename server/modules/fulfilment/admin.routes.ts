@@ -1,9 +1,14 @@
 import { type Context, Hono } from "hono";
 import {
   ADMIN_MESSAGES,
+  adminApproveReturn,
   adminDeliver,
   adminOrders,
   adminOutForDelivery,
+  adminReceiveReturn,
+  adminRefundReturn,
+  adminRefuseReturn,
+  adminReturns,
   adminShip,
 } from "../../../contract/admin";
 import { notesBroadcast } from "../../../contract/notes-broadcast";
@@ -12,13 +17,21 @@ import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { route } from "../../http/route";
 import { broadcastNote } from "../notes/notes-broadcast.service";
+import {
+  approveReturn,
+  listReturnsToAct,
+  receiveReturn,
+  refundReturn,
+  refuseReturn,
+} from "../returns/return-admin.service";
 import { closeRequest, listSupportRequests, replyToRequest } from "../support/support-admin.service";
 import { listOrdersToAct, markDelivered, markOutForDelivery, shipOrderItems } from "./fulfilment.service";
 import { bearerOf, requireOperator } from "./operator-auth";
 
 // Operator calls under /admin/api (contract/admin.ts): the operator's token first, then the service;
 // every action the service takes is logged in operator_actions with the operator's name.
-// Return approval, refund and note broadcast (issue 17, built by others) mount here the same way:
+// Return approval, refusal, receipt and refund (server/modules/returns/return-admin.service.ts) mount
+// here; note broadcast (issue 17, built by others) mounts the same way:
 // `const who = operator(c)` and then their service, which logs with `who`.
 
 declare module "hono" {
@@ -70,5 +83,19 @@ export function adminRoutes(deps: Deps): Hono {
   route(app, deps, adminSupportReply, async (ctx, { body }, c) => replyToRequest(ctx, operator(c), body));
   route(app, deps, adminSupportClose, async (ctx, { body }, c) => closeRequest(ctx, operator(c), body));
   route(app, deps, notesBroadcast, async (ctx, { body }, c) => broadcastNote(ctx, operator(c), body));
+  // Returns (docs/decisions/0031-returns.md).
+  route(app, deps, adminReturns, (ctx, { query }) =>
+    listReturnsToAct(ctx, { status: query.status, incrementId: query.increment_id, limit: query.limit }),
+  );
+  route(app, deps, adminApproveReturn, (ctx, { body }, c) =>
+    approveReturn(ctx, operator(c), body.rma_number),
+  );
+  route(app, deps, adminRefuseReturn, (ctx, { body }, c) =>
+    refuseReturn(ctx, operator(c), body.rma_number, body.reason),
+  );
+  route(app, deps, adminReceiveReturn, (ctx, { body }, c) =>
+    receiveReturn(ctx, operator(c), body.rma_number),
+  );
+  route(app, deps, adminRefundReturn, (ctx, { body }, c) => refundReturn(ctx, operator(c), body.rma_number));
   return app;
 }

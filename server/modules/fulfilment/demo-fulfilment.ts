@@ -7,11 +7,13 @@
 // idempotent (an order already shipped is refused, a shipment already moved is left as it is).
 import { and, asc, eq, lte } from "drizzle-orm";
 import { OWN_CARRIER } from "../../../contract/fulfilment-constants";
+import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { shipments } from "../../db/schema/fulfilment";
 import { orders } from "../../db/schema/order";
 import type { Logger } from "../../http/logger";
 import { Reply } from "../../http/route";
+import { runDemoReturns } from "../returns/demo-returns";
 import { type FulfilmentCtx, markDelivered, markOutForDelivery, shipOrderItems } from "./fulfilment.service";
 
 export const DEMO_OPERATOR = "demo-worker";
@@ -85,10 +87,11 @@ export async function runDemoFulfilment(
 
 /**
  * Runs a round every half step (at least every second, at most every minute) until stop(), which
- * waits for a round in flight (before the database closes).
+ * waits for a round in flight (before the database closes). With the configuration it also approves
+ * requested returns after a step (server/modules/returns/demo-returns.ts).
  */
 export function startDemoFulfilment(
-  deps: { db: Db; logger: Logger; config: FulfilmentCtx["config"] },
+  deps: { db: Db; logger: Logger; config: Config },
   stepSeconds: number,
 ): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
@@ -96,8 +99,9 @@ export function startDemoFulfilment(
     running = running
       .then(async () => {
         const round = await runDemoFulfilment(deps, new Date(), stepSeconds);
-        if (round.shipped + round.outForDelivery + round.delivered > 0)
-          deps.logger.info("demo fulfilment", { ...round });
+        const returnsApproved = await runDemoReturns(deps, new Date(), stepSeconds);
+        if (round.shipped + round.outForDelivery + round.delivered + returnsApproved > 0)
+          deps.logger.info("demo fulfilment", { ...round, returnsApproved });
       })
       .catch((err: unknown) =>
         deps.logger.warn("demo fulfilment failed", { error: String((err as Error)?.message ?? err) }),

@@ -21,6 +21,7 @@ import { UPLOAD_MESSAGES, UPLOADS_MEDIA_PREFIX } from "../../../contract/uploads
 import { products, reviews } from "../../db/schema/catalog";
 import { shipmentItems, shipments } from "../../db/schema/fulfilment";
 import { orderItems, orders } from "../../db/schema/order";
+import { returnPhotos } from "../../db/schema/returns";
 import { supportAttachments } from "../../db/schema/support";
 import { uploadedImages } from "../../db/schema/uploads";
 import { runTransaction } from "../../db/transaction";
@@ -330,7 +331,7 @@ export async function writeReview(
 }
 
 /**
- * Deletes the review photos and customer-service pictures nobody used within UNUSED_UPLOAD_HOURS:
+ * Deletes the review, return and customer-service photos nobody used within UNUSED_UPLOAD_HOURS:
  * not in a review, not attached to a message (support_attachments); answers how many.
  */
 export async function sweepUnusedUploads(db: RequestContext["db"], now: Date): Promise<number> {
@@ -341,7 +342,7 @@ export async function sweepUnusedUploads(db: RequestContext["db"], now: Date): P
       and(
         lt(uploadedImages.createdAt, before),
         // Each purpose's own "used": a review photo in a review, a support picture attached to a
-        // message. Warranty photos have their own sweep (warranty.service.ts).
+        // message, a return photo in a return. Warranty photos have their own sweep (warranty.service.ts).
         or(
           and(eq(uploadedImages.purpose, "review"), isNull(uploadedImages.reviewId)),
           and(
@@ -349,6 +350,10 @@ export async function sweepUnusedUploads(db: RequestContext["db"], now: Date): P
             notExists(
               db.select().from(supportAttachments).where(eq(supportAttachments.imageId, uploadedImages.id)),
             ),
+          ),
+          and(
+            eq(uploadedImages.purpose, "return"),
+            notExists(db.select().from(returnPhotos).where(eq(returnPhotos.imageId, uploadedImages.id))),
           ),
         ),
       ),

@@ -86,7 +86,7 @@ export function reviewsRoutes(deps: Deps): Hono {
   return app;
 }
 
-/** The bytes of the multipart field `photo`; a clear 4xx for anything else (support pictures too). */
+/** The bytes of the multipart field `photo`; a clear 4xx for anything else (support, return and warranty photos too). */
 export async function readPhoto(req: Request): Promise<Uint8Array> {
   if (!(req.headers.get("content-type") ?? "").toLowerCase().includes("multipart/form-data"))
     throw new AppError(415, 415, "Send the photo as multipart/form-data in the field photo.");
