@@ -78,6 +78,12 @@ describe("shipment mails", () => {
     expect(delivered.textBody).toContain(
       "https://shop.nestora.example/customer/account/exclusive-customer-service",
     );
+    expect(delivered.textBody).toContain(
+      `You can return items within 30 days of delivery:\nhttps://shop.nestora.example/customer/account/order/return?order_id=${order.incrementId}`,
+    );
+    expect(delivered.htmlBody).toContain(
+      `<a href="https://shop.nestora.example/customer/account/order/return?order_id=${order.incrementId}" style="color:#222">Start a return</a>`,
+    );
     expect(delivered.textBody).toContain(number);
   });
 

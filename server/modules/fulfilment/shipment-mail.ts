@@ -2,6 +2,7 @@
 // in the style of server/modules/mail/templates.ts. Sent to the order's e-mail (a guest's order too)
 // through the outbox, in the event's transaction (fulfilment-events.ts), so once per event.
 import { SHIPMENTS_PATH, type ShipmentStatus, trackingUrl } from "../../../contract/fulfilment-constants";
+import { RETURN_WINDOW_DAYS, returnRequestPagePath } from "../../../contract/returns-constants";
 import { MY_REVIEWS_PAGE_PATH } from "../../../contract/reviews-constants";
 import { SUPPORT_PAGE_PATH } from "../../../contract/support-constants";
 import { escapeHtml } from "../mail/html";
@@ -133,8 +134,11 @@ export function shipmentEventMail(event: ShipmentStatus, input: ShipmentMailInpu
   const intro = `Your order #${incrementId} was delivered. We hope you love it!`;
   const review = `${site.origin}${MY_REVIEWS_PAGE_PATH}?tab=to-review`;
   const help = input.forCustomer ? `${site.origin}${SUPPORT_PAGE_PATH}` : `mailto:${site.supportEmail}`;
+  // A customer starts a return from the order (within the window); a guest writes to the store.
+  const returnUrl = `${site.origin}${returnRequestPagePath(incrementId)}`;
+  const returnText = `Not what you wanted? You can return items within ${RETURN_WINDOW_DAYS} days of delivery:`;
   const helpText = input.forCustomer
-    ? "Something wrong, or want to return an item? Tell our customer service:"
+    ? "Something wrong? Tell our customer service:"
     : `Something wrong, or want to return an item? Write to ${site.supportEmail}, quoting order #${incrementId}.`;
   const text = [
     "Hello,",
@@ -144,7 +148,9 @@ export function shipmentEventMail(event: ShipmentStatus, input: ShipmentMailInpu
     "Delivered:",
     ...itemLines,
     "",
-    ...(input.forCustomer ? ["Tell other shoppers what you think: write a review.", review, ""] : []),
+    ...(input.forCustomer
+      ? ["Tell other shoppers what you think: write a review.", review, "", returnText, returnUrl, ""]
+      : []),
     helpText,
     ...(input.forCustomer ? [help] : []),
     "",
@@ -161,7 +167,13 @@ export function shipmentEventMail(event: ShipmentStatus, input: ShipmentMailInpu
       paragraph("<b>Delivered</b>"),
       itemsHtml(input.items),
       ...(input.forCustomer
-        ? [paragraph("Tell other shoppers what you think:"), button(review, "Write a review")]
+        ? [
+            paragraph("Tell other shoppers what you think:"),
+            button(review, "Write a review"),
+            paragraph(
+              `${escapeHtml(returnText)} <a href="${escapeHtml(returnUrl)}" style="color:#222">Start a return</a>`,
+            ),
+          ]
         : []),
       paragraph(
         input.forCustomer
