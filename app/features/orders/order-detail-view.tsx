@@ -31,6 +31,8 @@ export interface OrderDetailViewProps {
   backHref: string | null;
   /** The print page's address: it is in the account area, so only customers get it; else null. */
   printHref: string | null;
+  /** The return request page while something delivered may still go back (customers only). */
+  returnHref?: string | null;
   /** A status line to show once (e.g. after canceling without JavaScript). */
   notice?: string | null;
   /** The page takes the confirm-receipt form (the account's order page). */
@@ -40,12 +42,13 @@ export interface OrderDetailViewProps {
   busy?: boolean;
 }
 
-/** One order: number, date, status, lines, where it goes, how it is paid, its totals, Print and Cancel. */
+/** One order: number, date, status, lines, where it goes, how it is paid, its totals, Print, Cancel and Return. */
 export function OrderDetailView({
   order,
   cancelHref,
   backHref,
   printHref,
+  returnHref = null,
   notice,
   confirmable = false,
   posted = null,
@@ -74,7 +77,7 @@ export function OrderDetailView({
         </p>
       ) : null}
       {notice ? <FormStatus ok>{notice}</FormStatus> : null}
-      {printHref || (cancelHref && order.can_cancel) ? (
+      {printHref || returnHref || (cancelHref && order.can_cancel) ? (
         <div className="mt-4 flex flex-wrap gap-3">
           {printHref ? (
             <Link to={printHref} className={SECONDARY_BUTTON}>
@@ -84,6 +87,11 @@ export function OrderDetailView({
           {cancelHref && order.can_cancel ? (
             <Link to={cancelHref} className={SECONDARY_BUTTON}>
               Cancel Order
+            </Link>
+          ) : null}
+          {returnHref ? (
+            <Link to={returnHref} className={SECONDARY_BUTTON}>
+              Return Items
             </Link>
           ) : null}
         </div>

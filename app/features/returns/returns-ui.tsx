@@ -6,7 +6,6 @@ import {
   RETURN_WINDOW_DAYS,
   RETURNS_PAGE_PATH,
   type ReturnStatus,
-  returnRequestPagePath,
 } from "../../../contract/returns-constants";
 import { formatMoney } from "../../components/ui/format-money";
 import { SECONDARY_BUTTON, TEXT_LINK } from "../account/form-ui";
@@ -83,8 +82,14 @@ export function returnableLines(
 }
 
 /** The returns of one order on its page, and the way to start one. */
+/** Whether something delivered may still go back: the order page then offers Return Items. */
+export function canStartReturn(order: OrderDetail, returns: ReturnView[]): boolean {
+  return returnableLines(order, returns).some((l) => l.left > 0);
+}
+
+/** The order's returns with their state and labels (Return Items itself sits with Print and Cancel). */
 export function OrderReturnsPanel({ order, returns }: { order: OrderDetail; returns: ReturnView[] }) {
-  const canReturn = returnableLines(order, returns).some((l) => l.left > 0);
+  const canReturn = canStartReturn(order, returns);
   if (!canReturn && returns.length === 0) return null;
   return (
     <section aria-labelledby="order-returns" className="mt-8 rounded-lg border border-stone-200 p-4">
@@ -110,18 +115,13 @@ export function OrderReturnsPanel({ order, returns }: { order: OrderDetail; retu
           ))}
         </ul>
       ) : null}
-      <div className="mt-3 flex flex-wrap gap-3">
-        {canReturn ? (
-          <Link to={returnRequestPagePath(order.increment_id)} className={SECONDARY_BUTTON}>
-            Return items
-          </Link>
-        ) : null}
-        {returns.length > 0 ? (
-          <Link to={RETURNS_PAGE_PATH} className={`self-center ${TEXT_LINK}`}>
+      {returns.length > 0 ? (
+        <p className="mt-3">
+          <Link to={RETURNS_PAGE_PATH} className={TEXT_LINK}>
             See all my returns
           </Link>
-        ) : null}
-      </div>
+        </p>
+      ) : null}
     </section>
   );
 }

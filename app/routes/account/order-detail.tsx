@@ -1,5 +1,6 @@
 import { data, useNavigation } from "react-router";
 import { ORDER_MESSAGES } from "../../../contract/order-constants";
+import { returnRequestPagePath } from "../../../contract/returns-constants";
 import { OrderDetailView } from "../../features/orders/order-detail-view";
 import {
   CANCELED_FLAG,
@@ -9,7 +10,7 @@ import {
 } from "../../features/orders/order-paths";
 import { readOrder } from "../../features/orders/orders.server";
 import { readMyReturns } from "../../features/returns/returns.server";
-import { OrderReturnsPanel } from "../../features/returns/returns-ui";
+import { canStartReturn, OrderReturnsPanel } from "../../features/returns/returns-ui";
 import { shipmentAction } from "../../features/shipments/shipments.server";
 import { cookieHeaders, requireSignedIn } from "../../lib/account-guard.server";
 import { pageMeta } from "../../lib/meta";
@@ -48,6 +49,7 @@ export default function AccountOrderDetail({ loaderData, actionData }: Route.Com
         backHref={MY_ORDERS_PATH}
         cancelHref={cancelOrderPath(order.increment_id)}
         printHref={printOrderPath(order.increment_id)}
+        returnHref={canStartReturn(order, returns) ? returnRequestPagePath(order.increment_id) : null}
       />
       <OrderReturnsPanel order={order} returns={returns} />
     </>
