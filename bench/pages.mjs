@@ -64,6 +64,18 @@ export const lighthousePages = [
   },
   // Shipment tracking (issue 17): the search form of the blank layout, for anyone.
   { name: "Shipment tracking", path: "/shipments" },
+  // Issue 17's last account pages, for the same kind of customer (nothing bought or delivered yet):
+  // My Returns, My Products (the two registration forms), My Warranty and Customer Service (the
+  // request form).
+  ...[
+    ["My Returns (customer)", "/customer/account/returns"],
+    ["My Products (customer)", "/customer/account/products"],
+    ["My Warranty (customer)", "/customer/account/products-waranty"],
+    ["Customer Service (customer)", "/customer/account/exclusive-customer-service"],
+  ].map(([name, path]) => ({
+    name,
+    resolve: async (origin) => ({ path, headers: { Cookie: await customerWithCoupon(origin) } }),
+  })),
 ];
 
 export const loadTargets = [
