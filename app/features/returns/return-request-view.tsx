@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
 import { Form, Link } from "react-router";
-import type { ReturnPhotoUploadResult } from "../../../contract/returns";
 import {
   RETURN_COMMENT_MAX,
   RETURN_MESSAGES,
@@ -10,40 +9,10 @@ import {
   RETURN_REASONS,
   RETURN_WINDOW_DAYS,
 } from "../../../contract/returns-constants";
-import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, UPLOAD_MESSAGES } from "../../../contract/uploads-constants";
+import { PhotoPicker } from "../../components/ui/photo-picker";
 import { FormStatus, HINT, LABEL, PRIMARY_BUTTON, TEXT_LINK } from "../account/form-ui";
 import { orderDetailPath } from "../orders/order-paths";
 import type { ReturnableLine } from "./returns-ui";
-
-interface Photo {
-  id: number;
-  name: string;
-  preview: string;
-  uploaded?: ReturnPhotoUploadResult;
-  error?: string;
-}
-
-/** Uploads one photo (multipart, the session cookie); the message of a refusal. */
-async function uploadPhoto(
-  file: File,
-): Promise<{ ok: true; result: ReturnPhotoUploadResult } | { ok: false; message: string }> {
-  if (file.size > PHOTO_MAX_BYTES) return { ok: false, message: UPLOAD_MESSAGES.tooLarge };
-  const form = new FormData();
-  form.append("photo", file);
-  try {
-    const res = await fetch(RETURN_PHOTO_UPLOAD_PATH, {
-      method: "POST",
-      body: form,
-      credentials: "same-origin",
-    });
-    const body = (await res.json()) as { code: number; message: string; result: ReturnPhotoUploadResult };
-    return body.code === 200 ? { ok: true, result: body.result } : { ok: false, message: body.message };
-  } catch {
-    return { ok: false, message: "The photo could not be sent. Please check your connection and try again." };
-  }
-}
-
-let nextPhotoId = 0;
 
 /**
  * The return request: which delivered items (a checkbox and a quantity each), the reason (a fixed
@@ -63,28 +32,8 @@ export function ReturnRequestView({
   failure?: string;
   busy: boolean;
 }) {
-  const [photos, setPhotos] = useState<Photo[]>([]);
-  const [photoMessage, setPhotoMessage] = useState("");
-  const photosId = useId();
+  const [uploading, setUploading] = useState(false);
   const commentHint = useId();
-  const uploading = photos.some((p) => !p.uploaded && !p.error);
-  const kept = photos.filter((p) => !p.error).length;
-
-  const choose = (files: File[]) => {
-    const room = RETURN_PHOTOS_MAX - kept;
-    setPhotoMessage(files.length > room ? RETURN_MESSAGES.tooManyPhotos : "");
-    for (const file of files.slice(0, Math.max(0, room))) {
-      const id = ++nextPhotoId;
-      setPhotos((list) => [...list, { id, name: file.name, preview: URL.createObjectURL(file) }]);
-      void uploadPhoto(file).then((out) =>
-        setPhotos((list) =>
-          list.map((p) =>
-            p.id !== id ? p : out.ok ? { ...p, uploaded: out.result } : { ...p, error: out.message },
-          ),
-        ),
-      );
-    }
-  };
 
   const returnable = lines.filter((l) => l.left > 0);
   return (
@@ -188,64 +137,16 @@ export function ReturnRequestView({
           </div>
         </fieldset>
 
-        <div>
-          <p id={photosId} className="text-xl font-semibold">
-            Photos{" "}
-            <span className="text-base font-normal text-stone-700">
-              (optional, up to {RETURN_PHOTOS_MAX})
-            </span>
-          </p>
-          <p className={HINT}>A photo of damage or of the wrong item helps us approve your return quickly.</p>
-          {photos.length > 0 ? (
-            <ul className="mt-2 flex flex-wrap gap-3" aria-labelledby={photosId}>
-              {photos.map((p, i) => (
-                <li key={p.id} className="w-28 text-sm">
-                  <img
-                    src={p.uploaded?.thumb_url ?? p.preview}
-                    alt={`Upload ${i + 1}: ${p.name}`}
-                    width={112}
-                    height={112}
-                    className="h-28 w-28 rounded object-cover"
-                  />
-                  {p.uploaded ? <input type="hidden" name="photo" value={p.uploaded.key} /> : null}
-                  <span
-                    className={p.error ? "block text-red-700" : "block text-stone-700"}
-                    role={p.error ? "alert" : undefined}
-                  >
-                    {p.error ?? (p.uploaded ? "Added" : "Uploading…")}
-                  </span>
-                  <button
-                    type="button"
-                    className={TEXT_LINK}
-                    onClick={() => setPhotos((list) => list.filter((x) => x.id !== p.id))}
-                  >
-                    Remove<span className="sr-only"> photo {i + 1}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {kept < RETURN_PHOTOS_MAX ? (
-            <label className="mt-2 inline-flex h-11 cursor-pointer items-center rounded-full border-2 border-brand-700 px-5 font-semibold text-brand-700 focus-within:outline focus-within:outline-2 focus-within:outline-offset-2 hover:bg-brand-50">
-              Add photos
-              <input
-                type="file"
-                accept={PHOTO_ACCEPT}
-                multiple
-                className="sr-only"
-                onChange={(e) => {
-                  choose([...(e.currentTarget.files ?? [])]);
-                  e.currentTarget.value = "";
-                }}
-              />
-            </label>
-          ) : null}
-          {photoMessage ? (
-            <p role="alert" className="mt-1 text-sm text-red-700">
-              {photoMessage}
-            </p>
-          ) : null}
-        </div>
+        <PhotoPicker
+          uploadPath={RETURN_PHOTO_UPLOAD_PATH}
+          name="photo"
+          label="Photos"
+          hint="A photo of damage or of the wrong item helps us approve your return quickly. JPEG, PNG, WebP or AVIF, up to 10 MB each."
+          max={RETURN_PHOTOS_MAX}
+          addLabel="Add photos"
+          tooManyMessage={RETURN_MESSAGES.tooManyPhotos}
+          onBusy={setUploading}
+        />
 
         <div>
           <label htmlFor="return-comment" className={LABEL}>

@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from "react";
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { PendingReview, ReviewPhotoUploadResult } from "../../../contract/reviews";
+import type { PendingReview } from "../../../contract/reviews";
 import {
   REVIEW_DETAIL_MAX,
   REVIEW_DETAIL_MIN,
@@ -8,46 +8,15 @@ import {
   REVIEW_TITLE_MAX,
 } from "../../../contract/reviews-constants";
 import {
-  PHOTO_ACCEPT,
-  PHOTO_MAX_BYTES,
   REVIEW_PHOTO_UPLOAD_PATH,
   REVIEW_PHOTOS_MAX,
   UPLOAD_MESSAGES,
 } from "../../../contract/uploads-constants";
-import { useHydrated } from "../../components/ui/use-hydrated";
+import { PhotoPicker } from "../../components/ui/photo-picker";
 import { FormField } from "../product-detail/reviews/form-field";
 import { type FieldErrors, type ReviewValues, reviewErrors } from "../product-detail/reviews/review-forms";
 import { StarRatingInput } from "../product-detail/reviews/star-rating-input";
 import { reviewsTabHref } from "./my-reviews-view";
-
-interface Photo {
-  /** Local id while it uploads. */
-  id: number;
-  name: string;
-  preview: string;
-  uploaded?: ReviewPhotoUploadResult;
-  error?: string;
-}
-
-/** Uploads one photo to the API (multipart, the session cookie); the message of a refusal. */
-async function uploadPhoto(
-  file: File,
-): Promise<{ ok: true; result: ReviewPhotoUploadResult } | { ok: false; message: string }> {
-  if (file.size > PHOTO_MAX_BYTES) return { ok: false, message: UPLOAD_MESSAGES.tooLarge };
-  const form = new FormData();
-  form.append("photo", file);
-  try {
-    const res = await fetch(REVIEW_PHOTO_UPLOAD_PATH, {
-      method: "POST",
-      body: form,
-      credentials: "same-origin",
-    });
-    const body = (await res.json()) as { code: number; message: string; result: ReviewPhotoUploadResult };
-    return body.code === 200 ? { ok: true, result: body.result } : { ok: false, message: body.message };
-  } catch {
-    return { ok: false, message: "The photo could not be sent. Please check your connection and try again." };
-  }
-}
 
 /**
  * Write a Review for a bought item: stars, title, text, nickname and up to six photos. Photos are
@@ -88,7 +57,6 @@ function ReviewFormPage({
   firstname: string;
   failure?: string;
 }) {
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [values, setValues] = useState<ReviewValues>({
@@ -98,35 +66,12 @@ function ReviewFormPage({
     nickname: firstname,
   });
   const [errors, setErrors] = useState<FieldErrors<keyof ReviewValues>>({});
-  const [photos, setPhotos] = useState<Photo[]>([]);
-  const [photoMessage, setPhotoMessage] = useState("");
-  const nextId = useRef(0);
-  const photosId = useId();
+  const [uploading, setUploading] = useState(false);
   // A field's message goes once the shopper changes the field; the rules run again on submit.
   const set = <K extends keyof ReviewValues>(key: K, value: ReviewValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors(({ [key]: _gone, ...rest }) => rest as FieldErrors<keyof ReviewValues>);
   };
-  const uploading = photos.some((p) => !p.uploaded && !p.error);
-
-  const choose = (files: FileList | null) => {
-    if (!files) return;
-    const room = REVIEW_PHOTOS_MAX - photos.filter((p) => !p.error).length;
-    const picked = [...files].slice(0, Math.max(0, room));
-    setPhotoMessage(files.length > room ? UPLOAD_MESSAGES.tooMany : "");
-    for (const file of picked) {
-      const id = nextId.current++;
-      setPhotos((list) => [...list, { id, name: file.name, preview: URL.createObjectURL(file) }]);
-      void uploadPhoto(file).then((out) =>
-        setPhotos((list) =>
-          list.map((p) =>
-            p.id !== id ? p : out.ok ? { ...p, uploaded: out.result } : { ...p, error: out.message },
-          ),
-        ),
-      );
-    }
-  };
-  const remove = (id: number) => setPhotos((list) => list.filter((p) => p.id !== id));
 
   return (
     <div>
@@ -198,62 +143,16 @@ function ReviewFormPage({
           required={false}
           hint="Shown with your review. Left empty, your first name is shown."
         />
-        <div>
-          <p id={photosId} className="text-sm font-medium text-stone-900">
-            Photos <span className="font-normal text-stone-600">(optional, up to {REVIEW_PHOTOS_MAX})</span>
-          </p>
-          {hydrated ? (
-            <>
-              <ul className="mt-2 flex flex-wrap gap-3" aria-labelledby={photosId}>
-                {photos.map((p, i) => (
-                  <li key={p.id} className="w-24">
-                    <img
-                      src={p.uploaded?.thumb_url ?? p.preview}
-                      alt={`${i + 1}: ${p.name}`}
-                      width={96}
-                      height={96}
-                      className={`size-24 rounded-md bg-stone-100 object-cover ${p.error ? "opacity-40" : ""}`}
-                    />
-                    {p.uploaded ? <input type="hidden" name="photo" value={p.uploaded.key} /> : null}
-                    <p className="mt-1 text-xs text-stone-700" role={p.error ? "alert" : undefined}>
-                      {p.error ?? (p.uploaded ? "Added" : "Uploading…")}
-                    </p>
-                    <button
-                      type="button"
-                      onClick={() => remove(p.id)}
-                      className="mt-1 h-11 text-sm font-semibold text-brand-700 underline"
-                    >
-                      Remove<span className="sr-only"> photo {i + 1}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              {photos.filter((p) => !p.error).length < REVIEW_PHOTOS_MAX ? (
-                <label className="mt-2 inline-flex h-11 cursor-pointer items-center rounded-md border border-stone-400 px-4 font-semibold text-ink focus-within:outline-2 focus-within:outline-brand-700 hover:bg-stone-50">
-                  Add photos
-                  <input
-                    type="file"
-                    accept={PHOTO_ACCEPT}
-                    multiple
-                    className="sr-only"
-                    onChange={(e) => {
-                      choose(e.currentTarget.files);
-                      e.currentTarget.value = "";
-                    }}
-                  />
-                </label>
-              ) : null}
-              <p className="mt-1 text-xs text-stone-600">JPEG, PNG, WebP or AVIF, up to 10 MB each.</p>
-              {photoMessage ? (
-                <p role="alert" className="mt-1 text-sm text-red-700">
-                  {photoMessage}
-                </p>
-              ) : null}
-            </>
-          ) : (
-            <p className="mt-1 text-sm text-stone-700">Adding photos needs JavaScript.</p>
-          )}
-        </div>
+        <PhotoPicker
+          uploadPath={REVIEW_PHOTO_UPLOAD_PATH}
+          name="photo"
+          label="Photos"
+          hint="JPEG, PNG, WebP or AVIF, up to 10 MB each."
+          max={REVIEW_PHOTOS_MAX}
+          addLabel="Add photos"
+          tooManyMessage={UPLOAD_MESSAGES.tooMany}
+          onBusy={setUploading}
+        />
         <div>
           <button
             type="submit"
