@@ -55,6 +55,7 @@ export function PhotoPicker({
   required = false,
   noun = "photo",
   tooManyMessage,
+  labelClassName = "text-sm font-medium text-stone-900",
 }: {
   uploadPath: string;
   name: string;
@@ -68,6 +69,8 @@ export function PhotoPicker({
   noun?: string;
   /** Shown when more are chosen than there is room for; by default "You can add up to {max} {noun}s." */
   tooManyMessage?: string;
+  /** The label's look: a field's by default; a form of sections passes its section heading's. */
+  labelClassName?: string;
 }) {
   const hydrated = useHydrated();
   const [photos, setPhotos] = useState<Photo[]>([]);
@@ -101,7 +104,7 @@ export function PhotoPicker({
 
   return (
     <div>
-      <p id={labelId} className="text-sm font-medium text-stone-900">
+      <p id={labelId} className={labelClassName}>
         {label}
         {required ? null : (
           <span className="font-normal text-stone-600">

@@ -141,6 +141,7 @@ export function ReturnRequestView({
           uploadPath={RETURN_PHOTO_UPLOAD_PATH}
           name="photo"
           label="Photos"
+          labelClassName="text-xl font-semibold"
           hint="A photo of damage or of the wrong item helps us approve your return quickly. JPEG, PNG, WebP or AVIF, up to 10 MB each."
           max={RETURN_PHOTOS_MAX}
           addLabel="Add photos"
