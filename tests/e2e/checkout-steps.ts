@@ -21,11 +21,20 @@ export async function outdoorProducts(request: APIRequestContext, count: number)
       name: string;
       product_tag: string | null;
       is_no_discount_product?: boolean;
-      inventory: { is_in_stock: boolean; min_sale_qty: number };
+      inventory: { is_in_stock: boolean; min_sale_qty: number; usable_qty: number };
     }>;
     const p = d.result;
     const preorder = p.product_tag === "Pre-order" || p.product_tag === "Super Early Bird";
-    if (p.inventory.is_in_stock && p.inventory.min_sale_qty === 1 && !preorder && !p.is_no_discount_product)
+    // Plenty of stock: a dozen journeys buy from this list in one run, and a product down to its
+    // last units (the seed has some) would run out halfway through it.
+    const plenty = p.inventory.usable_qty >= 40;
+    if (
+      plenty &&
+      p.inventory.is_in_stock &&
+      p.inventory.min_sale_qty === 1 &&
+      !preorder &&
+      !p.is_no_discount_product
+    )
       out.push(p);
     if (out.length === count) return out;
   }

@@ -20,6 +20,14 @@ describe("stock line of the selected variant", () => {
     expect(stockStatus(product, variant({ qty: 1 }))).toEqual({ kind: "low-stock", qty: 1 });
   });
 
+  it("is out of stock once none is left, even while still flagged in stock (never 'Only 0 left')", () => {
+    expect(stockStatus(product, variant({ is_in_stock: true, qty: 0, usable_qty: 0 }))).toEqual({
+      kind: "out-of-stock",
+      fillTime: null,
+    });
+    expect(stockStatus(product, variant({ qty: 1 }))).toEqual({ kind: "low-stock", qty: 1 });
+  });
+
   it("is out of stock with the expected refill date", () => {
     expect(stockStatus(product, variant({ is_in_stock: false, qty: 0 }, "2026-12-01T00:00:00.000Z"))).toEqual(
       {

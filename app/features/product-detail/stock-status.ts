@@ -15,7 +15,7 @@ export type StockStatus =
 
 /**
  * The stock line of the selected variant, first match wins: no longer available (status 2);
- * out of stock (with the expected refill date); pre-order (with the presale end); almost out of
+ * out of stock (flagged so, or none left; with the expected refill date); pre-order (with the presale end); almost out of
  * stock (in stock, not pre-order, fewer than 10 on hand — spec part 1 §4); in stock.
  */
 export function stockStatus(
@@ -23,7 +23,10 @@ export function stockStatus(
   variant: Pick<ProductVariant, "inventory" | "product_fill_time">,
 ): StockStatus {
   if (product.status === 2) return { kind: "unavailable" };
-  if (!variant.inventory.is_in_stock) return { kind: "out-of-stock", fillTime: variant.product_fill_time };
+  // Sold down to nothing counts as out of stock even while the flag still says in stock ("Only 0
+  // left" was shown once the last unit was bought).
+  if (!variant.inventory.is_in_stock || variant.inventory.qty <= 0)
+    return { kind: "out-of-stock", fillTime: variant.product_fill_time };
   if (product.product_tag && PREORDER_TAGS.includes(product.product_tag)) {
     return { kind: "pre-order", tag: product.product_tag, presaleEnd: product.presale_end_date };
   }
