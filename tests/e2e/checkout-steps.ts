@@ -21,13 +21,13 @@ export async function outdoorProducts(request: APIRequestContext, count: number)
       name: string;
       product_tag: string | null;
       is_no_discount_product?: boolean;
-      inventory: { is_in_stock: boolean; min_sale_qty: number; usable_qty: number };
+      inventory: { is_in_stock: boolean; min_sale_qty: number; qty: number };
     }>;
     const p = d.result;
     const preorder = p.product_tag === "Pre-order" || p.product_tag === "Super Early Bird";
     // Plenty of stock: a dozen journeys buy from this list in one run, and a product down to its
     // last units (the seed has some) would run out halfway through it.
-    const plenty = p.inventory.usable_qty >= 40;
+    const plenty = p.inventory.qty >= 40;
     if (
       plenty &&
       p.inventory.is_in_stock &&
