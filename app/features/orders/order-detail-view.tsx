@@ -4,7 +4,13 @@ import type { OrderDetail } from "../../../contract/order";
 import { FormStatus, SECONDARY_BUTTON, TEXT_LINK } from "../account/form-ui";
 import type { TrackOutcome } from "../shipments/shipment-types";
 import { OrderDestination } from "./order-destination";
-import { formatOrderDate, itemCountLabel, paymentMethodLabel, shippingMethodLabel } from "./order-display";
+import {
+  formatOrderDate,
+  itemCountLabel,
+  paymentMethodLabel,
+  paymentState,
+  shippingMethodLabel,
+} from "./order-display";
 import { OrderLines } from "./order-lines";
 import { OrderShipments } from "./order-shipments";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -118,7 +124,7 @@ export function OrderDetailView({
           <p>
             {paymentMethodLabel(order.payment_method)}
             {order.status === "canceled" ? null : (
-              <span className="text-stone-700"> · {order.paid ? "Paid" : "Not paid yet"}</span>
+              <span className="text-stone-700"> · {paymentState(order)}</span>
             )}
           </p>
         </section>

@@ -6,6 +6,7 @@ import {
   formatOrderDate,
   isPickupOrder,
   orderTotalRows,
+  paymentState,
   shippingMethodLabel,
 } from "./order-display";
 
@@ -118,5 +119,13 @@ describe("order display", () => {
       "Nothing has been charged for this order, so there is nothing to refund.",
       "This cannot be undone.",
     ]);
+  });
+});
+
+describe("the payment's state beside its method", () => {
+  it("is Paid, Not paid yet, or Refunded once the order came back (never 'Not paid yet' after a refund)", () => {
+    expect(paymentState(order({ status: "processing", paid: true }))).toBe("Paid");
+    expect(paymentState(order({ status: "pending_payment", paid: false }))).toBe("Not paid yet");
+    expect(paymentState(order({ status: "returned", paid: false }))).toBe("Refunded");
   });
 });

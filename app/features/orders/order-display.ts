@@ -113,3 +113,9 @@ export function cancelConsequences(order: OrderDetail): string[] {
 
 /** Units in an order, as words. */
 export const itemCountLabel = (qty: number) => `${qty} ${qty === 1 ? "item" : "items"}`;
+
+/** The payment's state beside its method: a returned order's payment went back to the shopper. */
+export function paymentState(order: Pick<OrderDetail, "status" | "paid">): string {
+  if (order.status === "returned") return "Refunded";
+  return order.paid ? "Paid" : "Not paid yet";
+}

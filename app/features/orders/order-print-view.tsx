@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { OrderDetail } from "../../../contract/order";
 import { PRIMARY_BUTTON, TEXT_LINK } from "../account/form-ui";
 import { OrderDestination } from "./order-destination";
-import { formatOrderDate, paymentMethodLabel, shippingMethodLabel } from "./order-display";
+import { formatOrderDate, paymentMethodLabel, paymentState, shippingMethodLabel } from "./order-display";
 import { OrderLines } from "./order-lines";
 import { orderDetailPath } from "./order-paths";
 import { OrderTotalsList } from "./order-totals";
@@ -65,7 +65,7 @@ export function OrderPrintView({ order, storeName }: OrderPrintViewProps) {
           <h3 className="mt-3 font-semibold">Payment method</h3>
           <p>
             {paymentMethodLabel(order.payment_method)}
-            {order.status === "canceled" ? null : <> · {order.paid ? "Paid" : "Not paid yet"}</>}
+            {order.status === "canceled" ? null : <> · {paymentState(order)}</>}
           </p>
         </section>
       </div>
