@@ -191,11 +191,17 @@ describe("graceful shutdown (real process)", () => {
       for (const a of mine.slice(0, -1)) expect(a.connection).toBe("keep-alive");
     }
     // Each health check saw "ready" until the signal and 503 from then on; the drain's answer
-    // said Connection: close, and its next request found the listener closed.
+    // said Connection: close, and its next request found the listener closed. A probe whose
+    // keep-alive socket sat idle at the signal (between an answer and its next request) has that
+    // socket closed by the drain and finds the listener closed without ever asking during the
+    // drain: it saw only "ready" (seen once in CI). At least one probe asks during the drain.
+    const saw503 = probes.filter((mine) => mine.some((a) => a.status === 503));
+    expect(saw503.length).toBeGreaterThan(0);
     for (const mine of probes) {
       const first503 = mine.findIndex((a) => a.status === 503);
-      expect(first503).toBeGreaterThan(-1);
-      for (const a of mine.slice(0, first503)) expect([a.status, a.connection]).toEqual([200, "keep-alive"]);
+      const ready = first503 === -1 ? mine : mine.slice(0, first503);
+      for (const a of ready) expect([a.status, a.connection]).toEqual([200, "keep-alive"]);
+      if (first503 === -1) continue;
       for (const a of mine.slice(first503))
         expect([a.status, JSON.parse(a.body)]).toEqual([503, { status: "shutting down" }]);
       expect(mine[mine.length - 1].connection).toBe("close");
