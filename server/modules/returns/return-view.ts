@@ -10,12 +10,12 @@ import {
   type ReturnStatus,
   returnLabelPagePath,
 } from "../../../contract/returns-constants";
-import { UPLOADS_MEDIA_PREFIX } from "../../../contract/uploads-constants";
 import { orderItems, orders } from "../../db/schema/order";
 import { returnItems, returnPhotos, returns } from "../../db/schema/returns";
 import { uploadedImages } from "../../db/schema/uploads";
 import type { DbOrTx } from "../cart/cart-owner";
 import { orderLineThumbnail } from "../fulfilment/shipment-view";
+import { photoUrl, thumbUrl } from "../media/stored-upload";
 import { dollars } from "./return-money";
 
 export type ReturnRow = typeof returns.$inferSelect;
@@ -78,8 +78,8 @@ export async function returnViews(db: DbOrTx, rows: ReturnRow[]): Promise<Return
       photos: photos
         .filter((p) => p.returnId === r.id)
         .map((p) => ({
-          url: `${UPLOADS_MEDIA_PREFIX}${p.key}.webp`,
-          thumb_url: `${UPLOADS_MEDIA_PREFIX}${p.key}-thumb.webp`,
+          url: photoUrl(p.key),
+          thumb_url: thumbUrl(p.key),
         })),
       // Before the refund: what the items will pay back; after it, what was paid.
       refund_amount: dollars(status === "refunded" ? r.refundCents : status === "refused" ? 0 : estimate),

@@ -1,11 +1,5 @@
-// The customer's side of returns (docs/decisions/0031-returns.md): ask to return delivered items of
-// an own order, list and read one's returns, the approved return's label, photos for the request,
-// and what the protection plans give back. Asking is one transaction under the order's row lock (the
-// same lock shipping and refunds take), so two requests for the same units queue and the second
-// is refused; a retried request with the same request_key answers the return the first made.
-import { randomBytes } from "node:crypto";
 import { toSVG } from "bwip-js/node";
-import { and, asc, count, eq, gt, inArray, isNull, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, max, notExists, sql } from "drizzle-orm";
 import { RETURN_WINDOW_DAYS } from "../../../contract/constants";
 import type { ReturnLabel, ReturnPhotoUploadResult, ReturnView } from "../../../contract/returns";
 import {
@@ -17,7 +11,7 @@ import {
   RETURNABLE_ORDER_STATUSES,
   type ReturnStatus,
 } from "../../../contract/returns-constants";
-import { UPLOAD_MESSAGES, UPLOADS_MEDIA_PREFIX } from "../../../contract/uploads-constants";
+import { UPLOAD_MESSAGES } from "../../../contract/uploads-constants";
 import { shipmentItems, shipments } from "../../db/schema/fulfilment";
 import { orderItems, orders } from "../../db/schema/order";
 import { returnItems, returnPhotos, returns } from "../../db/schema/returns";
@@ -27,7 +21,7 @@ import type { RequestContext } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { Reply } from "../../http/route";
 import type { DbOrTx } from "../cart/cart-owner";
-import { processPhoto } from "../media/image-upload";
+import { storeUpload, type UploadCap } from "../media/stored-upload";
 import { lockOwnOrder, type OrderRow } from "../order/order-ownership";
 import { isUniqueViolation } from "../order/unique-violation";
 import { dollars, lineShare, type OrderMoney } from "./return-money";
@@ -316,52 +310,24 @@ export async function getReturnLabel(
 /** Photos one customer may hold unused at once (they are for a request being written). */
 const UNUSED_RETURN_PHOTOS_MAX = 30;
 
+/** Return photos not in a return request yet. */
+const RETURN_UPLOADS: UploadCap = {
+  purpose: "return",
+  unused: notExists(
+    sql`(select 1 from ${returnPhotos} where ${returnPhotos.imageId} = ${uploadedImages.id})`,
+  ),
+  max: UNUSED_RETURN_PHOTOS_MAX,
+  windowMs: 24 * 3_600_000,
+  message: "You have uploaded many photos you have not used yet. Please send your return first.",
+};
+
 /** Checks, re-encodes and keeps one photo for the customer's next return request (the review photos' image module). */
 export async function uploadReturnPhoto(
   ctx: RequestContext,
   customerId: number,
   bytes: Uint8Array,
 ): Promise<ReturnPhotoUploadResult | Reply<null>> {
-  const since = new Date(ctx.now.getTime() - 24 * 3_600_000);
-  const [{ unused }] = await ctx.db
-    .select({ unused: count() })
-    .from(uploadedImages)
-    .leftJoin(returnPhotos, eq(returnPhotos.imageId, uploadedImages.id))
-    .where(
-      and(
-        eq(uploadedImages.customerId, customerId),
-        eq(uploadedImages.purpose, "return"),
-        isNull(returnPhotos.id),
-        gt(uploadedImages.createdAt, since),
-      ),
-    );
-  if (unused >= UNUSED_RETURN_PHOTOS_MAX)
-    throw new AppError(
-      429,
-      429,
-      "You have uploaded many photos you have not used yet. Please send your return first.",
-    );
-  const outcome = await processPhoto(bytes);
-  if (!outcome.ok) return new Reply(422, outcome.message, null);
-  const key = randomBytes(16).toString("hex");
-  const { photo } = outcome;
-  await ctx.db.insert(uploadedImages).values({
-    key,
-    customerId,
-    purpose: "return",
-    full: photo.full,
-    thumb: photo.thumb,
-    width: photo.width,
-    height: photo.height,
-    createdAt: ctx.now,
-  });
-  return {
-    key,
-    url: `${UPLOADS_MEDIA_PREFIX}${key}.webp`,
-    thumb_url: `${UPLOADS_MEDIA_PREFIX}${key}-thumb.webp`,
-    width: photo.width,
-    height: photo.height,
-  };
+  return storeUpload(ctx, customerId, RETURN_UPLOADS, bytes);
 }
 
 // ---- What protection plans give back (POST /api/extend/refunds, /api/extend/refunds-shipping) ----

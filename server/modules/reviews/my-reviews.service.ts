@@ -1,11 +1,4 @@
-// My Review, "to review" and Write a Review (issue 17). A customer reviews what they received: the
-// products of their paid orders delivered to them (a delivered shipment carried the line) that
-// they have not reviewed. A review written from a bought item is a
-// verified purchase and is published at once (docs/decisions/0030-review-photos.md); one review per
-// customer and product, whichever way it was written (the product page's form writes pending ones).
-
-import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, gt, inArray, isNull, lt, notExists, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { CallResult } from "../../../contract/call";
 import { PAID_STATUSES } from "../../../contract/order-constants";
@@ -29,7 +22,7 @@ import type { RequestContext } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { Reply } from "../../http/route";
 import { firstProductImageUrl, firstVariantImageUrl } from "../catalog/variant-image";
-import { processPhoto } from "../media/image-upload";
+import { photoUrl, storeUpload, thumbUrl, type UploadCap } from "../media/stored-upload";
 import { DEFAULT_NICKNAME, firstName, lockCustomerProduct } from "./review-add.service";
 
 type MyReviews = CallResult<typeof myReviews>;
@@ -41,9 +34,6 @@ type Upload = CallResult<typeof reviewPhotoUpload>;
 export const UNUSED_UPLOAD_HOURS = 24;
 /** Photos one customer may have uploaded and not used yet: room for a few reviews, not a photo store. */
 export const UNUSED_UPLOADS_MAX = 30;
-
-export const photoUrl = (key: string) => `${UPLOADS_MEDIA_PREFIX}${key}.webp`;
-export const thumbUrl = (key: string) => `${UPLOADS_MEDIA_PREFIX}${key}-thumb.webp`;
 
 /** An uploaded photo's thumbnail (uploads keep one beside the photo); any other picture is its own. */
 function thumbOf(url: string): string {
@@ -189,46 +179,22 @@ export async function listToReview(
   };
 }
 
+/** Review photos not in a review yet. */
+const REVIEW_UPLOADS: UploadCap = {
+  purpose: "review",
+  unused: isNull(uploadedImages.reviewId),
+  max: UNUSED_UPLOADS_MAX,
+  windowMs: UNUSED_UPLOAD_HOURS * 3_600_000,
+  message: "You have uploaded many photos you have not used yet. Please write your review first.",
+};
+
 /** Checks, re-encodes and keeps one photo for the customer's next review. */
 export async function uploadReviewPhoto(
   ctx: RequestContext,
   customerId: number,
   bytes: Uint8Array,
 ): Promise<Upload | Reply<null>> {
-  const since = new Date(ctx.now.getTime() - UNUSED_UPLOAD_HOURS * 3_600_000);
-  const [{ unused }] = await ctx.db
-    .select({ unused: count() })
-    .from(uploadedImages)
-    .where(
-      and(
-        eq(uploadedImages.customerId, customerId),
-        eq(uploadedImages.purpose, "review"),
-        isNull(uploadedImages.reviewId),
-        gt(uploadedImages.createdAt, since),
-      ),
-    );
-  if (unused >= UNUSED_UPLOADS_MAX)
-    throw new AppError(
-      429,
-      429,
-      "You have uploaded many photos you have not used yet. Please write your review first.",
-    );
-  const outcome = await processPhoto(bytes);
-  // A refused photo is an expected answer (envelope code 422, HTTP 200): the page shows its reason.
-  if (!outcome.ok) return new Reply(422, outcome.message, null);
-  const key = randomBytes(16).toString("hex");
-  const { photo } = outcome;
-  await ctx.db.insert(uploadedImages).values({
-    key,
-    customerId,
-    purpose: "review",
-    full: photo.full,
-    thumb: photo.thumb,
-    width: photo.width,
-    height: photo.height,
-    createdAt: ctx.now,
-  });
-  return { key, url: photoUrl(key), thumb_url: thumbUrl(key), width: photo.width, height: photo.height };
+  return storeUpload(ctx, customerId, REVIEW_UPLOADS, bytes);
 }
 
 export interface WriteReviewInput {

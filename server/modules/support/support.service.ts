@@ -1,12 +1,4 @@
-// Exclusive Customer Service (issue 17; docs/decisions/0033-customer-service-and-broadcasts.md): a
-// customer's requests to the store, each about one of their orders or none, with a topic and a
-// thread of messages; pictures are uploaded first through the shared photo check (media/
-// image-upload.ts) and attached when the message is sent. Every write is one transaction with the
-// mails it causes (outbox), so there is no mail about a request that was not saved and no request
-// without its mails. Another customer's order or request answers 404, the same as one that does not
-// exist, and nothing is written.
-import { randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, gt, inArray, isNull, notExists, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
 import type { CallResult } from "../../../contract/call";
 import type {
   SupportMessageView,
@@ -42,8 +34,7 @@ import type { RequestContext } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { Reply } from "../../http/route";
 import { enqueueMail } from "../mail/outbox";
-import { processPhoto } from "../media/image-upload";
-import { photoUrl, thumbUrl } from "../reviews/my-reviews.service";
+import { photoUrl, storeUpload, thumbUrl, type UploadCap } from "../media/stored-upload";
 import { supportReceiptMail, supportStoreMail } from "./support-mail";
 
 type DbOrTx = Db | Tx;
@@ -357,40 +348,25 @@ export async function followUp(
   });
 }
 
+/** Customer-service pictures not sent in a message yet. */
+const SUPPORT_UPLOADS: UploadCap = {
+  purpose: SUPPORT_UPLOAD_PURPOSE,
+  unused: and(
+    isNull(uploadedImages.reviewId),
+    notExists(
+      sql`(select 1 from ${supportAttachments} where ${supportAttachments.imageId} = ${uploadedImages.id})`,
+    ),
+  ) as UploadCap["unused"],
+  max: SUPPORT_UNSENT_UPLOADS_MAX,
+  windowMs: UNSENT_WINDOW_MS,
+  message: SUPPORT_MESSAGES.tooManyUploads,
+};
+
 /** POST /api/customer/upload/support-photo: checks, re-encodes and keeps one picture for a message. */
 export async function uploadSupportPhoto(
   ctx: RequestContext,
   customerId: number,
   bytes: Uint8Array,
 ): Promise<Upload | Reply<null>> {
-  const since = new Date(ctx.now.getTime() - UNSENT_WINDOW_MS);
-  const [{ unsent }] = await ctx.db
-    .select({ unsent: count() })
-    .from(uploadedImages)
-    .where(
-      and(
-        eq(uploadedImages.customerId, customerId),
-        eq(uploadedImages.purpose, SUPPORT_UPLOAD_PURPOSE),
-        gt(uploadedImages.createdAt, since),
-        isNull(uploadedImages.reviewId),
-        sql`not exists (select 1 from ${supportAttachments} where ${supportAttachments.imageId} = ${uploadedImages.id})`,
-      ),
-    );
-  if (unsent >= SUPPORT_UNSENT_UPLOADS_MAX) throw new AppError(429, 429, SUPPORT_MESSAGES.tooManyUploads);
-  const outcome = await processPhoto(bytes);
-  // A refused picture is an expected answer (envelope code 422, HTTP 200): the page shows its reason.
-  if (!outcome.ok) return new Reply(422, outcome.message, null);
-  const key = randomBytes(16).toString("hex");
-  const { photo } = outcome;
-  await ctx.db.insert(uploadedImages).values({
-    key,
-    customerId,
-    purpose: SUPPORT_UPLOAD_PURPOSE,
-    full: photo.full,
-    thumb: photo.thumb,
-    width: photo.width,
-    height: photo.height,
-    createdAt: ctx.now,
-  });
-  return { key, url: photoUrl(key), thumb_url: thumbUrl(key), width: photo.width, height: photo.height };
+  return storeUpload(ctx, customerId, SUPPORT_UPLOADS, bytes);
 }

@@ -1,10 +1,4 @@
-// My Products and My Warranty (issue 17): registering a product bought here or elsewhere, each
-// product's warranties (warranty-terms.ts), claims with photos and their mail, and the "warranty
-// success" answer the pages show after either. Photos go through the review photos' checks
-// (server/modules/media/image-upload.ts) and are kept in uploaded_images with purpose "warranty".
-// docs/decisions/0032-product-registration-and-warranty.md.
-import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, gt, inArray, lt, notExists, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, notExists, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CallResult } from "../../../contract/call";
 import { PAID_STATUSES } from "../../../contract/order-constants";
@@ -43,9 +37,9 @@ import { Reply } from "../../http/route";
 import { firstProductImageUrl } from "../catalog/variant-image";
 import { escapeHtml } from "../mail/html";
 import { enqueueMail } from "../mail/outbox";
-import { processPhoto } from "../media/image-upload";
+import { photoUrl, storeUpload, thumbUrl, type UploadCap } from "../media/stored-upload";
 import { writeSystemNote } from "../notes/notes.service";
-import { photoUrl, thumbUrl, UNUSED_UPLOAD_HOURS, UNUSED_UPLOADS_MAX } from "../reviews/my-reviews.service";
+import { UNUSED_UPLOAD_HOURS, UNUSED_UPLOADS_MAX } from "../reviews/my-reviews.service";
 import { warrantyClaimMail } from "./warranty-mail";
 import { type Coverage, coveragesFor } from "./warranty-terms";
 
@@ -110,37 +104,22 @@ const unattached = and(
 
 // ---- Photos ----------------------------------------------------------------------------------
 
+/** Warranty photos no registration or claim took yet. */
+const WARRANTY_UPLOADS: UploadCap = {
+  purpose: WARRANTY_PURPOSE,
+  unused: unattached as UploadCap["unused"],
+  max: UNUSED_UPLOADS_MAX,
+  windowMs: UNUSED_UPLOAD_HOURS * 3_600_000,
+  message:
+    "You have uploaded many photos you have not used yet. Please finish your registration or claim first.",
+};
+
 export async function uploadWarrantyPhoto(
   ctx: RequestContext,
   customerId: number,
   bytes: Uint8Array,
 ): Promise<Upload | Reply<null>> {
-  const since = new Date(ctx.now.getTime() - UNUSED_UPLOAD_HOURS * 3_600_000);
-  const [{ unused }] = await ctx.db
-    .select({ unused: count() })
-    .from(uploadedImages)
-    .where(and(eq(uploadedImages.customerId, customerId), gt(uploadedImages.createdAt, since), unattached));
-  if (unused >= UNUSED_UPLOADS_MAX)
-    throw new AppError(
-      429,
-      429,
-      "You have uploaded many photos you have not used yet. Please finish your registration or claim first.",
-    );
-  const outcome = await processPhoto(bytes);
-  if (!outcome.ok) return new Reply(422, outcome.message, null);
-  const key = randomBytes(16).toString("hex");
-  const { photo } = outcome;
-  await ctx.db.insert(uploadedImages).values({
-    key,
-    customerId,
-    purpose: WARRANTY_PURPOSE,
-    full: photo.full,
-    thumb: photo.thumb,
-    width: photo.width,
-    height: photo.height,
-    createdAt: ctx.now,
-  });
-  return { key, ...photoOf({ key, width: photo.width, height: photo.height }) };
+  return storeUpload(ctx, customerId, WARRANTY_UPLOADS, bytes);
 }
 
 /** Deletes warranty photos no registration or claim took within a day; answers how many. */
