@@ -12,7 +12,6 @@ import {
 } from "../../../contract/reviews-constants";
 import { UPLOAD_MESSAGES, UPLOADS_MEDIA_PREFIX } from "../../../contract/uploads-constants";
 import { products, reviews } from "../../db/schema/catalog";
-import { shipmentItems, shipments } from "../../db/schema/fulfilment";
 import { orderItems, orders } from "../../db/schema/order";
 import { returnPhotos } from "../../db/schema/returns";
 import { supportAttachments } from "../../db/schema/support";
@@ -22,6 +21,7 @@ import type { RequestContext } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { Reply } from "../../http/route";
 import { firstProductImageUrl, firstVariantImageUrl } from "../catalog/variant-image";
+import { lineDelivered } from "../fulfilment/line-delivery";
 import { photoUrl, storeUpload, thumbUrl, type UploadCap } from "../media/stored-upload";
 import { DEFAULT_NICKNAME, firstName, lockCustomerProduct } from "./review-add.service";
 
@@ -80,19 +80,13 @@ function toMyReview(r: ReviewRow): MyReview {
   };
 }
 
-/** The order line has reached the customer: a shipment carrying it was delivered. */
-const delivered = sql`exists (
-  select 1 from ${shipmentItems} join ${shipments} on ${shipments.id} = ${shipmentItems.shipmentId}
-  where ${shipmentItems.orderItemId} = ${orderItems.id} and ${shipments.status} = 'delivered'
-)`;
-
 /** The customer's delivered order lines (not gifts) of paid orders, whose product they have not reviewed. */
 function toReviewWhere(customerId: number) {
   return and(
     eq(orders.customerId, customerId),
     inArray(orders.status, [...PAID_STATUSES]),
     eq(orderItems.isGift, false),
-    delivered,
+    lineDelivered,
     notExists(
       sql`(select 1 from ${reviews} where ${reviews.customerId} = ${customerId} and ${reviews.productId} = ${orderItems.productId})`,
     ),
@@ -222,7 +216,7 @@ export async function writeReview(
           eq(orders.customerId, customerId),
           inArray(orders.status, [...PAID_STATUSES]),
           eq(orderItems.isGift, false),
-          delivered,
+          lineDelivered,
         ),
       );
     if (!item) throw new AppError(404, 404, WRITE_REVIEW_MESSAGES.notBought);

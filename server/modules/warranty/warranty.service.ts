@@ -26,7 +26,6 @@ import {
 } from "../../../contract/warranty-constants";
 import { categories, products, productVariants } from "../../db/schema/catalog";
 import { customers } from "../../db/schema/customer";
-import { shipmentItems, shipments } from "../../db/schema/fulfilment";
 import { orderItems, orders } from "../../db/schema/order";
 import { uploadedImages } from "../../db/schema/uploads";
 import { productRegistrations, warrantyClaimPhotos, warrantyClaims } from "../../db/schema/warranty";
@@ -35,6 +34,7 @@ import type { RequestContext } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { Reply } from "../../http/route";
 import { firstProductImageUrl } from "../catalog/variant-image";
+import { lineDeliveredOn } from "../fulfilment/line-delivery";
 import { escapeHtml } from "../mail/html";
 import { enqueueMail } from "../mail/outbox";
 import { photoUrl, storeUpload, thumbUrl, type UploadCap } from "../media/stored-upload";
@@ -83,13 +83,6 @@ const photoOf = (p: { key: string; width: number; height: number }) => ({
   width: p.width,
   height: p.height,
 });
-
-/** The day a shipment carrying the line was delivered (the first), or null. */
-const deliveredOn = sql<string | null>`(
-  select to_char(min(${shipments.deliveredAt}) at time zone 'UTC', 'YYYY-MM-DD')
-  from ${shipmentItems} join ${shipments} on ${shipments.id} = ${shipmentItems.shipmentId}
-  where ${shipmentItems.orderItemId} = ${orderItems.id} and ${shipments.status} = 'delivered'
-)`;
 
 /** A warranty photo of the customer not yet part of a registration or a claim. */
 const unattached = and(
@@ -414,7 +407,7 @@ async function coveredProducts(db: RequestContext["db"] | Tx, customerId: number
     planId: orderItems.planId,
     planTitle: orderItems.planTitle,
     planTermMonths: orderItems.planTermMonths,
-    deliveredOn,
+    deliveredOn: lineDeliveredOn,
   };
   const [regs, lines] = await Promise.all([
     db
