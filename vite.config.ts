@@ -26,11 +26,12 @@ const SHELL_MODULES = /\/app\/(components|lib|layouts|features\/(header|toast|er
 /**
  * What stays out of the shell although it lives in those folders: code loaded with import() when
  * first needed (on-demand/ folders, the Modal component), and what only some pages use (the product
- * tile of lists and rails with its rating stars, the account pages' layout). A page that needs them
+ * tile of lists and rails with its rating stars, the account pages' layout, the photo picker of
+ * the account forms). A page that needs them
  * loads them as its own chunks; the shell every page loads stays small (bench first-load budgets).
  */
 const ON_DEMAND_MODULES =
-  /\/on-demand\/|\/app\/components\/ui\/(dialog\.tsx|product-tile\.tsx|rating-stars\.tsx|rating\.ts)$|\/app\/layouts\/account\.tsx($|\?)/;
+  /\/on-demand\/|\/app\/components\/ui\/(dialog\.tsx|product-tile\.tsx|rating-stars\.tsx|rating\.ts|photo-picker\.tsx)$|\/app\/layouts\/account\.tsx($|\?)/;
 
 export default defineConfig({
   plugins: [pageKindsPerEnvironment(), tailwindcss(), reactRouter()],
