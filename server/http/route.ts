@@ -2,6 +2,7 @@ import type { Context, Hono } from "hono";
 import { z } from "zod";
 import type { CallDef } from "../../contract/call";
 import { CachedAnswer } from "./answer-cache";
+import { requireCustomer } from "./auth";
 import { clientIp } from "./client-ip";
 import type { Deps, RequestContext } from "./context";
 import { AppError } from "./errors";
@@ -209,4 +210,27 @@ function send(c: Context, answer: CachedAnswer): Response {
   }
   c.header("Content-Length", String(answer.body.length));
   return c.body(answer.body, status);
+}
+
+/**
+ * A signed-in customer's own call: 401 for anyone else before any input reaches the service, and
+ * `no-store` on every answer (refusals too), since each is that customer's alone. The handler gets
+ * the customer's id after the context.
+ */
+export function customerRoute<C extends CallDef>(
+  app: Hono,
+  deps: Deps,
+  call: C,
+  handler: (
+    ctx: RequestContext,
+    customerId: number,
+    input: CallInput<C>,
+    c: Context,
+  ) => ReturnType<Handler<C>>,
+) {
+  route(app, deps, call, async (ctx, input, c) => {
+    const { customerId } = await requireCustomer(ctx);
+    c.header("Cache-Control", "no-store");
+    return handler(ctx, customerId, input, c);
+  });
 }

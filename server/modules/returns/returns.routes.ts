@@ -8,9 +8,8 @@ import {
   returnLabel,
   returnPhotoUpload,
 } from "../../../contract/returns";
-import { requireCustomer } from "../../http/auth";
 import type { Deps } from "../../http/context";
-import { route } from "../../http/route";
+import { customerRoute } from "../../http/route";
 import { readPhoto } from "../reviews/reviews.routes";
 import {
   getMyReturn,
@@ -26,40 +25,27 @@ import {
 // answers only their own orders and returns; the answers are personal (no-store).
 export function returnsRoutes(deps: Deps): Hono {
   const app = new Hono();
-  route(app, deps, requestReturn, async (ctx, { body }, c) => {
-    const { customerId } = await requireCustomer(ctx);
-    c.header("Cache-Control", "no-store");
+  customerRoute(app, deps, requestReturn, async (ctx, customerId, { body }) => {
     return request(ctx, customerId, body);
   });
-  route(app, deps, myReturns, async (ctx, { query }, c) => {
-    const { customerId } = await requireCustomer(ctx);
-    c.header("Cache-Control", "no-store");
+  customerRoute(app, deps, myReturns, async (ctx, customerId, { query }) => {
     return listMyReturns(ctx, customerId, query.order_id);
   });
-  route(app, deps, returnDetail, async (ctx, { params }, c) => {
-    const { customerId } = await requireCustomer(ctx);
-    c.header("Cache-Control", "no-store");
+  customerRoute(app, deps, returnDetail, async (ctx, customerId, { params }) => {
     return getMyReturn(ctx, customerId, params.rma);
   });
-  route(app, deps, returnLabel, async (ctx, { query }, c) => {
-    const { customerId } = await requireCustomer(ctx);
-    c.header("Cache-Control", "no-store");
+  customerRoute(app, deps, returnLabel, async (ctx, customerId, { query }) => {
     return getReturnLabel(ctx, customerId, query.rma);
   });
-  route(app, deps, extendRefunds, async (ctx, { body }, c) => {
-    await requireCustomer(ctx);
-    c.header("Cache-Control", "no-store");
+  // The quotes read the order through ctx.auth() (lockOwnOrder): the id is not passed on.
+  customerRoute(app, deps, extendRefunds, async (ctx, _customerId, { body }) => {
     return planRefundQuote(ctx, body);
   });
-  route(app, deps, extendRefundsShipping, async (ctx, { body }, c) => {
-    await requireCustomer(ctx);
-    c.header("Cache-Control", "no-store");
+  customerRoute(app, deps, extendRefundsShipping, async (ctx, _customerId, { body }) => {
     return shippingRefundQuote(ctx, body);
   });
   // A file, so not the JSON/form body route() reads: the one multipart field `photo`, read here.
-  route(app, deps, returnPhotoUpload, async (ctx, _input, c) => {
-    const { customerId } = await requireCustomer(ctx);
-    c.header("Cache-Control", "no-store");
+  customerRoute(app, deps, returnPhotoUpload, async (ctx, customerId, _input, c) => {
     return uploadReturnPhoto(ctx, customerId, await readPhoto(c.req.raw));
   });
   return app;

@@ -14,10 +14,9 @@ import {
   writeReview,
 } from "../../../contract/reviews";
 import { PHOTO_MAX_BYTES, UPLOAD_MESSAGES } from "../../../contract/uploads-constants";
-import { requireCustomer } from "../../http/auth";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
-import { route } from "../../http/route";
+import { customerRoute, route } from "../../http/route";
 import { listMyQuestions } from "./my-questions.service";
 import {
   getMyReview,
@@ -41,46 +40,30 @@ export function reviewsRoutes(deps: Deps): Hono {
     return voteHelpful(ctx, { review_id: body.review_id });
   });
   // Writing needs a signed-in customer; the answers are personal (no-store).
-  route(app, deps, productReviewAdd, async (ctx, { body }, c) => {
-    const { customerId } = await requireCustomer(ctx);
-    c.header("Cache-Control", "no-store");
+  customerRoute(app, deps, productReviewAdd, async (ctx, customerId, { body }) => {
     return addReview(ctx, customerId, body);
   });
-  route(app, deps, productFaqAdd, async (ctx, { body }, c) => {
-    const { customerId } = await requireCustomer(ctx);
-    c.header("Cache-Control", "no-store");
+  customerRoute(app, deps, productFaqAdd, async (ctx, customerId, { body }) => {
     return addQuestion(ctx, customerId, body);
   });
-  route(app, deps, myQuestions, async (ctx, { query }, c) => {
-    const { customerId } = await requireCustomer(ctx);
-    c.header("Cache-Control", "no-store");
+  customerRoute(app, deps, myQuestions, async (ctx, customerId, { query }) => {
     return listMyQuestions(ctx, customerId, query.page);
   });
   // My Review, "to review", a review's detail and Write a Review: personal answers (no-store).
-  route(app, deps, myReviews, async (ctx, { query }, c) => {
-    const { customerId } = await requireCustomer(ctx);
-    c.header("Cache-Control", "no-store");
+  customerRoute(app, deps, myReviews, async (ctx, customerId, { query }) => {
     return listMyReviews(ctx, customerId, query.page);
   });
-  route(app, deps, pendingReviews, async (ctx, { query }, c) => {
-    const { customerId } = await requireCustomer(ctx);
-    c.header("Cache-Control", "no-store");
+  customerRoute(app, deps, pendingReviews, async (ctx, customerId, { query }) => {
     return listToReview(ctx, customerId, query.order_item_id);
   });
-  route(app, deps, reviewDetail, async (ctx, { params }, c) => {
-    const { customerId } = await requireCustomer(ctx);
-    c.header("Cache-Control", "no-store");
+  customerRoute(app, deps, reviewDetail, async (ctx, customerId, { params }) => {
     return getMyReview(ctx, customerId, params.id);
   });
-  route(app, deps, writeReview, async (ctx, { body }, c) => {
-    const { customerId } = await requireCustomer(ctx);
-    c.header("Cache-Control", "no-store");
+  customerRoute(app, deps, writeReview, async (ctx, customerId, { body }) => {
     return write(ctx, customerId, body);
   });
   // A file, so not the JSON/form body route() reads: the one multipart field `photo`, read here.
-  route(app, deps, reviewPhotoUpload, async (ctx, _input, c) => {
-    const { customerId } = await requireCustomer(ctx);
-    c.header("Cache-Control", "no-store");
+  customerRoute(app, deps, reviewPhotoUpload, async (ctx, customerId, _input, c) => {
     return uploadReviewPhoto(ctx, customerId, await readPhoto(c.req.raw));
   });
   return app;

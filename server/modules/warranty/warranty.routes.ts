@@ -8,10 +8,9 @@ import {
   warrantyPhotoUpload,
   warrantySuccess,
 } from "../../../contract/warranty";
-import { requireCustomer } from "../../http/auth";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
-import { route } from "../../http/route";
+import { customerRoute } from "../../http/route";
 import {
   fileClaim,
   listRegistered,
@@ -24,35 +23,23 @@ import {
 /** My Products and My Warranty (issue 17): every call needs a signed-in customer; answers are personal (no-store). */
 export function warrantyRoutes(deps: Deps): Hono {
   const app = new Hono();
-  route(app, deps, registeredProducts, async (ctx, { query }, c) => {
-    const { customerId } = await requireCustomer(ctx);
-    c.header("Cache-Control", "no-store");
+  customerRoute(app, deps, registeredProducts, async (ctx, customerId, { query }) => {
     return listRegistered(ctx, customerId, query.q);
   });
-  route(app, deps, productRegister, async (ctx, { body }, c) => {
-    const { customerId } = await requireCustomer(ctx);
-    c.header("Cache-Control", "no-store");
+  customerRoute(app, deps, productRegister, async (ctx, customerId, { body }) => {
     return registerProduct(ctx, customerId, body);
   });
-  route(app, deps, warranties, async (ctx, _input, c) => {
-    const { customerId } = await requireCustomer(ctx);
-    c.header("Cache-Control", "no-store");
+  customerRoute(app, deps, warranties, async (ctx, customerId, _input) => {
     return listWarranties(ctx, customerId);
   });
-  route(app, deps, warrantyClaim, async (ctx, { body }, c) => {
-    const { customerId } = await requireCustomer(ctx);
-    c.header("Cache-Control", "no-store");
+  customerRoute(app, deps, warrantyClaim, async (ctx, customerId, { body }) => {
     return fileClaim(ctx, customerId, body);
   });
-  route(app, deps, warrantySuccess, async (ctx, { query }, c) => {
-    const { customerId } = await requireCustomer(ctx);
-    c.header("Cache-Control", "no-store");
+  customerRoute(app, deps, warrantySuccess, async (ctx, customerId, { query }) => {
     return success(ctx, customerId, query.type, query.id);
   });
   // A file, so not the JSON/form body route() reads: the one multipart field `photo`, read here.
-  route(app, deps, warrantyPhotoUpload, async (ctx, _input, c) => {
-    const { customerId } = await requireCustomer(ctx);
-    c.header("Cache-Control", "no-store");
+  customerRoute(app, deps, warrantyPhotoUpload, async (ctx, customerId, _input, c) => {
     return uploadWarrantyPhoto(ctx, customerId, await readPhoto(c.req.raw));
   });
   return app;
