@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_CARDS } from "../../../contract/payment-constants";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { loadConfig } from "../../config";
 import { productVariants } from "../../db/schema/catalog";
 import { systemNotes } from "../../db/schema/notes";
 import { orders, testProviderNonces } from "../../db/schema/order";
@@ -332,6 +333,17 @@ describe("expiry", () => {
 });
 
 describe("the SMS outbox", () => {
+  it("SMS_URL is optional and must be an http(s) address", () => {
+    expect(loadConfig({}).SMS_URL).toBeUndefined();
+    expect(loadConfig({ SMS_URL: "https://sms.example.com/send" }).SMS_URL).toBe(
+      "https://sms.example.com/send",
+    );
+    expect(() => loadConfig({ SMS_URL: "ftp://sms.example.com" })).toThrow(
+      /SMS_URL: must be an http:\/\/ or https:\/\/ address/,
+    );
+    expect(() => loadConfig({ SMS_URL: "not a url" })).toThrow(/SMS_URL/);
+  });
+
   it("with SMS_URL: POSTs {to, body}; a failure is retried later, then sent", async () => {
     const phone = uniquePhone();
     await enqueueSms(t.database.db, {
