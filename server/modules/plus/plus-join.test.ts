@@ -173,6 +173,7 @@ describe("POST /api/plus/sendCode", () => {
       message: `A verification code has been sent to ${phone.typed}.`,
       result: { phone: phone.typed, resend_after: 60 },
     });
+    expect(res.headers.get("cache-control")).toBe("no-store");
     const [sms] = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone.digits));
     expect(sms).toMatchObject({ purpose: "plus_code", status: "pending" });
     expect(sms.body).toMatch(
