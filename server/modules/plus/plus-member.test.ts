@@ -221,11 +221,10 @@ describe("the landing's public reads", () => {
   });
 
   it("GET /api/plus_products lists only products with a member price, paged", async () => {
-    const [{ n }] = (
-      await t.database.db.execute(
-        sql`select count(distinct product_id)::int as n from product_variants where plus_price_cents is not null`,
-      )
-    ).rows as { n: number }[];
+    const result = (await t.database.db.execute(
+      sql`select count(distinct product_id)::int as n from product_variants where plus_price_cents is not null`,
+    )) as unknown as { rows: { n: number }[] };
+    const n = Number(result.rows[0].n);
     expect(n).toBeGreaterThan(0);
     const res = await as<{
       items: { plus_price: number | null; entity_id: number }[];
