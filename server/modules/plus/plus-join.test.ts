@@ -433,7 +433,9 @@ describe("joining: paymenLink, the payment page, pay", () => {
       status_label: "Awaiting payment",
       provider: "test",
       field_url: "/payment-field/card",
+      client_token: expect.stringMatching(/^test_client_/),
       pay_later: true,
+      pay_later_client_token: expect.stringMatching(/^test_paylater_/),
     });
 
     // Nothing paid yet: the poll answers nulls.
