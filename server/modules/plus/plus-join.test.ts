@@ -69,7 +69,7 @@ describe("a guest", () => {
         "Please sign in to continue.",
       ]);
     }
-    expect(await t.database.db.select().from(smsOutbox)).toEqual([]);
+    expect(await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, "5551234567"))).toEqual([]);
   });
 });
 
