@@ -16,9 +16,8 @@ import {
   sendCode,
   verifyCode,
 } from "../../../contract/plus";
-import { requireCustomer } from "../../http/auth";
 import type { Deps } from "../../http/context";
-import { route } from "../../http/route";
+import { customerRoute, route } from "../../http/route";
 import { sendPlusCode, verifyPlusCode } from "./plus-codes.service";
 import { listInvites, memberCentre, referralPopup } from "./plus-invite.service";
 import { plusLandingInfo, plusProductPage } from "./plus-landing.service";
@@ -37,35 +36,24 @@ import { createPaymentLink, payPlusOrder, plusPaymentInfo } from "./plus-payment
 // server/http/write-rate-limits.ts.
 export function plusRoutes(deps: Deps): Hono {
   const app = new Hono();
-  // Answers with a message (a Reply: sendCode, pay) carry no Cache-Control of their own; personal
-  // answers are never kept. The public cms-show-info sets its own and keeps it.
-  app.use("/api/plus/*", async (c, next) => {
-    await next();
-    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
-  });
-  const me = async (ctx: Parameters<Parameters<typeof route>[3]>[0]) =>
-    (await requireCustomer(ctx)).customerId;
-  route(app, deps, getStepInfo, async (ctx) => stepInfo(ctx, await me(ctx)));
-  route(app, deps, sendCode, async (ctx, { body }) => sendPlusCode(ctx, await me(ctx), body.phone));
-  route(app, deps, verifyCode, async (ctx, { body }) => verifyPlusCode(ctx, await me(ctx), body));
-  route(app, deps, paymenLink, async (ctx, { body }) => createPaymentLink(ctx, await me(ctx), body.vip_code));
-  route(app, deps, plusPayment, async (ctx, { params }) =>
-    plusPaymentInfo(ctx, await me(ctx), params.order_sn),
+  // customerRoute: the signed-in customer's own calls, no-store on every answer (refusals too).
+  customerRoute(app, deps, getStepInfo, (ctx, me) => stepInfo(ctx, me));
+  customerRoute(app, deps, sendCode, (ctx, me, { body }) => sendPlusCode(ctx, me, body.phone));
+  customerRoute(app, deps, verifyCode, (ctx, me, { body }) => verifyPlusCode(ctx, me, body));
+  customerRoute(app, deps, paymenLink, (ctx, me, { body }) => createPaymentLink(ctx, me, body.vip_code));
+  customerRoute(app, deps, plusPayment, (ctx, me, { params }) => plusPaymentInfo(ctx, me, params.order_sn));
+  customerRoute(app, deps, plusPay, (ctx, me, { body }) => payPlusOrder(ctx, me, body));
+  customerRoute(app, deps, orderMaybeSucc, (ctx, me, { query }) =>
+    orderMaybeSucceeded(ctx, me, query.timestamp),
   );
-  route(app, deps, plusPay, async (ctx, { body }) => payPlusOrder(ctx, await me(ctx), body));
-  route(app, deps, orderMaybeSucc, async (ctx, { query }) =>
-    orderMaybeSucceeded(ctx, await me(ctx), query.timestamp),
+  customerRoute(app, deps, isCompleted, (ctx, me, { body }) => isPlusOrderCompleted(ctx, me, body.order_sn));
+  customerRoute(app, deps, plusOrderList, (ctx, me) => listPlusOrders(ctx, me));
+  customerRoute(app, deps, plusOrderDetailCall, (ctx, me, { query }) =>
+    plusOrderDetail(ctx, me, query.order_sn),
   );
-  route(app, deps, isCompleted, async (ctx, { body }) =>
-    isPlusOrderCompleted(ctx, await me(ctx), body.order_sn),
-  );
-  route(app, deps, plusOrderList, async (ctx) => listPlusOrders(ctx, await me(ctx)));
-  route(app, deps, plusOrderDetailCall, async (ctx, { query }) =>
-    plusOrderDetail(ctx, await me(ctx), query.order_sn),
-  );
-  route(app, deps, inviteComplex, async (ctx) => memberCentre(ctx, await me(ctx)));
-  route(app, deps, inviteList, async (ctx, { body }) => listInvites(ctx.db, await me(ctx), body.page));
-  route(app, deps, inviteMember, async (ctx) => referralPopup(ctx, await me(ctx)));
+  customerRoute(app, deps, inviteComplex, (ctx, me) => memberCentre(ctx, me));
+  customerRoute(app, deps, inviteList, (ctx, me, { body }) => listInvites(ctx.db, me, body.page));
+  customerRoute(app, deps, inviteMember, (ctx, me) => referralPopup(ctx, me));
   route(app, deps, cmsShowInfo, (ctx) => plusLandingInfo(ctx));
   route(app, deps, plusProducts, (ctx, { query }) => plusProductPage(ctx, query.page, query.page_size));
   return app;
