@@ -113,6 +113,12 @@ export const orderLine = z.object({
     .describe("The free gift with purchase: one unit at no charge, sent within 7 days of order completion"),
   thumbnail: z.string().nullable().describe("The variant's first picture"),
   qty_shipped: z.number().int().describe("Units of this line in shipments so far"),
+  extra_warranty_months: z
+    .number()
+    .int()
+    .describe(
+      "Months of Plus+ extra warranty recorded with this line because an active Plus+ member bought it (12), after the maker's warranty; 0 when none",
+    ),
 });
 
 export const orderSummary = z.object({
@@ -136,6 +142,9 @@ export const orderDetail = orderSummary.extend({
   email: z.string(),
   subtotal: z.number(),
   discount_amount: z.number(),
+  plus_first_order_discount: z
+    .number()
+    .describe("Dollars of the Plus+ first-order extra discount frozen on the order ('Plus+ first order'); 0 when none"),
   shipping_fee: z.number(),
   tax_amount: z.number(),
   product_contract_total: z.number(),

@@ -435,6 +435,7 @@ async function coveredProducts(db: RequestContext["db"] | Tx, customerId: number
     planId: orderItems.planId,
     planTitle: orderItems.planTitle,
     planTermMonths: orderItems.planTermMonths,
+    extraWarrantyMonths: orderItems.extraWarrantyMonths,
     deliveredOn,
   };
   const [regs, lines] = await Promise.all([
@@ -501,6 +502,7 @@ async function coveredProducts(db: RequestContext["db"] | Tx, customerId: number
         start,
         plan: bought ? planOf(r) : null,
         plusMember: plus,
+        plusMonths: bought ? (r.extraWarrantyMonths ?? 0) : 0,
         today,
       }),
       sortAt: r.createdAt.getTime(),
@@ -524,6 +526,7 @@ async function coveredProducts(db: RequestContext["db"] | Tx, customerId: number
         start,
         plan: planOf(l),
         plusMember: plus,
+        plusMonths: l.extraWarrantyMonths,
         today,
       }),
       sortAt: l.orderedAt.getTime(),
