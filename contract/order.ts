@@ -144,7 +144,9 @@ export const orderDetail = orderSummary.extend({
   discount_amount: z.number(),
   plus_first_order_discount: z
     .number()
-    .describe("Dollars of the Plus+ first-order extra discount frozen on the order ('Plus+ first order'); 0 when none"),
+    .describe(
+      "Dollars of the Plus+ first-order extra discount frozen on the order ('Plus+ first order'); 0 when none",
+    ),
   shipping_fee: z.number(),
   tax_amount: z.number(),
   product_contract_total: z.number(),

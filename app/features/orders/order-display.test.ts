@@ -25,6 +25,7 @@ const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   email: "a@b.co",
   subtotal: 1_234.5,
   discount_amount: 12,
+  plus_first_order_discount: 0,
   shipping_fee: 49.99,
   tax_amount: 0,
   product_contract_total: 0,

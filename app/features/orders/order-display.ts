@@ -1,7 +1,11 @@
 // How an order reads to the shopper: dates in store time, method names instead of codes, the
 // address as lines, the totals as labelled rows and what a cancel gives back. Browser-safe (no zod).
 
-import { PICKUP_METHOD_CODE, PLUS_FIRST_ORDER_LABEL, SHIPPING_METHODS } from "../../../contract/cart-constants";
+import {
+  PICKUP_METHOD_CODE,
+  PLUS_FIRST_ORDER_LABEL,
+  SHIPPING_METHODS,
+} from "../../../contract/cart-constants";
 import { formatWhole } from "../../../contract/number-text";
 import type { OrderDetail } from "../../../contract/order";
 import { formatMoney } from "../../components/ui/format-money";

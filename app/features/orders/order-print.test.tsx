@@ -142,6 +142,7 @@ const richOrder = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   email: "ada@example.com",
   subtotal: 1_199.97,
   discount_amount: 50,
+  plus_first_order_discount: 0,
   shipping_fee: 49.99,
   tax_amount: 71.2,
   product_contract_total: 89.99,
@@ -178,6 +179,7 @@ const richOrder = (over: Partial<OrderDetail> = {}): OrderDetail => ({
       is_gift: false,
       thumbnail: null,
       qty_shipped: 0,
+      extra_warranty_months: 0,
     },
     {
       order_item_id: 21,
@@ -192,6 +194,7 @@ const richOrder = (over: Partial<OrderDetail> = {}): OrderDetail => ({
       is_gift: false,
       thumbnail: null,
       qty_shipped: 0,
+      extra_warranty_months: 0,
     },
     {
       order_item_id: 31,
@@ -206,6 +209,7 @@ const richOrder = (over: Partial<OrderDetail> = {}): OrderDetail => ({
       is_gift: true,
       thumbnail: null,
       qty_shipped: 0,
+      extra_warranty_months: 0,
     },
   ],
   ...over,

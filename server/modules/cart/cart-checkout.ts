@@ -4,11 +4,11 @@
 import { eq } from "drizzle-orm";
 import { cartItems, carts } from "../../db/schema/cart";
 import type { RequestContext } from "../../http/context";
+import { PLUS_EXTRA_WARRANTY_MONTHS } from "../plus-benefits/plus-benefits";
 import { type CheckoutFigures, lineKey } from "./cart-fingerprint";
 import type { Tx } from "./cart-owner";
 import { priceCart } from "./cart-read";
 import { inTransaction } from "./cart-write";
-import { PLUS_EXTRA_WARRANTY_MONTHS } from "../plus-benefits/plus-benefits";
 
 export interface CheckoutLine {
   itemId: number;

@@ -47,7 +47,17 @@ const VERSION = "v2.";
 const MAX_KEY_LENGTH = 600;
 
 export function encodeFigures(f: CheckoutFigures): string {
-  const packed = [f.charge, f.discount, f.points, f.shipping, f.protection, f.tax, f.payLater, f.lines, f.plus];
+  const packed = [
+    f.charge,
+    f.discount,
+    f.points,
+    f.shipping,
+    f.protection,
+    f.tax,
+    f.payLater,
+    f.lines,
+    f.plus,
+  ];
   return VERSION + Buffer.from(JSON.stringify(packed)).toString("base64url");
 }
 
@@ -63,7 +73,8 @@ export function decodeFigures(text: string): CheckoutFigures | null {
     return null;
   }
   if (!Array.isArray(packed) || (packed.length !== 8 && packed.length !== 9)) return null;
-  const [charge, discount, points, shipping, protection, tax, payLater, lines, plus = 0] = packed as unknown[];
+  const [charge, discount, points, shipping, protection, tax, payLater, lines, plus = 0] =
+    packed as unknown[];
   if (![charge, discount, points, shipping, protection, tax, payLater, plus].every(isCount)) return null;
   if (!Array.isArray(lines) || lines.length > 500) return null;
   const isLine = (l: unknown) =>

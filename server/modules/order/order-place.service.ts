@@ -29,10 +29,10 @@ import {
 } from "../cart/cart-checkout";
 import { type CheckoutFigures, decodeFigures, figureChanges } from "../cart/cart-fingerprint";
 import { lockExistingCart, ownerOfAuth, type Tx } from "../cart/cart-owner";
+import { lockMembership, PLUS_EXTRA_WARRANTY_MONTHS } from "../plus-benefits/plus-benefits";
 import { type OrderRow, ownsOrder } from "./order-ownership";
 import { PlaceRefusal, redeemCoupon, reserveStock, spendPoints } from "./order-reservations";
 import { loadOrderItems, placeResult } from "./order-view";
-import { lockMembership, PLUS_EXTRA_WARRANTY_MONTHS } from "../plus-benefits/plus-benefits";
 import { isUniqueViolation } from "./unique-violation";
 
 export const newOrderToken = () => randomBytes(24).toString("base64url");

@@ -55,7 +55,10 @@ export async function earnedPoints(
   lines: readonly EarningLine[],
   plusMember = false,
 ): Promise<number> {
-  const base = pointsForLines(lines, await productsWithoutPoints(db, [...new Set(lines.map((l) => l.productId))]));
+  const base = pointsForLines(
+    lines,
+    await productsWithoutPoints(db, [...new Set(lines.map((l) => l.productId))]),
+  );
   return base * pointsMultiplier(plusMember);
 }
 

@@ -97,7 +97,11 @@ describe("the first-order extra $40", () => {
 
     // The second order pays the whole price.
     await shopperWithCart(t, await pricedProduct(46_999), { as: m });
-    expect(await cartOf(m.who)).toMatchObject({ plus_first_order_discount: 0, tax_amount: 31.14, grand_total: 501.13 });
+    expect(await cartOf(m.who)).toMatchObject({
+      plus_first_order_discount: 0,
+      tax_amount: 31.14,
+      grand_total: 501.13,
+    });
   });
 
   it("never takes more than the goods: a $25.00 item costs nothing but shipping", async () => {
@@ -267,7 +271,10 @@ describe("the first-order extra $40", () => {
     expect(await cartOf(expired.who)).toMatchObject({ plus_first_order_discount: 0, grand_total: 501.13 });
     const order = await placeAndPay(expired.who);
     expect(await pointsOf(expired.id)).toBe(469);
-    const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.order_id));
+    const [line] = await t.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.order_id));
     expect(line.extraWarrantyMonths).toBe(0);
 
     // The group alone (a client can send anything; the server reads the membership) decides nothing.
@@ -334,6 +341,12 @@ describe("the extra warranty year", () => {
     const order = await placeAndPay(m.who);
     const detail = (await readOrder(t.app, m.who, order.increment_id)).body.result;
     expect(detail.items.map((i) => i.extra_warranty_months)).toEqual([12]);
+    const registered = await send<{
+      order_items: { order_item_id: number; extra_warranty_months: number }[];
+    }>(t.app, "GET", "/api/customer/registered_products", undefined, m.who);
+    expect(registered.body.result.order_items).toEqual([
+      expect.objectContaining({ order_item_id: detail.items[0].order_item_id, extra_warranty_months: 12 }),
+    ]);
 
     // The membership ends (the expiry sweep puts the group back).
     await t.database.db
@@ -346,8 +359,11 @@ describe("the extra warranty year", () => {
       .where(eq(customers.id, m.id));
     const list = await send<{
       plus_member: boolean;
-      list: { order_item_id: number | null; coverages: { kind: string; title: string; start_date: string; end_date: string }[] }[];
-    }>(t.app, "GET", "/api/warranties", undefined, m.who);
+      list: {
+        order_item_id: number | null;
+        coverages: { kind: string; title: string; start_date: string; end_date: string }[];
+      }[];
+    }>(t.app, "GET", "/api/customer/warranties", undefined, m.who);
     expect(list.body.result.plus_member).toBe(false);
     const bought = list.body.result.list.find((w) => w.order_item_id === detail.items[0].order_item_id);
     const plus = bought?.coverages.find((c) => c.kind === "plus");
@@ -382,7 +398,10 @@ describe("the referral reward", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe("You earned $20.00 for referring a friend to Nestora Plus+");
     expect(mails[0].textBody).toContain("We added 2,000 points ($20.00) to your account.");
-    const notes = await t.database.db.select().from(systemNotes).where(eq(systemNotes.customerId, referrer.id));
+    const notes = await t.database.db
+      .select()
+      .from(systemNotes)
+      .where(eq(systemNotes.customerId, referrer.id));
     expect(notes.map((n) => n.title)).toEqual(["Your referral reward of $20.00 is here"]);
 
     // A second paid order, and the first paid again, credit nothing more.
@@ -401,7 +420,10 @@ describe("the referral reward", () => {
     const a = (await place(t.app, friend.who)).body.result;
     await shopperWithCart(t, await pricedProduct(12_000), { as: friend });
     const b = (await place(t.app, friend.who)).body.result;
-    const paid = await Promise.all([payCard(t.app, friend.who, a.order_id), payCard(t.app, friend.who, b.order_id)]);
+    const paid = await Promise.all([
+      payCard(t.app, friend.who, a.order_id),
+      payCard(t.app, friend.who, b.order_id),
+    ]);
     expect(paid.map((r) => r.body.code)).toEqual([200, 200]);
     expect(await pointsOf(referrer.id)).toBe(2_000);
     expect((await referralOf(t, referralId)).status).toBe("credited");
@@ -409,10 +431,14 @@ describe("the referral reward", () => {
 
   it("a customer who was referred by nobody credits no one", async () => {
     const m = await member();
-    const before = (await t.database.db.select().from(mailOutbox)).filter((r) => r.kind === "plus_referral_credit").length;
+    const before = (await t.database.db.select().from(mailOutbox)).filter(
+      (r) => r.kind === "plus_referral_credit",
+    ).length;
     await shopperWithCart(t, await pricedProduct(10_000), { as: m });
     await placeAndPay(m.who);
-    const after = (await t.database.db.select().from(mailOutbox)).filter((r) => r.kind === "plus_referral_credit").length;
+    const after = (await t.database.db.select().from(mailOutbox)).filter(
+      (r) => r.kind === "plus_referral_credit",
+    ).length;
     expect(after).toBe(before);
   });
 });

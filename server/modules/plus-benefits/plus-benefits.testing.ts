@@ -11,7 +11,8 @@ const DAY_MS = 86_400_000;
 let phoneCounter = 0;
 
 /** A 10-digit phone no other test membership has (one membership per phone). */
-const uniquePhone = () => `55${String(Date.now() % 1_000_000).padStart(6, "0")}${String(++phoneCounter % 100).padStart(2, "0")}`;
+const uniquePhone = () =>
+  `55${String(Date.now() % 1_000_000).padStart(6, "0")}${String(++phoneCounter % 100).padStart(2, "0")}`;
 
 /**
  * Makes the customer a Plus+ member: a membership that started yesterday and ends in a year
@@ -50,8 +51,6 @@ export async function firstOrderIdOf(t: TestApp, customerId: number): Promise<nu
   return row.firstOrderId;
 }
 
-let snCounter = 0;
-
 /**
  * A pending referral: `referredId` joined (a paid membership order) with `referrerId`'s code, as
  * the membership payment leaves it. Answers the referral's id.
@@ -60,7 +59,6 @@ export async function pendingReferral(t: TestApp, referrerId: number, referredId
   const [plusOrder] = await t.database.db
     .insert(plusOrders)
     .values({
-      orderSn: `PL${String(Date.now() % 10_000_000).padStart(7, "0")}${String(++snCounter % 100).padStart(2, "0")}`,
       customerId: referredId,
       kind: "join",
       phone: uniquePhone(),

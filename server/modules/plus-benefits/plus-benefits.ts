@@ -30,7 +30,11 @@ export const NO_PLUS_BENEFITS: PlusBenefits = { active: false, firstOrderOpen: f
  * The customer's benefits now, in one statement. An unpaid order that took the $40 holds it: the
  * cart does not offer it twice; a declined, expired or canceled order lets it go again.
  */
-export async function plusBenefitsOf(db: DbOrTx, customerId: number | null, now: Date): Promise<PlusBenefits> {
+export async function plusBenefitsOf(
+  db: DbOrTx,
+  customerId: number | null,
+  now: Date,
+): Promise<PlusBenefits> {
   if (customerId === null) return NO_PLUS_BENEFITS;
   const [row] = await db
     .select({
@@ -87,7 +91,9 @@ export async function markFirstOrderUsed(
   await tx
     .update(plusMemberships)
     .set({ firstOrderId: order.id, updatedAt: now })
-    .where(and(eq(plusMemberships.customerId, order.customerId), sql`${plusMemberships.firstOrderId} is null`));
+    .where(
+      and(eq(plusMemberships.customerId, order.customerId), sql`${plusMemberships.firstOrderId} is null`),
+    );
 }
 
 /** A canceled order that used the $40 gives it back: the member's next order takes it again. */

@@ -185,6 +185,7 @@ function registrationQuery(db: RequestContext["db"] | Tx) {
       proofKey: proofImages.key,
       proofWidth: proofImages.width,
       proofHeight: proofImages.height,
+      extraWarrantyMonths: orderItems.extraWarrantyMonths,
       ...productColumns,
     })
     .from(productRegistrations)
@@ -206,6 +207,7 @@ function toRegistration(r: RegistrationRow): Registered["list"][number] {
     retailer: r.retailer,
     serial_number: r.serialNumber,
     purchase_date: r.purchaseDate,
+    extra_warranty_months: r.extraWarrantyMonths ?? 0,
     proof:
       r.proofKey === null
         ? null
@@ -237,6 +239,7 @@ export async function listRegistered(
         orderItemId: orderItems.id,
         incrementId: orders.incrementId,
         orderedAt: orders.createdAt,
+        extraWarrantyMonths: orderItems.extraWarrantyMonths,
         ...productColumns,
       })
       .from(orderItems)
@@ -276,6 +279,7 @@ export async function listRegistered(
       order_item_id: l.orderItemId,
       order_increment_id: l.incrementId,
       ordered_at: l.orderedAt.toISOString(),
+      extra_warranty_months: l.extraWarrantyMonths,
       product: productOf(l),
     })),
     matches: matches.map(productOf),
