@@ -9,7 +9,7 @@ import { coupons } from "../../db/schema/coupons";
 import { customerAddresses, customers } from "../../db/schema/customer";
 import { mailOutbox } from "../../db/schema/mail";
 import { systemNotes } from "../../db/schema/notes";
-import { orderItems, orders } from "../../db/schema/order";
+import { orderItems } from "../../db/schema/order";
 import { plusMemberships } from "../../db/schema/plus";
 import { pinVariant, readCart, type SeededProduct, sendJson, type Who } from "../cart/cart.testing";
 import { cartMoney } from "../cart/cart-money";
