@@ -73,6 +73,40 @@ async function placeAndPay(who: Who) {
 
 const cartOf = async (who: Who) => (await readCart(t, who)).body.result;
 
+/** A customer's buy-now of one unit of `p`, with an address-book address, placed (not paid). */
+async function buyNow(m: Shopper & { id: number }, p: SeededProduct) {
+  const started = await send<CartResult>(
+    t.app,
+    "POST",
+    "/mobile/products/carts-operate",
+    { product: { product_id: p.productId, child_id: p.variants[0].id, qty: 1 } },
+    m.who,
+  );
+  const [address] = await t.database.db
+    .insert(customerAddresses)
+    .values({
+      customerId: m.id,
+      firstname: ADDRESS.firstname,
+      lastname: ADDRESS.lastname,
+      street: ADDRESS.street,
+      city: ADDRESS.city,
+      region: ADDRESS.region,
+      regionId: ADDRESS.region_id,
+      postcode: ADDRESS.postcode,
+      telephone: ADDRESS.telephone,
+    })
+    .returning({ id: customerAddresses.id });
+  await send(t.app, "POST", "/mobile/orders/address", { customer_address_id: address.id }, m.who);
+  const placed = await send<PlaceOrderResult>(
+    t.app,
+    "POST",
+    "/mobile/orders/place-order",
+    { order_token: await orderToken(t.app, m.who) },
+    m.who,
+  );
+  return { started, placed };
+}
+
 describe("the first-order extra $40", () => {
   it("a new member's cart shows $40.00 off a $469.99 item as its own line; the order freezes it and its payment uses it", async () => {
     const m = await member();
@@ -170,6 +204,32 @@ describe("the first-order extra $40", () => {
     });
   });
 
+  it("placing what the shopper saw with the $40 is refused once another order holds it, naming the change", async () => {
+    const m = await member();
+    await shopperWithCart(t, await pricedProduct(10_000), { as: m });
+    const seen = await cartOf(m.who);
+    // 100.00 − 40.00 = 60.00; NJ tax 3.98.
+    expect(seen).toMatchObject({ plus_first_order_discount: 40, grand_total: 63.98 });
+    // Meanwhile a buy-now order of the member takes it (unpaid: it holds it).
+    const { placed } = await buyNow(m, await pricedProduct(5_000));
+    expect(placed.body.result.grand_total).toBe(10.66);
+    // Only this member's: another new member's cart still takes it.
+    const other = await member();
+    await shopperWithCart(t, await pricedProduct(10_000), { as: other });
+    expect((await cartOf(other.who)).plus_first_order_discount).toBe(40);
+    const refused = await send<{ changes: string[] }>(
+      t.app,
+      "POST",
+      "/api/order",
+      { order_token: await orderToken(t.app, m.who), cart_fingerprint: seen.checkout_fingerprint },
+      m.who,
+    );
+    expect(refused.body.code).toBe(412);
+    expect(refused.body.message).toBe(
+      "Your Plus+ first-order discount changed from $40.00 to $0.00. Sales tax changed from $3.98 to $6.63. Your order total is now $106.63 (you saw $63.98). Nothing was charged: please review your order and place it again.",
+    );
+  });
+
   it("an unpaid order holds it; a declined payment gives it back to the cart", async () => {
     const m = await member();
     await shopperWithCart(t, await pricedProduct(46_999), { as: m });
@@ -224,37 +284,7 @@ describe("the first-order extra $40", () => {
   it("buy-now shows it too, and its order takes the member price", async () => {
     const m = await member();
     const p = await pricedProduct(46_999, 39_999);
-    const started = await send<CartResult>(
-      t.app,
-      "POST",
-      "/mobile/products/carts-operate",
-      { product: { product_id: p.productId, child_id: p.variants[0].id, qty: 1 } },
-      m.who,
-    );
-    expect(started.body.result).toMatchObject({ subtotal: 399.99, plus_first_order_discount: 40 });
-    const [address] = await t.database.db
-      .insert(customerAddresses)
-      .values({
-        customerId: m.id,
-        firstname: ADDRESS.firstname,
-        lastname: ADDRESS.lastname,
-        street: ADDRESS.street,
-        city: ADDRESS.city,
-        region: ADDRESS.region,
-        regionId: ADDRESS.region_id,
-        postcode: ADDRESS.postcode,
-        telephone: ADDRESS.telephone,
-      })
-      .returning({ id: customerAddresses.id });
-    await send(t.app, "POST", "/mobile/orders/address", { customer_address_id: address.id }, m.who);
-    await send(t.app, "PUT", "/api/cart/payment", { payment_method: "card" }, m.who);
-    const placed = await send<PlaceOrderResult>(
-      t.app,
-      "POST",
-      "/mobile/orders/place-order",
-      { order_token: await orderToken(t.app, m.who) },
-      m.who,
-    );
+    const { started, placed } = await buyNow(m, p);
     expect(placed.body.code).toBe(200);
     // 399.99 − 40.00 = 359.99; NJ tax 23.85.
     expect(placed.body.result.grand_total).toBe(383.84);

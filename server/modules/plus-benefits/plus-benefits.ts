@@ -40,7 +40,9 @@ export async function plusBenefitsOf(
     .select({
       active: sql<boolean>`${plusMemberships.expiresAt} > ${now.toISOString()}::timestamptz`,
       firstOrderId: plusMemberships.firstOrderId,
-      held: sql<boolean>`exists (select 1 from ${orders} where ${orders.customerId} = ${plusMemberships.customerId} and ${orders.status} = 'pending_payment' and ${orders.plusFirstOrderCents} > 0)`,
+      // The customer by value, not by column: a one-table select names its columns unqualified,
+      // and inside the subquery an unqualified customer_id would be the order's own.
+      held: sql<boolean>`exists (select 1 from ${orders} where ${orders.customerId} = ${customerId} and ${orders.status} = 'pending_payment' and ${orders.plusFirstOrderCents} > 0)`,
     })
     .from(plusMemberships)
     .where(eq(plusMemberships.customerId, customerId));
