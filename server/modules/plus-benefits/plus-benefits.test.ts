@@ -285,6 +285,7 @@ describe("the first-order extra $40", () => {
     const m = await member();
     const p = await pricedProduct(46_999, 39_999);
     const { started, placed } = await buyNow(m, p);
+    expect(started.body.result).toMatchObject({ subtotal: 399.99, plus_first_order_discount: 40 });
     expect(placed.body.code).toBe(200);
     // 399.99 − 40.00 = 359.99; NJ tax 23.85.
     expect(placed.body.result.grand_total).toBe(383.84);
