@@ -64,6 +64,11 @@ describe("order display", () => {
     expect(plain.map(([l]) => l)).not.toContain("Pay Later Discount");
   });
 
+  it("shows the Plus+ first-order discount frozen on the order as its own row", () => {
+    const rows = orderTotalRows(order({ plus_first_order_discount: 40 })).map((r) => [r.label, r.value]);
+    expect(rows).toContainEqual(["Plus+ first order", "-$40.00"]);
+  });
+
   it("a pay-later order shows the promotion it was charged less by", () => {
     const rows = orderTotalRows(order({ paylater_discount: 10, payment_method: "paylater" }));
     expect(rows.map((r) => [r.label, r.value])).toContainEqual(["Pay Later Discount", "-$10.00"]);

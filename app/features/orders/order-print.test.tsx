@@ -247,6 +247,17 @@ describe("print view", () => {
     expect(html).toContain('<time dateTime="2025-06-02T03:30:00.000Z">Jun 1, 2025</time>');
   });
 
+  it("a member's order shows its Plus+ first-order row and each line's Plus+ extra warranty", async () => {
+    const base = richOrder();
+    const order = richOrder({
+      plus_first_order_discount: 40,
+      items: base.items.map((i) => ({ ...i, extra_warranty_months: i.is_gift ? 0 : 12 })),
+    });
+    const html = text(await renderInRouter(<OrderPrintView order={order} storeName="Casa" />));
+    expect(html).toContain('<dt>Plus+ first order</dt><dd class="tabular-nums">-$40.00</dd>');
+    expect(html.split("Plus+ extra warranty: 12 months after the maker&#x27;s warranty")).toHaveLength(3);
+  });
+
   it("a store-pickup order shows the pickup store instead of a shipping address", async () => {
     const order = richOrder({
       shipping_method: "pickup",
