@@ -9,8 +9,9 @@ import { coupons } from "../../db/schema/coupons";
 import { customerAddresses, customers } from "../../db/schema/customer";
 import { mailOutbox } from "../../db/schema/mail";
 import { systemNotes } from "../../db/schema/notes";
-import { orderItems } from "../../db/schema/order";
+import { orderItems, orders } from "../../db/schema/order";
 import { plusMemberships } from "../../db/schema/plus";
+import { createLogger } from "../../http/logger";
 import { pinVariant, readCart, type SeededProduct, sendJson, type Who } from "../cart/cart.testing";
 import { cartMoney } from "../cart/cart-money";
 import {
@@ -28,6 +29,7 @@ import {
   send,
   shopperWithCart,
 } from "../order/order.testing";
+import { giveBackAbandonedOrders } from "../order/order-expiry";
 import { firstOrderIdOf, makeMember, pendingReferral, referralOf } from "./plus-benefits.testing";
 
 // The Plus+ benefits the server applies (issue 18 "Server rules", decision 0035): the first-order
@@ -247,6 +249,20 @@ describe("the first-order extra $40", () => {
     expect(cart).toMatchObject({ subtotal: 569.99, plus_first_order_discount: 40 });
   });
 
+  it("an unpaid order that expires lets it go: the cart takes $40.00 off again", async () => {
+    const m = await member();
+    await shopperWithCart(t, await pricedProduct(46_999), { as: m });
+    const order = (await place(t.app, m.who)).body.result;
+    expect((await cartOf(m.who)).plus_first_order_discount).toBe(0);
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - DAY_MS) })
+      .where(eq(orders.id, order.order_id));
+    await giveBackAbandonedOrders(t.database.db, new Date(), createLogger("silent"));
+    expect(await orderStatus(t, order.order_id)).toBe("expired");
+    expect(await cartOf(m.who)).toMatchObject({ subtotal: 469.99, plus_first_order_discount: 40 });
+  });
+
   it("a canceled first order gives it back: the next order takes $40.00 off again", async () => {
     const m = await member();
     await shopperWithCart(t, await pricedProduct(46_999), { as: m });
@@ -322,7 +338,8 @@ describe("the first-order extra $40", () => {
       { coupon_code: "", remove: true, customer_group: "PLUS+", plus_first_order_discount: 40 },
       groupOnly.who,
     );
-    expect(res.body.result?.plus_first_order_discount ?? 0).toBe(0);
+    // Unknown fields are refused outright (every call's body is strict): nothing is changed.
+    expect(res.status).toBe(422);
     expect((await cartOf(groupOnly.who)).plus_first_order_discount).toBe(0);
   });
 });
