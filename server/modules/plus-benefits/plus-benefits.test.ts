@@ -75,8 +75,8 @@ async function placeAndPay(who: Who) {
 
 const cartOf = async (who: Who) => (await readCart(t, who)).body.result;
 
-/** A customer's buy-now of one unit of `p`, with an address-book address, placed (not paid). */
-async function buyNow(m: Shopper & { id: number }, p: SeededProduct) {
+/** A customer's buy-now of one unit of `p`, with an address-book address, ready to place. */
+async function startBuyNow(m: Shopper & { id: number }, p: SeededProduct) {
   const started = await send<CartResult>(
     t.app,
     "POST",
@@ -99,6 +99,12 @@ async function buyNow(m: Shopper & { id: number }, p: SeededProduct) {
     })
     .returning({ id: customerAddresses.id });
   await send(t.app, "POST", "/mobile/orders/address", { customer_address_id: address.id }, m.who);
+  return started;
+}
+
+/** The same, placed (not paid). */
+async function buyNow(m: Shopper & { id: number }, p: SeededProduct) {
+  const started = await startBuyNow(m, p);
   const placed = await send<PlaceOrderResult>(
     t.app,
     "POST",
@@ -230,6 +236,29 @@ describe("the first-order extra $40", () => {
     expect(refused.body.message).toBe(
       "Your Plus+ first-order discount changed from $40.00 to $0.00. Sales tax changed from $3.98 to $6.63. Your order total is now $106.63 (you saw $63.98). Nothing was charged: please review your order and place it again.",
     );
+  });
+
+  it("the cart and buy-now placed at the same time: one order takes it (the membership row is locked)", async () => {
+    const m = await member();
+    await shopperWithCart(t, await pricedProduct(10_000), { as: m });
+    await startBuyNow(m, await pricedProduct(5_000));
+    const [cartToken, buyNowToken] = [await orderToken(t.app, m.who), await orderToken(t.app, m.who)];
+    const [a, b] = await Promise.all([
+      send<PlaceOrderResult>(t.app, "POST", "/api/order", { order_token: cartToken }, m.who),
+      send<PlaceOrderResult>(
+        t.app,
+        "POST",
+        "/mobile/orders/place-order",
+        { order_token: buyNowToken },
+        m.who,
+      ),
+    ]);
+    expect([a.body.code, b.body.code]).toEqual([200, 200]);
+    const taken = await t.database.db
+      .select({ cents: orders.plusFirstOrderCents })
+      .from(orders)
+      .where(eq(orders.customerId, m.id));
+    expect(taken.map((o) => o.cents).sort((x, y) => x - y)).toEqual([0, 4_000]);
   });
 
   it("an unpaid order holds it; a declined payment gives it back to the cart", async () => {
