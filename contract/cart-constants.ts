@@ -108,6 +108,8 @@ export const CHECK_INFO_PATH = "/api/cart/check-info";
 
 /** 100 points = $1, so one point is one cent: any whole number of points has an exact value. */
 export const POINTS_PER_DOLLAR = 100;
+/** The totals row of the Plus+ first-order extra discount (cart, checkout, order page, order mail). */
+export const PLUS_FIRST_ORDER_LABEL = "Plus+ first order";
 export const pointsToCents = (points: number) => Math.floor((points * 100) / POINTS_PER_DOLLAR);
 
 /** Payment methods a cart can choose (PUT /api/cart/payment); "" on the cart until chosen. */

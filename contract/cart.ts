@@ -310,17 +310,22 @@ export const cartResult = z.object({
   grand_total: z
     .number()
     .describe(
-      "Dollars: subtotal + product_contract_total + shipping_fee + shipping_protection_amount − discount_amount − points_data.points_cur_amount + tax_amount. Not reduced by klarna_discount: the page shows grand_total − klarna_discount when that is positive, and the order charges that",
+      "Dollars: subtotal + product_contract_total + shipping_fee + shipping_protection_amount − discount_amount − plus_first_order_discount − points_data.points_cur_amount + tax_amount. Not reduced by klarna_discount: the page shows grand_total − klarna_discount when that is positive, and the order charges that",
     ),
   discount_amount: z
     .number()
     .describe(
       "Dollars the applied coupon takes off (0 while coupon_message says why it does not apply). Only lines without is_no_discount_product count; never more than they cost",
     ),
+  plus_first_order_discount: z
+    .number()
+    .describe(
+      "Dollars of the Plus+ first-order extra discount ($40, shown as 'Plus+ first order'): for an active member whose first order has not used it and who has no unpaid order holding it; taken after the coupon from the lines without is_no_discount_product, never more than what is left of them; 0 otherwise",
+    ),
   tax_amount: z
     .number()
     .describe(
-      "Dollars of sales tax: the destination state's base rate (contract/tax-constants.ts) on subtotal − discount − points + protection plans; shipping is not taxed. 0 while tax_failed",
+      "Dollars of sales tax: the destination state's base rate (contract/tax-constants.ts) on subtotal − discount − plus_first_order_discount − points + protection plans; shipping is not taxed. 0 while tax_failed",
     ),
   tax_failed: z
     .boolean()

@@ -98,6 +98,8 @@ export const SEEN_CHANGES = {
   added: (name: string) => `${name} was added to your order.`,
   discount: (fromCents: number, toCents: number) =>
     `Your coupon discount changed from ${moneyText(fromCents)} to ${moneyText(toCents)}.`,
+  plusFirstOrder: (fromCents: number, toCents: number) =>
+    `Your Plus+ first-order discount changed from ${moneyText(fromCents)} to ${moneyText(toCents)}.`,
   shipping: (fromCents: number, toCents: number) =>
     `Shipping changed from ${moneyText(fromCents)} to ${moneyText(toCents)}.`,
   protection: (fromCents: number, toCents: number) =>

@@ -84,14 +84,14 @@ export const placeOrder = defineCall({
   path: "/api/order",
   tag: "order",
   summary:
-    "Places the request's cart as an order in one transaction: re-prices it, reserves stock, redeems the coupon and the points, creates the order (pending payment) and empties the cart. The same order_token again answers the same order. With cart_fingerprint (the checkout_fingerprint of the cart read the shopper was shown) an order that would charge otherwise is refused with code 412, whose message names each change (price, quantity, coupon discount, points, shipping, protection, tax, pay-later discount) and the new total; without it, points the balance no longer covers are refused the same way. A refusal creates and charges nothing; read the cart again. An order not paid within PENDING_ORDER_MINUTES expires: its stock, coupon use and points are given back and its lines return to the cart.",
+    "Places the request's cart as an order in one transaction: re-prices it, reserves stock, redeems the coupon and the points, creates the order (pending payment) and empties the cart. The same order_token again answers the same order. With cart_fingerprint (the checkout_fingerprint of the cart read the shopper was shown) an order that would charge otherwise is refused with code 412, whose message names each change (price, quantity, coupon discount, Plus+ first-order discount, points, shipping, protection, tax, pay-later discount) and the new total; without it, points the balance no longer covers are refused the same way. A refusal creates and charges nothing; read the cart again. An order not paid within PENDING_ORDER_MINUTES expires: its stock, coupon use and points are given back and its lines return to the cart.",
   body: z.object({ order_token: orderToken, cart_fingerprint: cartFingerprint }),
   result: placeOrderResult,
   errors: {
     400: "the cart cannot be checked out (result.problems lists why); nothing was created",
     409: "an item ran out of stock meanwhile; nothing was created",
     410: "the coupon is used up or the points balance is too low; nothing was created",
-    412: "the order would charge other than what the shopper saw (cart_fingerprint differs: a price, quantity, coupon discount, points, shipping, protection, tax or pay-later change), or the points the cart asks for are no longer covered by the balance: the message names each change and the new total, result.changes lists them; nothing was created or charged, read the cart again (points the balance no longer covers come down on the cart to what it covers)",
+    412: "the order would charge other than what the shopper saw (cart_fingerprint differs: a price, quantity, coupon discount, Plus+ first-order discount, points, shipping, protection, tax or pay-later change), or the points the cart asks for are no longer covered by the balance: the message names each change and the new total, result.changes lists them; nothing was created or charged, read the cart again (points the balance no longer covers come down on the cart to what it covers)",
     401: "no session",
   },
 });
@@ -113,6 +113,12 @@ export const orderLine = z.object({
     .describe("The free gift with purchase: one unit at no charge, sent within 7 days of order completion"),
   thumbnail: z.string().nullable().describe("The variant's first picture"),
   qty_shipped: z.number().int().describe("Units of this line in shipments so far"),
+  extra_warranty_months: z
+    .number()
+    .int()
+    .describe(
+      "Months of Plus+ extra warranty recorded with this line because an active Plus+ member bought it (12), after the maker's warranty; 0 when none",
+    ),
 });
 
 export const orderSummary = z.object({
@@ -136,6 +142,11 @@ export const orderDetail = orderSummary.extend({
   email: z.string(),
   subtotal: z.number(),
   discount_amount: z.number(),
+  plus_first_order_discount: z
+    .number()
+    .describe(
+      "Dollars of the Plus+ first-order extra discount frozen on the order ('Plus+ first order'); 0 when none",
+    ),
   shipping_fee: z.number(),
   tax_amount: z.number(),
   product_contract_total: z.number(),

@@ -88,6 +88,9 @@ export const PAYMENT_MESSAGES = {
   badNonce: "Your card details have expired, please enter them again.",
   alreadyPaid: "This order has already been paid.",
   notPayable: "This order can no longer be paid.",
+  /** Another order of the member was paid with the Plus+ first-order discount before this one. */
+  plusFirstOrderUsed:
+    "Your Plus+ first-order discount was used by another order, so this order was not charged. Its items are back in your cart: please review the new total and place the order again.",
   payLaterPriced:
     "This order's total includes the pay-later discount, so it can only be paid with pay later. To pay by card, choose card in your cart and place the order again.",
   cardUnavailable: "Card payments are not available right now, please try again in a moment.",

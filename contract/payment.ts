@@ -35,7 +35,7 @@ export const braintreeCreditCard = defineCall({
     402: "the card was declined (message from the provider): the order becomes payment_failed and gives everything back — stock, coupon use, points, and its lines, coupon and points return to the cart it came from — so Place Order can be tried again with another card",
     502: "processor error: as a decline (everything given back); try again",
     410: "the nonce is unknown, used or expired",
-    409: "the order is paid already or canceled",
+    409: "the order is paid already or canceled; or it took the Plus+ first-order discount that another order of the member was paid with meanwhile (nothing charged, its items are back in the cart)",
     404: "no such order of this shopper",
   },
 });
@@ -89,7 +89,7 @@ export const klarnaPayment = defineCall({
     402: "the pay-later application was denied: as a declined card, the order gives everything back to the cart",
     502: "processor error, or an authorization that expired or does not match the order's total: as a decline",
     405: "pay later is not offered in this configuration (nothing changes)",
-    409: "the order is paid already or canceled",
+    409: "the order is paid already or canceled; or it took the Plus+ first-order discount that another order of the member was paid with meanwhile (nothing charged, its items are back in the cart)",
     404: "no such order of this shopper",
   },
 });

@@ -63,6 +63,12 @@ export const registration = z.object({
   retailer: z.string(),
   serial_number: z.string().nullable(),
   purchase_date: day,
+  extra_warranty_months: z
+    .number()
+    .int()
+    .describe(
+      "Plus+ extra warranty months recorded on the order line because an active Plus+ member bought it (12); 0 when none or bought elsewhere",
+    ),
   proof: photo.nullable().describe("The re-encoded photo of the proof of purchase"),
   created_at: isoDate,
 });
@@ -71,6 +77,12 @@ const orderLine = z.object({
   order_item_id: z.number().int(),
   order_increment_id: z.string(),
   ordered_at: isoDate,
+  extra_warranty_months: z
+    .number()
+    .int()
+    .describe(
+      "Plus+ extra warranty months recorded on the order line because an active Plus+ member bought it (12); 0 when none or bought elsewhere",
+    ),
   product: productSummary,
 });
 
@@ -153,7 +165,7 @@ export const warranties = defineCall({
   path: WARRANTIES_PATH,
   tag: "warranty",
   summary:
-    "Each registered or bought product of the signed-in customer with its warranties: the maker's warranty by category (massage chairs of $1,000 or more 3-year care; mini-split air conditioners 8-year compressor and 5-year parts; everything else 1 year), a protection plan bought with it (its term from the coverage start), and the Plus+ extra year for Plus+ members (after the maker's warranty); each with its dates and state, and the product's claims.",
+    "Each registered or bought product of the signed-in customer with its warranties: the maker's warranty by category (massage chairs of $1,000 or more 3-year care; mini-split air conditioners 8-year compressor and 5-year parts; everything else 1 year), a protection plan bought with it (its term from the coverage start), and the Plus+ extra year (after the maker's warranty) on a line an active Plus+ member bought (order_items.extra_warranty_months, kept after the membership ends) and on every product while the customer is a Plus+ member; each with its dates and state, and the product's claims.",
   result: z.object({ list: z.array(warrantyProduct), plus_member: z.boolean() }),
   errors: { 401: "not signed in" },
 });

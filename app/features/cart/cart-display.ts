@@ -1,4 +1,9 @@
-import { CART_MESSAGES, minQtyMessage, shipNoLaterThanMessage } from "../../../contract/cart-constants";
+import {
+  CART_MESSAGES,
+  minQtyMessage,
+  PLUS_FIRST_ORDER_LABEL,
+  shipNoLaterThanMessage,
+} from "../../../contract/cart-constants";
 import { CART_ITEM_PLAN_ATTACHED, CART_ITEM_UNAVAILABLE_STATUS } from "../../../contract/constants";
 import { formatMoney } from "../../components/ui/format-money";
 import type { CartLine, CartView, ShippingMethodView } from "./cart-view-types";
@@ -84,6 +89,7 @@ export interface SummaryRow {
     | "protection"
     | "shipping-protection"
     | "discount"
+    | "plus-first-order"
     | "points"
     | "paylater"
     | "total";
@@ -125,6 +131,13 @@ export function summaryRows(cart: CartView): SummaryRow[] {
   if (cart.discount_amount.toFixed(2) !== "0.00") {
     const label = cart.coupon_code ? `Discount (${cart.coupon_code})` : "Discount";
     rows.push({ key: "discount", label, value: formatMoney(-Math.abs(cart.discount_amount)) });
+  }
+  if (cart.plus_first_order_discount > 0) {
+    rows.push({
+      key: "plus-first-order",
+      label: PLUS_FIRST_ORDER_LABEL,
+      value: formatMoney(-cart.plus_first_order_discount),
+    });
   }
   if (cart.points_data.points_cur_amount > 0) {
     rows.push({

@@ -50,6 +50,7 @@ export function cartOf(over: Partial<CartView> = {}): CartView {
     subtotal: 198,
     grand_total: 198,
     discount_amount: 0,
+    plus_first_order_discount: 0,
     tax_amount: 0,
     tax_failed: true,
     coupon_code: "",

@@ -94,6 +94,15 @@ describe("summary money rows", () => {
     expect(byKey.points).toMatchObject({ label: "Points (1000)", value: "-$10.00" });
     expect(byKey.paylater.value).toBe("-$10.00");
     expect(byKey.total.value).toBe("$530.00");
+    expect(byKey["plus-first-order"]).toBeUndefined();
+  });
+
+  it("the Plus+ first-order discount as its own row, after the coupon's", () => {
+    const rows = summaryRows(
+      cartOf({ subtotal: 469.99, grand_total: 458.48, plus_first_order_discount: 40, tax_amount: 28.49 }),
+    );
+    expect(rows.map((r) => [r.label, r.value])).toContainEqual(["Plus+ first order", "-$40.00"]);
+    expect(rows.find((r) => r.key === "total")?.value).toBe("$458.48");
   });
 });
 

@@ -25,6 +25,7 @@ const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   email: "a@b.co",
   subtotal: 1_234.5,
   discount_amount: 12,
+  plus_first_order_discount: 0,
   shipping_fee: 49.99,
   tax_amount: 0,
   product_contract_total: 0,
@@ -61,6 +62,11 @@ describe("order display", () => {
     expect(plain).toContainEqual(["Protection", "$89.99"]);
     expect(plain.map(([l]) => l)).not.toContain("Discount");
     expect(plain.map(([l]) => l)).not.toContain("Pay Later Discount");
+  });
+
+  it("shows the Plus+ first-order discount frozen on the order as its own row", () => {
+    const rows = orderTotalRows(order({ plus_first_order_discount: 40 })).map((r) => [r.label, r.value]);
+    expect(rows).toContainEqual(["Plus+ first order", "-$40.00"]);
   });
 
   it("a pay-later order shows the promotion it was charged less by", () => {

@@ -1,7 +1,11 @@
 // How an order reads to the shopper: dates in store time, method names instead of codes, the
 // address as lines, the totals as labelled rows and what a cancel gives back. Browser-safe (no zod).
 
-import { PICKUP_METHOD_CODE, SHIPPING_METHODS } from "../../../contract/cart-constants";
+import {
+  PICKUP_METHOD_CODE,
+  PLUS_FIRST_ORDER_LABEL,
+  SHIPPING_METHODS,
+} from "../../../contract/cart-constants";
 import { formatWhole } from "../../../contract/number-text";
 import type { OrderDetail } from "../../../contract/order";
 import { formatMoney } from "../../components/ui/format-money";
@@ -62,6 +66,13 @@ export function orderTotalRows(order: OrderDetail): TotalRow[] {
   if (!isZero(order.discount_amount)) {
     const label = order.coupon_code ? `Discount (${order.coupon_code})` : "Discount";
     rows.push({ key: "discount", label, value: formatMoney(-Math.abs(order.discount_amount)) });
+  }
+  if (!isZero(order.plus_first_order_discount)) {
+    rows.push({
+      key: "plus-first-order",
+      label: PLUS_FIRST_ORDER_LABEL,
+      value: formatMoney(-Math.abs(order.plus_first_order_discount)),
+    });
   }
   if (order.points_used > 0) {
     rows.push({

@@ -67,6 +67,12 @@ export function OrderLines({ items }: { items: OrderLineView[] }) {
                     <span className="font-semibold">{line.name}</span>
                     {line.plan ? <PlanNote plan={line.plan} qty={line.qty} /> : null}
                     {line.is_gift ? <GiftNote /> : null}
+                    {line.extra_warranty_months > 0 ? (
+                      // Recorded because a Plus+ member bought it (server: order_items.extra_warranty_months).
+                      <span className="mt-1 block text-sm text-stone-700">
+                        Plus+ extra warranty: {line.extra_warranty_months} months after the maker's warranty
+                      </span>
+                    ) : null}
                     {line.qty_shipped > 0 ? (
                       <span className="mt-1 block text-sm text-stone-700">
                         {line.qty_shipped >= line.qty

@@ -142,6 +142,7 @@ const richOrder = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   email: "ada@example.com",
   subtotal: 1_199.97,
   discount_amount: 50,
+  plus_first_order_discount: 0,
   shipping_fee: 49.99,
   tax_amount: 71.2,
   product_contract_total: 89.99,
@@ -178,6 +179,7 @@ const richOrder = (over: Partial<OrderDetail> = {}): OrderDetail => ({
       is_gift: false,
       thumbnail: null,
       qty_shipped: 0,
+      extra_warranty_months: 0,
     },
     {
       order_item_id: 21,
@@ -192,6 +194,7 @@ const richOrder = (over: Partial<OrderDetail> = {}): OrderDetail => ({
       is_gift: false,
       thumbnail: null,
       qty_shipped: 0,
+      extra_warranty_months: 0,
     },
     {
       order_item_id: 31,
@@ -206,6 +209,7 @@ const richOrder = (over: Partial<OrderDetail> = {}): OrderDetail => ({
       is_gift: true,
       thumbnail: null,
       qty_shipped: 0,
+      extra_warranty_months: 0,
     },
   ],
   ...over,
@@ -241,6 +245,17 @@ describe("print view", () => {
     expect(html).toContain("Expedited Shipping (2-3 business days)");
     expect(html).toContain("<dd>Processing</dd>");
     expect(html).toContain('<time dateTime="2025-06-02T03:30:00.000Z">Jun 1, 2025</time>');
+  });
+
+  it("a member's order shows its Plus+ first-order row and each line's Plus+ extra warranty", async () => {
+    const base = richOrder();
+    const order = richOrder({
+      plus_first_order_discount: 40,
+      items: base.items.map((i) => ({ ...i, extra_warranty_months: i.is_gift ? 0 : 12 })),
+    });
+    const html = text(await renderInRouter(<OrderPrintView order={order} storeName="Casa" />));
+    expect(html).toContain('<dt>Plus+ first order</dt><dd class="tabular-nums">-$40.00</dd>');
+    expect(html.split("Plus+ extra warranty: 12 months after the maker&#x27;s warranty")).toHaveLength(3);
   });
 
   it("a store-pickup order shows the pickup store instead of a shipping address", async () => {

@@ -22,6 +22,7 @@ const order = (over: Partial<OrderDetail>): OrderDetail => ({
   email: "ada@example.com",
   subtotal: 80,
   discount_amount: 0,
+  plus_first_order_discount: 0,
   shipping_fee: 0,
   tax_amount: 4.31,
   product_contract_total: 0,

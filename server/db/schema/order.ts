@@ -64,6 +64,17 @@ export const orders = pgTable(
     giftRemoved: boolean("gift_removed").notNull().default(false),
     /** Which of the owner's carts the order came from (cart | buy_now): a declined payment puts it back there. */
     checkout: text("checkout").$type<CartPurpose>().notNull().default("cart"),
+    /**
+     * The Plus+ first-order extra discount taken off this order's goods (0: none), frozen at placing
+     * like the coupon's; the payment that pays the order marks the membership's first order used
+     * (plus_memberships.first_order_id). docs/decisions/0035-plus-benefits.md.
+     */
+    plusFirstOrderCents: integer("plus_first_order_cents").notNull().default(0),
+    /**
+     * Placed by an active Plus+ member (plus_memberships.expires_at after the placing): the order
+     * earns the member's points multiplier when paid, and its lines carry the extra warranty.
+     */
+    plusMember: boolean("plus_member").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
@@ -103,6 +114,8 @@ export const orderItems = pgTable(
     customizationModel: text("customization_model"),
     /** The free gift with purchase over the threshold (spec part 2 §9): one unit, price 0, sent with the order. */
     isGift: boolean("is_gift").notNull().default(false),
+    /** Months of Plus+ extra warranty recorded because an active member bought it (12; 0: none). */
+    extraWarrantyMonths: integer("extra_warranty_months").notNull().default(0),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), check("order_items_qty_ck", sql`${t.qty} > 0`)],
 );

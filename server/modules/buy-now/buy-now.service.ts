@@ -132,7 +132,8 @@ export async function buyNowCashback(ctx: RequestContext) {
     qty: p.item.qty,
     priceCents: Math.round(p.rowCents / p.item.qty),
   }));
-  const points = await earnedPoints(bn.db, lines);
+  // An active member's order earns 3X (the membership read by priceCart, never the request).
+  const points = await earnedPoints(bn.db, lines, priced?.plus.active ?? false);
   return { points, amount: toDollars(pointsToCents(points)), credited: auth?.customerId != null };
 }
 

@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { cartItems, carts } from "../../db/schema/cart";
 import type { RequestContext } from "../../http/context";
+import { PLUS_EXTRA_WARRANTY_MONTHS } from "../plus-benefits/plus-benefits";
 import { type CheckoutFigures, lineKey } from "./cart-fingerprint";
 import type { Tx } from "./cart-owner";
 import { priceCart } from "./cart-read";
@@ -26,6 +27,8 @@ export interface CheckoutLine {
   planPriceCents: number | null;
   /** The configuration of a customized line (its model code); null for the plain variant. */
   customizationModel: string | null;
+  /** Plus+ extra warranty months recorded with the line (an active member buys it), else 0. */
+  extraWarrantyMonths: number;
 }
 
 /** The free gift the cart shows as taken (gift_product with is_add): it goes with the order at no charge. */
@@ -47,6 +50,10 @@ export interface CheckoutSnapshot {
   subtotalCents: number;
   /** The coupon's discount. */
   discountCents: number;
+  /** The Plus+ first-order extra discount (0: none). */
+  plusFirstOrderCents: number;
+  /** Placed by an active Plus+ member (the points multiplier and the extra warranty follow). */
+  plusMember: boolean;
   shippingCents: number;
   taxCents: number;
   /** Shipping protection when the cart has it on (POST /api/extend-shipping); 0 otherwise. */
@@ -107,6 +114,7 @@ export async function checkoutSnapshot(
     planTermMonths: p.item.extend ? Math.round(p.item.extend.term * 12) : null,
     planPriceCents: p.item.extend?.price ?? null,
     customizationModel: p.item.customization?.model ?? null,
+    extraWarrantyMonths: priced.plus.active ? PLUS_EXTRA_WARRANTY_MONTHS : 0,
   }));
   const m = priced.money;
   const gift = priced.result.gift_product;
@@ -119,6 +127,8 @@ export async function checkoutSnapshot(
     giftRemoved: priced.giftRemoved,
     subtotalCents: priced.subtotalCents,
     discountCents: m.discountCents,
+    plusFirstOrderCents: m.plusFirstOrderCents,
+    plusMember: priced.plus.active,
     shippingCents: priced.shippingCents,
     taxCents: m.taxCents,
     protectionCents: priced.shippingProtectionCents,

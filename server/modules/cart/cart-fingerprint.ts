@@ -34,16 +34,30 @@ export interface CheckoutFigures {
   tax: number;
   payLater: number;
   lines: SeenLine[];
+  /** The Plus+ first-order extra discount (0 when none). */
+  plus: number;
 }
 
 // v2: lines keyed by lineKey (v1 keyed them by cart item id; a v1 fingerprint is refused as
 // not ours, which a shopper meets at most once, with the changed total to confirm).
+// The Plus+ first-order discount came later as a ninth figure: a fingerprint of eight (written
+// before it) still reads, with no such discount.
 const VERSION = "v2.";
 /** The longest line key accepted back (a variant id, a configuration model and a plan id). */
 const MAX_KEY_LENGTH = 600;
 
 export function encodeFigures(f: CheckoutFigures): string {
-  const packed = [f.charge, f.discount, f.points, f.shipping, f.protection, f.tax, f.payLater, f.lines];
+  const packed = [
+    f.charge,
+    f.discount,
+    f.points,
+    f.shipping,
+    f.protection,
+    f.tax,
+    f.payLater,
+    f.lines,
+    f.plus,
+  ];
   return VERSION + Buffer.from(JSON.stringify(packed)).toString("base64url");
 }
 
@@ -58,9 +72,10 @@ export function decodeFigures(text: string): CheckoutFigures | null {
   } catch {
     return null;
   }
-  if (!Array.isArray(packed) || packed.length !== 8) return null;
-  const [charge, discount, points, shipping, protection, tax, payLater, lines] = packed as unknown[];
-  if (![charge, discount, points, shipping, protection, tax, payLater].every(isCount)) return null;
+  if (!Array.isArray(packed) || (packed.length !== 8 && packed.length !== 9)) return null;
+  const [charge, discount, points, shipping, protection, tax, payLater, lines, plus = 0] =
+    packed as unknown[];
+  if (![charge, discount, points, shipping, protection, tax, payLater, plus].every(isCount)) return null;
   if (!Array.isArray(lines) || lines.length > 500) return null;
   const isLine = (l: unknown) =>
     Array.isArray(l) &&
@@ -79,6 +94,7 @@ export function decodeFigures(text: string): CheckoutFigures | null {
     tax: tax as number,
     payLater: payLater as number,
     lines: lines as SeenLine[],
+    plus: plus as number,
   };
 }
 
@@ -103,6 +119,7 @@ export function figureChanges(seen: CheckoutFigures, now: CheckoutFigures, ctx: 
   }
   for (const [key] of now.lines) if (!seenKeys.has(key)) out.push(SEEN_CHANGES.added(name(key)));
   if (seen.discount !== now.discount) out.push(SEEN_CHANGES.discount(seen.discount, now.discount));
+  if (seen.plus !== now.plus) out.push(SEEN_CHANGES.plusFirstOrder(seen.plus, now.plus));
   if (seen.points !== now.points)
     out.push(
       ctx.pointsBalance !== null && ctx.pointsBalance < seen.points

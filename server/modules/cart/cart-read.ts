@@ -17,6 +17,7 @@ import { stateTaxRate } from "../../../contract/tax-constants";
 import type { RequestContext } from "../../http/context";
 import { toDollars } from "../../lib/money";
 import { PICKUP_STORE } from "../logistics/pickup-store";
+import { type PlusBenefits, plusBenefitsOf } from "../plus-benefits/plus-benefits";
 import { getOfferList } from "../protection/protection.service";
 import { type CartMerchandising, getCartMerchandising } from "../site/cart-banner.service";
 import { type CouponOutcome, couponLineOf, evaluateCoupon, findCouponByCode } from "./cart-coupon";
@@ -53,6 +54,7 @@ function emptyCart(
     subtotal: 0,
     grand_total: 0,
     discount_amount: 0,
+    plus_first_order_discount: 0,
     tax_amount: 0,
     tax_failed: true,
     coupon_code: "",
@@ -117,6 +119,8 @@ export interface PricedCart {
   money: Money;
   coupon: CouponOutcome | null;
   shopper: CartShopper;
+  /** The owner's Plus+ benefits now (read from the membership, never from the request). */
+  plus: PlusBenefits;
   address: CartAddress | null;
   paymentMethod: string;
   /** The free gift the cart has chosen (taken or removed, over the threshold or not); null: none. */
@@ -186,6 +190,7 @@ async function priceCartRow(ctx: RequestContext, cart: CartRow, readLines?: Line
   const db = ctx.db;
   const lines = readLines ?? (await loadLines(db, cartId));
   const shopper = await loadShopper(db, cart.customerId, cart.guestEmail);
+  const plus = await plusBenefitsOf(db, cart.customerId, ctx.now);
   const offers = await loadOffers(ctx, lines);
   const configurations = await lineConfigurations(ctx, lines);
   const priced = lines.map((l) =>
@@ -230,6 +235,7 @@ async function priceCartRow(ctx: RequestContext, cart: CartRow, readLines?: Line
     couponCents: coupon?.discountCents ?? 0,
     pointsAsked: cart.pointsUsed,
     pointsBalance: shopper.pointsBalance,
+    plusFirstOrderOpen: plus.firstOrderOpen,
     taxRate: address ? stateTaxRate(address.region_code) : null,
     paymentMethod: cart.paymentMethod,
   });
@@ -249,6 +255,7 @@ async function priceCartRow(ctx: RequestContext, cart: CartRow, readLines?: Line
     tax: money.taxCents,
     payLater: money.payLaterDiscountCents,
     lines: buyable.map((p) => [lineKey(p.item), p.item.qty, p.rowCents]),
+    plus: money.plusFirstOrderCents,
   };
   const merchandising = await getCartMerchandising(ctx);
   const base = emptyCart(cartId, cart.shippingMethod ?? DEFAULT_SHIPPING_METHOD, ctx.now, merchandising);
@@ -260,6 +267,7 @@ async function priceCartRow(ctx: RequestContext, cart: CartRow, readLines?: Line
     subtotal: toDollars(subtotalCents),
     grand_total: toDollars(buyable.length > 0 ? money.grandTotalCents : 0),
     discount_amount: toDollars(money.discountCents),
+    plus_first_order_discount: toDollars(money.plusFirstOrderCents),
     tax_amount: toDollars(money.taxCents),
     tax_failed: money.taxFailed || buyable.length === 0,
     coupon_code: coupon?.coupon?.code ?? cart.couponCode ?? "",
@@ -326,6 +334,7 @@ async function priceCartRow(ctx: RequestContext, cart: CartRow, readLines?: Line
     money,
     coupon,
     shopper,
+    plus,
     address,
     paymentMethod: cart.paymentMethod,
     giftChoiceId: cart.purpose === "cart" ? cart.giftVariantId : null,

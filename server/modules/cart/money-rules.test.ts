@@ -26,6 +26,8 @@ describe("cartMoney", () => {
       cartMoney({ ...base, couponCents: 1_000, pointsAsked: 300, pointsBalance: 1_000, taxRate: 6_625 }),
     ).toEqual({
       discountCents: 1_000,
+      // Not a Plus+ member with the first-order $40 open (plus-benefits.test.ts covers that).
+      plusFirstOrderCents: 0,
       pointsMax: 1_000,
       pointsUsed: 300,
       pointsCents: 300,

@@ -15,6 +15,7 @@ import type { RequestContext } from "../../http/context";
 import { Reply } from "../../http/route";
 import { refunderOf } from "../../integrations/payments/provider";
 import type { Tx } from "../cart/cart-owner";
+import { giveBackFirstOrder } from "../plus-benefits/plus-benefits";
 import { lockOwnOrder, type OrderRow } from "./order-ownership";
 import { takeBackEarnedPoints } from "./order-points";
 import { PlaceRefusal, releaseReservations } from "./order-reservations";
@@ -59,6 +60,8 @@ export async function cancelOwnOrder(
       await refundPayments(ctx, tx, order);
       await releaseReservations(tx, order, await loadOrderItems(tx, order.id));
       await takeBackEarnedPoints(tx, order);
+      // Canceled before it was used: the Plus+ first-order $40 is the member's again.
+      await giveBackFirstOrder(tx, order, ctx.now);
       const [canceled] = await tx
         .update(orders)
         .set({ status: "canceled", canceledAt: ctx.now, updatedAt: ctx.now })

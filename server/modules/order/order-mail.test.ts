@@ -51,3 +51,15 @@ describe("order confirmation mail: where the order goes", () => {
     expect(m.html).toContain(`<b>Pick up at</b><br>${PICKUP_STORE.title}`);
   });
 });
+
+describe("order confirmation mail: totals", () => {
+  it("a Plus+ member's first order lists its $40.00 off as its own row", () => {
+    const m = mail(
+      order({ subtotalCents: 46_999, plusFirstOrderCents: 4_000, taxCents: 2_849, grandTotalCents: 45_848 }),
+    );
+    expect(m.text).toContain(
+      "Subtotal: $469.99\nPlus+ first order: -$40.00\nShipping: $0.00\nTax: $28.49\nGrand total: $458.48",
+    );
+    expect(mail(order({})).text).not.toContain("Plus+ first order");
+  });
+});

@@ -2,6 +2,7 @@
 // items, totals, address and what happens next. Inline styles only: mail clients drop <style>.
 
 import { addressLines, pickupStoreLines } from "../../../contract/address-lines";
+import { PLUS_FIRST_ORDER_LABEL } from "../../../contract/cart-constants";
 import { FREE_GIFT_LINE } from "../../../contract/order-constants";
 import { escapeHtml } from "../mail/html";
 import type { OutgoingMail } from "../mail/outbox";
@@ -26,6 +27,9 @@ export function orderConfirmationMail(input: {
     ["Subtotal", order.subtotalCents],
     ...(order.protectionCents > 0 ? [["Protection plans", order.protectionCents] as [string, number]] : []),
     ...(order.discountCents > 0 ? [["Discount", -order.discountCents] as [string, number]] : []),
+    ...(order.plusFirstOrderCents > 0
+      ? [[PLUS_FIRST_ORDER_LABEL, -order.plusFirstOrderCents] as [string, number]]
+      : []),
     ["Shipping", order.shippingCents],
     ["Tax", order.taxCents],
     ["Grand total", order.grandTotalCents],

@@ -29,6 +29,7 @@ import {
 } from "../cart/cart-checkout";
 import { type CheckoutFigures, decodeFigures, figureChanges } from "../cart/cart-fingerprint";
 import { lockExistingCart, ownerOfAuth, type Tx } from "../cart/cart-owner";
+import { lockMembership, PLUS_EXTRA_WARRANTY_MONTHS } from "../plus-benefits/plus-benefits";
 import { type OrderRow, ownsOrder } from "./order-ownership";
 import { PlaceRefusal, redeemCoupon, reserveStock, spendPoints } from "./order-reservations";
 import { loadOrderItems, placeResult } from "./order-view";
@@ -54,7 +55,11 @@ async function answerExisting(db: Tx | RequestContext["db"], order: OrderRow, au
 type ReservedGift = { gift: CheckoutGift; sku: string };
 
 /** The free gift as an order line: one unit at no charge, sent with the order (spec part 2 §9). */
-const giftLine = (orderId: number, { gift, sku }: ReservedGift): typeof orderItems.$inferInsert => ({
+const giftLine = (
+  orderId: number,
+  { gift, sku }: ReservedGift,
+  extraWarrantyMonths: number,
+): typeof orderItems.$inferInsert => ({
   orderId,
   productId: gift.productId,
   variantId: gift.variantId,
@@ -64,6 +69,7 @@ const giftLine = (orderId: number, { gift, sku }: ReservedGift): typeof orderIte
   priceCents: 0,
   rowTotalCents: 0,
   isGift: true,
+  extraWarrantyMonths,
 });
 
 async function insertOrder(
@@ -93,6 +99,8 @@ async function insertOrder(
       status: "pending_payment",
       subtotalCents: snap.subtotalCents,
       discountCents: snap.discountCents,
+      plusFirstOrderCents: snap.plusFirstOrderCents,
+      plusMember: snap.plusMember,
       shippingCents: snap.shippingCents,
       taxCents: snap.taxCents,
       // Protection plans and shipping protection together (the cart's product_contract_total and more).
@@ -127,8 +135,9 @@ async function insertOrder(
       planTermMonths: l.planTermMonths,
       planPriceCents: l.planPriceCents,
       customizationModel: l.customizationModel,
+      extraWarrantyMonths: l.extraWarrantyMonths,
     })),
-    ...(gift ? [giftLine(order.id, gift)] : []),
+    ...(gift ? [giftLine(order.id, gift, snap.plusMember ? PLUS_EXTRA_WARRANTY_MONTHS : 0)] : []),
   ]);
   return order;
 }
@@ -178,6 +187,9 @@ async function placeInTransaction(
   const existing = await orderByToken(tx, token);
   if (existing) return answerExisting(tx, existing, auth);
   if (cartId === null) return emptyCart();
+  // A member's placings (cart and buy-now, two tabs) price one after the other, so the Plus+
+  // first-order $40 goes to one unpaid order only (plus-benefits.ts).
+  await lockMembership(tx, auth.customerId);
 
   const snap = await checkoutSnapshot(ctx, tx, { cartId, customerId: auth.customerId });
   if (snap.problems.length > 0 || snap.lines.length === 0)

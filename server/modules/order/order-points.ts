@@ -1,6 +1,7 @@
 // Points a paid order earns (the product page's promise, docs/decisions/0006-protection-plans.md):
 // 1 point per whole dollar of each unit's price, none for no-discount items and pre-orders
-// (spec part 2 §9 "no coupons or points"). Credited to a customer when the payment succeeds, in
+// (spec part 2 §9 "no coupons or points"), times 3 on an order an active Plus+ member placed
+// (docs/decisions/0035-plus-benefits.md). Credited to a customer when the payment succeeds, in
 // the same transaction; a cancel takes them back (never below zero: they may be spent already).
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { PREORDER_TAGS } from "../../../contract/catalog-constants";
@@ -8,6 +9,7 @@ import { products } from "../../db/schema/catalog";
 import { customers } from "../../db/schema/customer";
 import { orders } from "../../db/schema/order";
 import type { DbOrTx, Tx } from "../cart/cart-owner";
+import { pointsMultiplier } from "../plus-benefits/plus-benefits";
 
 export interface EarningLine {
   productId: number;
@@ -44,19 +46,30 @@ async function productsWithoutPoints(tx: DbOrTx, productIds: number[]): Promise<
   return new Set(rows.map((r) => r.id));
 }
 
-/** Points these lines earn once paid: the one rule for crediting an order and for telling the shopper. */
-export async function earnedPoints(db: DbOrTx, lines: readonly EarningLine[]): Promise<number> {
-  return pointsForLines(lines, await productsWithoutPoints(db, [...new Set(lines.map((l) => l.productId))]));
+/**
+ * Points these lines earn once paid: the one rule for crediting an order and for telling the
+ * shopper. `plusMember`: bought by an active Plus+ member (the order's plus_member), 3X.
+ */
+export async function earnedPoints(
+  db: DbOrTx,
+  lines: readonly EarningLine[],
+  plusMember = false,
+): Promise<number> {
+  const base = pointsForLines(
+    lines,
+    await productsWithoutPoints(db, [...new Set(lines.map((l) => l.productId))]),
+  );
+  return base * pointsMultiplier(plusMember);
 }
 
 /** Credits a customer's paid order with its points and records them on the order. */
 export async function creditEarnedPoints(
   tx: Tx,
-  order: { id: number; customerId: number | null },
+  order: { id: number; customerId: number | null; plusMember: boolean },
   lines: readonly EarningLine[],
 ): Promise<number> {
   if (order.customerId === null) return 0;
-  const points = await earnedPoints(tx, lines);
+  const points = await earnedPoints(tx, lines, order.plusMember);
   if (points <= 0) return 0;
   await tx
     .update(customers)

@@ -141,6 +141,7 @@ export async function orderDetail(db: DbOrTx, order: OrderRow): Promise<OrderDet
     email: order.email,
     subtotal: toDollars(order.subtotalCents),
     discount_amount: toDollars(order.discountCents),
+    plus_first_order_discount: toDollars(order.plusFirstOrderCents),
     shipping_fee: toDollars(order.shippingCents),
     tax_amount: toDollars(order.taxCents),
     product_contract_total: toDollars(order.protectionCents),
@@ -175,6 +176,7 @@ export async function orderDetail(db: DbOrTx, order: OrderRow): Promise<OrderDet
       is_gift: i.isGift,
       thumbnail,
       qty_shipped: shipped.get(i.id)?.shipped ?? 0,
+      extra_warranty_months: i.extraWarrantyMonths,
     })),
     shipments: parcels,
   };

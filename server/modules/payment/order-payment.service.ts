@@ -18,6 +18,8 @@ import { orderConfirmationMail } from "../order/order-mail";
 import { lockOwnOrder, type OrderRow } from "../order/order-ownership";
 import { creditEarnedPoints } from "../order/order-points";
 import { loadOrderItems } from "../order/order-view";
+import { firstOrderStillOpen, markFirstOrderUsed } from "../plus-benefits/plus-benefits";
+import { creditReferralOnPaidOrder } from "../plus-benefits/plus-referral-credit";
 
 export interface PaymentAnswer {
   order_id: number;
@@ -76,8 +78,11 @@ async function recordSuccess(
     .set({ status: "processing", paymentMethod: method, updatedAt: ctx.now })
     .where(eq(orders.id, order.id));
   // The confirmation and the earned points commit with the payment: none for one that rolled back.
+  // So do the Plus+ first order's use and a referrer's reward for this member's first paid order.
   const items = await loadOrderItems(tx, order.id);
   await creditEarnedPoints(tx, order, items);
+  await markFirstOrderUsed(tx, order, ctx.now);
+  await creditReferralOnPaidOrder(ctx, tx, order);
   await enqueueMail(tx, {
     to: order.email,
     ...orderConfirmationMail({
@@ -144,6 +149,16 @@ async function chargeAndRecord(
     // The pay-later discount was taken off this order's total: a card must not pay the lower amount.
     if (method === "card" && order.payLaterDiscountCents > 0)
       return new Reply(PAYMENT_CODES.notPayable, PAYMENT_MESSAGES.payLaterPriced, null);
+    // Another order of the member was paid with the Plus+ first-order $40 meanwhile: this one must
+    // not be charged at a price that took it. Nothing is charged; the order goes back to its cart
+    // like a decline, and the cart read prices it without the $40.
+    if (!(await firstOrderStillOpen(tx, order))) {
+      await giveBackDeclinedOrder(ctx, tx, order);
+      return new Reply(PAYMENT_CODES.notPayable, PAYMENT_MESSAGES.plusFirstOrderUsed, {
+        order_id: order.id,
+        increment_id: order.incrementId,
+      });
+    }
     const provider = paymentProvider(ctx.config, tx, ctx.logger);
     const payer = payerOf(provider);
     if (!payer) return new Reply(PAYMENT_CODES.notOffered, PAYMENT_MESSAGES.payLaterNotOffered, null);

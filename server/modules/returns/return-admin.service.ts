@@ -238,6 +238,7 @@ export function refundReturn(ctx: ReturnsCtx, operator: string, rma: string) {
             qty: item.qty,
             priceCents: line.priceCents,
           })),
+          order.plusMember,
         );
         pointsTakenBack = Math.min(earned, order.pointsEarned);
         if (order.customerId !== null && pointsTakenBack > 0) {

@@ -58,7 +58,8 @@ export const orderMoney = (
   lines: { qty: number; planPriceCents: number | null }[],
 ): OrderMoney => ({
   subtotalCents: order.subtotalCents,
-  discountCents: order.discountCents,
+  // The Plus+ first-order discount is shared by the lines like the coupon's (decision 0035).
+  discountCents: order.discountCents + order.plusFirstOrderCents,
   pointsUsed: order.pointsUsed,
   taxCents: order.taxCents,
   payLaterDiscountCents: order.payLaterDiscountCents,

@@ -22,7 +22,13 @@ export interface WarrantyInput {
   /** The day coverage starts, YYYY-MM-DD. */
   start: string;
   plan: { title: string; months: number } | null;
+  /** The customer is a Plus+ member now (the extra year on everything of theirs while it lasts). */
   plusMember: boolean;
+  /**
+   * Plus+ extra warranty months recorded on the order line: an active member bought it, so the
+   * year stays with the item after the membership ends (docs/decisions/0035-plus-benefits.md).
+   */
+  plusMonths?: number;
   /** The server's calendar day, YYYY-MM-DD. */
   today: string;
 }
@@ -89,10 +95,12 @@ export function coveragesFor(input: WarrantyInput): Coverage[] {
         ...span(input.start, input.plan.months),
       }),
     );
-  if (input.plusMember) {
+  const plusMonths = Math.max(input.plusMonths ?? 0, input.plusMember ? 12 : 0);
+  if (plusMonths > 0) {
     // The extra year follows the whole product's maker warranty (the parts warranty of a mini-split).
     const from = addDays(maker[0].end_date, 1);
-    out.push(withState({ kind: "plus", title: "Plus+ Extra 1-Year Warranty", ...span(from, 12) }));
+    const title = `Plus+ Extra ${termYears(plusMonths)}-Year Warranty`;
+    out.push(withState({ kind: "plus", title, ...span(from, plusMonths) }));
   }
   return out;
 }

@@ -157,6 +157,7 @@ function registrationQuery(db: RequestContext["db"] | Tx) {
       proofKey: proofImages.key,
       proofWidth: proofImages.width,
       proofHeight: proofImages.height,
+      extraWarrantyMonths: orderItems.extraWarrantyMonths,
       ...productColumns,
     })
     .from(productRegistrations)
@@ -178,6 +179,7 @@ function toRegistration(r: RegistrationRow): Registered["list"][number] {
     retailer: r.retailer,
     serial_number: r.serialNumber,
     purchase_date: r.purchaseDate,
+    extra_warranty_months: r.extraWarrantyMonths ?? 0,
     proof:
       r.proofKey === null
         ? null
@@ -209,6 +211,7 @@ export async function listRegistered(
         orderItemId: orderItems.id,
         incrementId: orders.incrementId,
         orderedAt: orders.createdAt,
+        extraWarrantyMonths: orderItems.extraWarrantyMonths,
         ...productColumns,
       })
       .from(orderItems)
@@ -248,6 +251,7 @@ export async function listRegistered(
       order_item_id: l.orderItemId,
       order_increment_id: l.incrementId,
       ordered_at: l.orderedAt.toISOString(),
+      extra_warranty_months: l.extraWarrantyMonths,
       product: productOf(l),
     })),
     matches: matches.map(productOf),
@@ -407,6 +411,7 @@ async function coveredProducts(db: RequestContext["db"] | Tx, customerId: number
     planId: orderItems.planId,
     planTitle: orderItems.planTitle,
     planTermMonths: orderItems.planTermMonths,
+    extraWarrantyMonths: orderItems.extraWarrantyMonths,
     deliveredOn: lineDeliveredOn,
   };
   const [regs, lines] = await Promise.all([
@@ -473,6 +478,7 @@ async function coveredProducts(db: RequestContext["db"] | Tx, customerId: number
         start,
         plan: bought ? planOf(r) : null,
         plusMember: plus,
+        plusMonths: bought ? (r.extraWarrantyMonths ?? 0) : 0,
         today,
       }),
       sortAt: r.createdAt.getTime(),
@@ -496,6 +502,7 @@ async function coveredProducts(db: RequestContext["db"] | Tx, customerId: number
         start,
         plan: planOf(l),
         plusMember: plus,
+        plusMonths: l.extraWarrantyMonths,
         today,
       }),
       sortAt: l.orderedAt.getTime(),
