@@ -41,7 +41,8 @@ const PAID_ORDER_STATUSES = ["processing", "shipped", "complete"];
 /**
  * What the member saved on orders paid since the membership started: per unit, the variant's
  * regular price (special price when set) less what the line paid, never negative; gifts left out.
- * The lines keep what was paid; the regular price is today's (orders do not freeze it).
+ * The lines keep what was paid; the regular price is today's (orders do not freeze it). The
+ * first-order extra $40 (an order's own discount) is added.
  */
 export async function memberSavingsCents(db: Reader, customerId: number, since: Date): Promise<number> {
   const [row] = await db
@@ -59,7 +60,18 @@ export async function memberSavingsCents(db: Reader, customerId: number, since: 
         eq(orderItems.isGift, false),
       ),
     );
-  return Number(row?.cents ?? 0);
+  // The first-order extra $40 (decision 0035) is an order's own discount, not a line's price.
+  const [first] = await db
+    .select({ cents: sql<number>`coalesce(sum(${orders.plusFirstOrderCents}), 0)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        inArray(orders.status, PAID_ORDER_STATUSES),
+        gte(orders.createdAt, since),
+      ),
+    );
+  return Number(row?.cents ?? 0) + Number(first?.cents ?? 0);
 }
 
 async function referralTotals(db: Reader, customerId: number) {

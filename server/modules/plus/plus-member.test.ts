@@ -72,6 +72,8 @@ describe("POST /api/plus/inviteComplex (member centre)", () => {
     await t.database.db.execute(sql`
       update order_items set price_cents = coalesce(v.special_price_cents, v.price_cents) - 1500
       from product_variants v where v.id = order_items.variant_id and order_items.order_id = ${order.orderId}`);
+    // It was the first order as a member: the extra $40 off counts too.
+    await t.database.db.update(orders).set({ plusFirstOrderCents: 4000 }).where(eq(orders.id, order.orderId));
     // One from before the membership, and one never paid: neither counts.
     const before = await paidOrder(t, { customerId: who.id, email: who.email, qtys: [1] });
     await t.database.db
@@ -87,7 +89,7 @@ describe("POST /api/plus/inviteComplex (member centre)", () => {
       expires_at: membership.expiresAt.toISOString(),
       days_left: 365,
       can_renew: false,
-      savings: "$30.00",
+      savings: "$70.00",
       points_multiplier: 3,
       extra_warranty_years: 1,
       invite_code: code,
