@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from "react";
+import { PAY_LATER_INSTALLMENTS } from "../../../../contract/payment-constants";
 import { formatUtcDate } from "../../../components/ui/format-date";
 import { formatMoney } from "../../../components/ui/format-money";
-import { onDemand } from "../../../components/ui/on-demand";
 import { useHydrated } from "../../../components/ui/use-hydrated";
 import { api } from "../../../lib/api";
 import { FormStatus, PRIMARY_BUTTON } from "../../account/form-ui";
 import {
   PAY_LATER_UNAVAILABLE,
+  type PayLaterClient,
   payLaterAuthorization,
+  payLaterTermsText,
   type TestPayLaterChoice,
 } from "../../checkout/pay-later";
 import { fieldClearedOf, requestNonce } from "../../checkout/payment-field-messages";
@@ -15,13 +17,25 @@ import { browserHost, CardFieldSection, PayLaterSection } from "../../checkout/p
 import { PLUS_CALL_PATHS } from "../join/join-calls";
 import type { PlusPaymentInfo } from "./plus-pay-types";
 
-/** Klarna's widget: loaded only when the pay-later provider is Klarna (as on the checkout page). */
-const loadKlarna = onDemand(() => import("../../checkout/on-demand/klarna-widget"));
-
 type Method = "card" | "paylater";
 
 export const PAID_MESSAGE =
   "Payment received. Thank you! Your Plus+ membership is being activated; this window will move on by itself.";
+
+/**
+ * The pay-later terms of the membership's amount, by the checkout's rule (payment-info.service
+ * payLaterTerms): PAY_LATER_INSTALLMENTS interest-free payments, the last one taking the rounding.
+ */
+export function membershipPayLaterText(amountDollars: number): string {
+  const cents = Math.round(amountDollars * 100);
+  const each = Math.floor(cents / PAY_LATER_INSTALLMENTS);
+  return payLaterTermsText({
+    installments: PAY_LATER_INSTALLMENTS,
+    installment_amount: each / 100,
+    last_installment_amount: (cents - each * (PAY_LATER_INSTALLMENTS - 1)) / 100,
+    interest_free: true,
+  });
+}
 
 /** What the pay call's refusal says: a decline leaves the order payable (retry with another card). */
 export function payRefusalMessage(status: number, message: string): string {
@@ -42,10 +56,12 @@ export function PlusPayView({ info }: { info: PlusPaymentInfo }) {
   const [busy, setBusy] = useState(false);
   const [paid, setPaid] = useState(info.status === "paid");
   const [notice, setNotice] = useState<{ text: string; card: boolean } | null>(null);
-  const [widgetShown, setWidgetShown] = useState<boolean | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const payLater = info.pay_later;
-  const isKlarna = payLater?.provider === "klarna";
+  // Pay later is offered here with the built-in test provider, whose test tokens stand for the
+  // shopper's answer. Klarna's widget needs a session for this order's amount, which the payment
+  // info does not carry: with Klarna the membership is paid by card (decision 0036).
+  const payLater: PayLaterClient | null =
+    info.pay_later && info.provider === "test" ? { provider: "test", client_token: info.order_sn } : null;
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -55,23 +71,10 @@ export function PlusPayView({ info }: { info: PlusPaymentInfo }) {
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
   }, []);
-  useEffect(() => {
-    if (method !== "paylater" || !isKlarna || !payLater || widgetShown !== null) return;
-    void loadKlarna()
-      .then((widget) => widget.showKlarnaWidget(payLater.client_token))
-      .catch(() => false)
-      .then(setWidgetShown);
-  }, [method, isKlarna, payLater, widgetShown]);
-
   async function credentials(): Promise<
     { nonce: string } | { authorization_token: string } | { error: string }
   > {
     if (method === "card") return requestNonce(frame.current?.contentWindow ?? null, browserHost());
-    if (isKlarna) {
-      const approval = widgetShown ? await (await loadKlarna()).authorizeKlarna() : null;
-      if (!approval) return { error: PAY_LATER_UNAVAILABLE };
-      return "error" in approval ? approval : { authorization_token: approval.token };
-    }
     const token = payLater ? payLaterAuthorization(payLater, testChoice) : null;
     return token ? { authorization_token: token } : { error: PAY_LATER_UNAVAILABLE };
   }
@@ -99,7 +102,10 @@ export function PlusPayView({ info }: { info: PlusPaymentInfo }) {
     }
   }
 
-  const period = `${formatUtcDate(info.period_start, "short")} – ${formatUtcDate(info.period_end, "short")}`;
+  const period =
+    info.period_start && info.period_end
+      ? `${formatUtcDate(info.period_start, "short")} – ${formatUtcDate(info.period_end, "short")}`
+      : "12 months from payment";
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-5 px-4 py-6">
       <header>
@@ -153,10 +159,10 @@ export function PlusPayView({ info }: { info: PlusPaymentInfo }) {
             <CardFieldSection fieldUrl={info.field_url} frameRef={frame} />
           ) : (
             <PayLaterSection
-              termsText={null}
-              isKlarna={isKlarna}
-              widgetShown={widgetShown}
-              isTestPayLater={payLater?.provider === "test"}
+              termsText={membershipPayLaterText(info.amount)}
+              isKlarna={false}
+              widgetShown={null}
+              isTestPayLater
               testChoice={testChoice}
               onTestChoice={setTestChoice}
             />
