@@ -62,14 +62,16 @@ export default function JoinFlow({
     return () => abort.abort();
   }, [calls, request.source]);
 
-  // Steps 5–6 while the payment page shows; stopped when the modal closes (unmount) or moves on.
-  const paying = phase.kind === "paying" ? phase : null;
+  // Steps 5–6 from the moment the payment page shows until the membership is in place: the watch
+  // spans the paying and confirming phases (a new phase must not stop it), and the modal closing
+  // (unmount) stops it.
+  const [payment, setPayment] = useState<{ link: PaymentLink; since: number } | null>(null);
   useEffect(() => {
-    if (!paying) return;
+    if (!payment) return;
     return watchPayment({
       calls,
-      orderSn: paying.link.order_sn,
-      since: paying.since,
+      orderSn: payment.link.order_sn,
+      since: payment.since,
       onPaid: (paid) => {
         pushDataLayer({
           event: "plus_join_paid",
@@ -85,7 +87,7 @@ export default function JoinFlow({
         setPhase((now) => ({ kind: "done", plusNum: now.kind === "confirming" ? now.plusNum : null }));
       },
     });
-  }, [paying, calls, request.source]);
+  }, [payment, calls, request.source]);
 
   if (phase.kind === "checking") return null;
   if (phase.kind === "done")
@@ -96,7 +98,10 @@ export default function JoinFlow({
       storeName={storeName}
       calls={calls}
       onClose={onClose}
-      onLink={(link, since) => setPhase({ kind: "paying", link, since })}
+      onLink={(link, since) => {
+        setPhase({ kind: "paying", link, since });
+        setPayment({ link, since });
+      }}
     />
   );
 }
