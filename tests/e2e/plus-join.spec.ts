@@ -6,7 +6,6 @@ import {
   expectNoAxeViolations,
   newCustomerSignedIn,
   SIZES,
-  shot,
   test,
   verificationCode,
   waitForHydrated,
@@ -22,6 +21,12 @@ import { E2E_OPERATOR_TOKEN } from "./operator-token";
 
 const PASSWORD = "Garden-lamp-58";
 const TEST_CARD = "4111 1111 1111 1111";
+
+/** What the shopper sees with a modal open (the viewport, not the page), when SHOTS_DIR names a folder. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
+}
 
 let phones = 0;
 /** A phone no other journey of this run uses (one membership per phone), typed with dots. */
@@ -111,8 +116,10 @@ async function fillJoinForm(page: Page, phone: string) {
   await modal.getByLabel("Verification Code").fill(code);
   await expect(modal.getByText("Please enter the 4-digit code.")).toHaveCount(0);
   await expectNoAxeViolations(page, "the join modal");
+  await shot(page, `plus-join-form-filled-${page.viewportSize()?.width}`);
   await modal.getByRole("button", { name: "Next" }).click();
   await expect(modal.getByText("Check the box to proceed.")).toBeVisible();
+  await shot(page, `plus-join-form-terms-${page.viewportSize()?.width}`);
   await modal
     .getByRole("checkbox", { name: /I have read and agree to the Nestora Plus\+ Membership Terms/ })
     .check();
@@ -138,6 +145,7 @@ async function payInFrame(page: Page, label: string): Promise<void> {
   await card.getByLabel("Security code").fill("123");
   await pay.getByRole("button", { name: "Pay $19.00" }).click();
   await expect(pay.getByText(/^Payment received\./)).toBeVisible();
+  await shot(page, `plus-join-paid-${label}`);
   // Step 5: nothing is asked before 30 s; the page's clock jumps them.
   await page.clock.fastForward(30_000);
   const congratulation = page.getByRole("dialog", { name: "Congratulations!" });
@@ -264,6 +272,12 @@ for (const size of SIZES) {
         })
       ).json()) as Envelope<{ expires_at: string }>;
       expect(paid.code, paid.message).toBe(200);
+
+      // The payment page on its own (not framed) shows the paid order and takes no second payment.
+      await page.goto(`/plus/pay/${link.order_sn}`);
+      await expect(page.getByText(/^Payment received\./)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Pay $19.00" })).toHaveCount(0);
+      await shot(page, `plus-pay-page-paid-${size.use.viewport.width}`);
 
       // Twelve months to go: the product page says there is nothing to join, /open-member the toast.
       const product = await plusProduct(api);

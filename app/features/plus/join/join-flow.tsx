@@ -14,8 +14,8 @@ type Phase =
   | { kind: "checking" }
   | { kind: "refused"; group: string }
   | { kind: "form"; info: StepInfo }
-  | { kind: "paying"; link: PaymentLink; since: number }
-  | { kind: "confirming"; plusNum: number }
+  | { kind: "paying"; link: PaymentLink; since: number; renewal: boolean }
+  | { kind: "confirming"; plusNum: number; renewal: boolean }
   | { kind: "done"; plusNum: number | null };
 
 /**
@@ -80,7 +80,11 @@ export default function JoinFlow({
           order_price: paid.order_price,
           plus_num: paid.plus_num,
         });
-        setPhase({ kind: "confirming", plusNum: paid.plus_num });
+        setPhase((now) => ({
+          kind: "confirming",
+          plusNum: paid.plus_num,
+          renewal: now.kind === "paying" && now.renewal,
+        }));
       },
       onCompleted: () => {
         pushDataLayer({ event: "plus_join_completed", source: request.source });
@@ -99,7 +103,12 @@ export default function JoinFlow({
       calls={calls}
       onClose={onClose}
       onLink={(link, since) => {
-        setPhase({ kind: "paying", link, since });
+        setPhase((now) => ({
+          kind: "paying",
+          link,
+          since,
+          renewal: now.kind === "form" && now.info.is_member,
+        }));
         setPayment({ link, since });
       }}
     />
@@ -121,7 +130,7 @@ function JoinModal({
 }) {
   const titleId = useId();
   const firstField = useRef<HTMLInputElement>(null);
-  const renewal = phase.kind === "form" && phase.info.is_member;
+  const renewal = phase.kind === "form" ? phase.info.is_member : phase.kind !== "refused" && phase.renewal;
   const title = renewal ? `Renew ${storeName} Plus+` : `Join ${storeName} Plus+`;
   const wide = phase.kind === "paying" || phase.kind === "confirming";
   return (
@@ -160,7 +169,7 @@ function JoinModal({
             <iframe
               title="Plus+ membership payment"
               src={phase.link.url}
-              className="h-[34rem] max-h-[70dvh] w-full rounded-md border border-stone-200"
+              className="h-[40rem] max-h-[calc(92dvh-10rem)] w-full"
             />
           </div>
         ) : (
