@@ -132,7 +132,7 @@ async function fillJoinForm(page: Page, phone: string) {
 }
 
 /** Step 4–6: the payment page in the modal's frame, paid with the test card; the polling; Use Now. */
-async function payInFrame(page: Page, label: string): Promise<void> {
+async function payInFrame(page: Page, label: string, declineFirst = false): Promise<void> {
   const pay = page.frameLocator('iframe[title="Plus+ membership payment"]');
   const price = pay.getByRole("region", { name: "Membership price" });
   await expect(price).toContainText("Price $19.00");
@@ -140,11 +140,25 @@ async function payInFrame(page: Page, label: string): Promise<void> {
   await expect(price).toContainText(/Membership period: \w{3} \d{1,2}, \d{4} – \w{3} \d{1,2}, \d{4}/);
   await shot(page, `plus-join-payment-${label}`);
   const card = pay.frameLocator('iframe[title="Card details"]');
+  if (declineFirst) {
+    // A decline charges nothing and leaves the order payable: the same page takes another card.
+    await card.getByLabel("Card number").fill("4000 0000 0000 0002");
+    await card.getByLabel("Expiration (MM/YY)").fill("12/34");
+    await card.getByLabel("Security code").fill("123");
+    await pay.getByRole("button", { name: "Pay $19.00" }).click();
+    await expect(pay.getByRole("alert")).toHaveText(
+      "Your card was declined. Nothing was charged: please check the card details or try another card.",
+    );
+  }
   await card.getByLabel("Card number").fill(TEST_CARD);
   await card.getByLabel("Expiration (MM/YY)").fill("12/34");
   await card.getByLabel("Security code").fill("123");
   await pay.getByRole("button", { name: "Pay $19.00" }).click();
-  await expect(pay.getByText(/^Payment received\./)).toBeVisible();
+  await expect(
+    pay.getByText(
+      "Payment received. Thank you! Your Plus+ membership is being activated; this window will move on by itself.",
+    ),
+  ).toBeVisible();
   await shot(page, `plus-join-paid-${label}`);
   // Step 5: nothing is asked before 30 s; the page's clock jumps them.
   await page.clock.fastForward(30_000);
@@ -275,8 +289,11 @@ for (const size of SIZES) {
 
       // The payment page on its own (not framed) shows the paid order and takes no second payment.
       await page.goto(`/plus/pay/${link.order_sn}`);
-      await expect(page.getByText(/^Payment received\./)).toBeVisible();
+      await expect(
+        page.getByText("Payment received. Thank you! Your Plus+ membership is being activated."),
+      ).toBeVisible();
       await expect(page.getByRole("button", { name: "Pay $19.00" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
       await shot(page, `plus-pay-page-paid-${size.use.viewport.width}`);
 
       // Twelve months to go: the product page says there is nothing to join, /open-member the toast.
@@ -300,7 +317,7 @@ for (const size of SIZES) {
       await expect(page.getByRole("dialog", { name: "Renew Nestora Plus+" })).toBeVisible();
       // Another number: the first one's code was sent seconds ago (60 s between codes per phone).
       await fillJoinForm(page, uniquePhone());
-      await payInFrame(page, `renew-${size.use.viewport.width}`);
+      await payInFrame(page, `renew-${size.use.viewport.width}`, true);
       const members = (await (
         await request.get("/admin/api/plus/members?status=active&limit=500", {
           headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },

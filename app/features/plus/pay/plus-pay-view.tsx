@@ -4,7 +4,7 @@ import { formatUtcDate } from "../../../components/ui/format-date";
 import { formatMoney } from "../../../components/ui/format-money";
 import { useHydrated } from "../../../components/ui/use-hydrated";
 import { api } from "../../../lib/api";
-import { FormStatus, PRIMARY_BUTTON } from "../../account/form-ui";
+import { FormStatus, PRIMARY_BUTTON, TEXT_LINK } from "../../account/form-ui";
 import {
   PAY_LATER_UNAVAILABLE,
   type PayLaterClient,
@@ -19,8 +19,12 @@ import type { PlusPaymentInfo } from "./plus-pay-types";
 
 type Method = "card" | "paylater";
 
-export const PAID_MESSAGE =
-  "Payment received. Thank you! Your Plus+ membership is being activated; this window will move on by itself.";
+/** Paid, as the join modal's frame says it (the modal's polling moves on) and as the page alone says it. */
+export const PAID_MESSAGE = {
+  framed:
+    "Payment received. Thank you! Your Plus+ membership is being activated; this window will move on by itself.",
+  alone: "Payment received. Thank you! Your Plus+ membership is being activated.",
+} as const;
 
 /**
  * The pay-later terms of the membership's amount, by the checkout's rule (payment-info.service
@@ -51,6 +55,8 @@ export function payRefusalMessage(status: number, message: string): string {
  */
 export function PlusPayView({ info }: { info: PlusPaymentInfo }) {
   const hydrated = useHydrated();
+  // Shown in the join modal's frame (the usual case), or opened on its own.
+  const framed = hydrated && window.self !== window.top;
   const [method, setMethod] = useState<Method>("card");
   const [testChoice, setTestChoice] = useState<TestPayLaterChoice>("approve");
   const [busy, setBusy] = useState(false);
@@ -129,7 +135,14 @@ export function PlusPayView({ info }: { info: PlusPaymentInfo }) {
         </p>
       </section>
       {paid ? (
-        <FormStatus ok>{PAID_MESSAGE}</FormStatus>
+        <div>
+          <FormStatus ok>{framed ? PAID_MESSAGE.framed : PAID_MESSAGE.alone}</FormStatus>
+          {framed ? null : (
+            <a href="/" className={`${TEXT_LINK} mt-4 inline-block`}>
+              Continue Shopping
+            </a>
+          )}
+        </div>
       ) : (
         <>
           <fieldset className="rounded-lg border border-stone-200 p-5" disabled={busy || !hydrated}>
