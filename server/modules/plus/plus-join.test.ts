@@ -69,7 +69,7 @@ describe("a guest", () => {
         "Please sign in to continue.",
       ]);
     }
-    expect(await t.database.db.select().from(smsOutbox)).toEqual([]);
+    expect(await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, "5551234567"))).toEqual([]);
   });
 });
 
@@ -173,6 +173,7 @@ describe("POST /api/plus/sendCode", () => {
       message: `A verification code has been sent to ${phone.typed}.`,
       result: { phone: phone.typed, resend_after: 60 },
     });
+    expect(res.headers.get("cache-control")).toBe("no-store");
     const [sms] = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone.digits));
     expect(sms).toMatchObject({ purpose: "plus_code", status: "pending" });
     expect(sms.body).toMatch(
@@ -432,7 +433,9 @@ describe("joining: paymenLink, the payment page, pay", () => {
       status_label: "Awaiting payment",
       provider: "test",
       field_url: "/payment-field/card",
+      client_token: expect.stringMatching(/^test_client_/),
       pay_later: true,
+      pay_later_client_token: expect.stringMatching(/^test_paylater_/),
     });
 
     // Nothing paid yet: the poll answers nulls.

@@ -1,7 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_CARDS } from "../../../contract/payment-constants";
+import { runOps } from "../../../scripts/ops";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { loadConfig } from "../../config";
 import { productVariants } from "../../db/schema/catalog";
 import { systemNotes } from "../../db/schema/notes";
 import { orders, testProviderNonces } from "../../db/schema/order";
@@ -220,11 +222,10 @@ describe("the landing's public reads", () => {
   });
 
   it("GET /api/plus_products lists only products with a member price, paged", async () => {
-    const [{ n }] = (
-      await t.database.db.execute(
-        sql`select count(distinct product_id)::int as n from product_variants where plus_price_cents is not null`,
-      )
-    ).rows as { n: number }[];
+    const result = (await t.database.db.execute(
+      sql`select count(distinct product_id)::int as n from product_variants where plus_price_cents is not null`,
+    )) as unknown as { rows: { n: number }[] };
+    const n = Number(result.rows[0].n);
     expect(n).toBeGreaterThan(0);
     const res = await as<{
       items: { plus_price: number | null; entity_id: number }[];
@@ -331,7 +332,55 @@ describe("expiry", () => {
   });
 });
 
+describe("npm run ops: plus-members and plus-expire-now", () => {
+  async function ops(argv: string[]) {
+    const lines: string[] = [];
+    const code = await runOps(argv, {
+      fetch: async (url, init) => t.app.request(new URL(url).pathname + new URL(url).search, init),
+      env: { OPS_URL: "http://store.test", OPS_TOKEN: OPERATOR_TOKEN },
+      out: (line) => lines.push(line),
+    });
+    return { code, text: lines.join("\n") };
+  }
+
+  it("lists the member and ends the membership; an unknown customer is refused", async () => {
+    const who = await member(t);
+    const m = (await membershipOf(t, who.id))!;
+    const code = (await customerOf(t, who.id)).plusInviteCode as string;
+    const list = await ops(["plus-members", "--status", "active", "--limit", "500"]);
+    expect(list.code).toBe(0);
+    expect(list.text).toContain(
+      `#${who.id} ${who.email}  active  ${m.startedAt.toISOString().slice(0, 10)} → ${m.expiresAt.toISOString().slice(0, 10)}  group PLUS+ (back to General)  code ${code}`,
+    );
+    const ended = await ops(["plus-expire-now", "--customer", String(who.id)]);
+    expect(ended).toEqual({
+      code: 0,
+      text: `Customer #${who.id}'s Plus+ membership has ended; group now General.`,
+    });
+    const none = await shopper(t);
+    const refused = await ops(["plus-expire-now", "--customer", String(none.id)]);
+    expect(refused).toEqual({
+      code: 1,
+      text: "ops: This customer has no Plus+ membership. (HTTP 404, code 404)",
+    });
+    const usage = await ops(["plus-expire-now"]);
+    expect(usage.code).toBe(2);
+    expect(usage.text.split("\n")[0]).toBe("ops: --customer is required.");
+  });
+});
+
 describe("the SMS outbox", () => {
+  it("SMS_URL is optional and must be an http(s) address", () => {
+    expect(loadConfig({}).SMS_URL).toBeUndefined();
+    expect(loadConfig({ SMS_URL: "https://sms.example.com/send" }).SMS_URL).toBe(
+      "https://sms.example.com/send",
+    );
+    expect(() => loadConfig({ SMS_URL: "ftp://sms.example.com" })).toThrow(
+      /SMS_URL: must be an http:\/\/ or https:\/\/ address/,
+    );
+    expect(() => loadConfig({ SMS_URL: "not a url" })).toThrow(/SMS_URL/);
+  });
+
   it("with SMS_URL: POSTs {to, body}; a failure is retried later, then sent", async () => {
     const phone = uniquePhone();
     await enqueueSms(t.database.db, {
