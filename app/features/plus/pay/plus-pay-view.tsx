@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { PAY_LATER_INSTALLMENTS } from "../../../../contract/payment-constants";
 import { formatUtcDate } from "../../../components/ui/format-date";
 import { formatMoney } from "../../../components/ui/format-money";
+import { onDemand } from "../../../components/ui/on-demand";
 import { useHydrated } from "../../../components/ui/use-hydrated";
 import { api } from "../../../lib/api";
 import { FormStatus, PRIMARY_BUTTON, TEXT_LINK } from "../../account/form-ui";
@@ -25,6 +26,9 @@ export const PAID_MESSAGE = {
     "Payment received. Thank you! Your Plus+ membership is being activated; this window will move on by itself.",
   alone: "Payment received. Thank you! Your Plus+ membership is being activated.",
 } as const;
+
+/** Klarna's widget: its code (and Klarna's script) load only when the pay-later provider is Klarna. */
+const loadKlarna = onDemand(() => import("../../checkout/on-demand/klarna-widget"));
 
 /**
  * The pay-later terms of the membership's amount, by the checkout's rule (payment-info.service
@@ -63,11 +67,16 @@ export function PlusPayView({ info }: { info: PlusPaymentInfo }) {
   const [paid, setPaid] = useState(info.status === "paid");
   const [notice, setNotice] = useState<{ text: string; card: boolean } | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  // Pay later is offered here with the built-in test provider, whose test tokens stand for the
-  // shopper's answer. Klarna's widget needs a session for this order's amount, which the payment
-  // info does not carry: with Klarna the membership is paid by card (decision 0036).
-  const payLater: PayLaterClient | null =
-    info.pay_later && info.provider === "test" ? { provider: "test", client_token: info.order_sn } : null;
+  // The pay-later widget's token is for this order's amount (the server asked the provider for it).
+  const payLater = useMemo<PayLaterClient | null>(
+    () =>
+      info.pay_later && info.pay_later_provider && info.pay_later_client_token
+        ? { provider: info.pay_later_provider, client_token: info.pay_later_client_token }
+        : null,
+    [info.pay_later, info.pay_later_provider, info.pay_later_client_token],
+  );
+  const isKlarna = payLater?.provider === "klarna";
+  const [widgetShown, setWidgetShown] = useState<boolean | null>(null);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -77,10 +86,25 @@ export function PlusPayView({ info }: { info: PlusPaymentInfo }) {
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
   }, []);
+  // Klarna's widget shows in the pay-later section once the shopper turns to it (as at checkout).
+  useEffect(() => {
+    if (method !== "paylater" || !isKlarna || !payLater || widgetShown !== null) return;
+    void loadKlarna()
+      .then((widget) => widget.showKlarnaWidget(payLater.client_token))
+      .catch(() => false)
+      .then(setWidgetShown);
+  }, [method, isKlarna, payLater, widgetShown]);
+
   async function credentials(): Promise<
     { nonce: string } | { authorization_token: string } | { error: string }
   > {
     if (method === "card") return requestNonce(frame.current?.contentWindow ?? null, browserHost());
+    if (isKlarna) {
+      // Klarna's approval comes first: a shopper Klarna does not approve is charged nothing.
+      const approval = widgetShown ? await (await loadKlarna()).authorizeKlarna() : null;
+      if (!approval) return { error: PAY_LATER_UNAVAILABLE };
+      return "error" in approval ? approval : { authorization_token: approval.token };
+    }
     const token = payLater ? payLaterAuthorization(payLater, testChoice) : null;
     return token ? { authorization_token: token } : { error: PAY_LATER_UNAVAILABLE };
   }
@@ -173,9 +197,9 @@ export function PlusPayView({ info }: { info: PlusPaymentInfo }) {
           ) : (
             <PayLaterSection
               termsText={membershipPayLaterText(info.amount)}
-              isKlarna={false}
-              widgetShown={null}
-              isTestPayLater
+              isKlarna={isKlarna}
+              widgetShown={widgetShown}
+              isTestPayLater={payLater?.provider === "test"}
               testChoice={testChoice}
               onTestChoice={setTestChoice}
             />
