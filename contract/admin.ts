@@ -5,6 +5,7 @@ import { shipmentView, trackingNumber } from "./fulfilment";
 import { CARRIER_NAMES, FULFILMENT_STATUSES, SHIPMENT_STATUSES } from "./fulfilment-constants";
 import { notesBroadcast } from "./notes-broadcast";
 import { ORDER_STATUSES } from "./order-constants";
+import { adminPlusExpireNow, adminPlusMembers } from "./plus";
 import { adminRefuseBody, adminReturnRef, returnView } from "./returns";
 import { RETURN_STATUSES } from "./returns-constants";
 import { adminSupportClose, adminSupportReply, adminSupportRequests } from "./support";
@@ -234,4 +235,6 @@ export const adminCalls: CallDef[] = [
   adminRefuseReturn,
   adminReceiveReturn,
   adminRefundReturn,
+  adminPlusMembers,
+  adminPlusExpireNow,
 ];

@@ -57,6 +57,7 @@ import {
   klarnaInfo,
   klarnaPayment,
 } from "./payment";
+import * as plus from "./plus";
 import { getOfferList } from "./protection";
 import { relateProducts } from "./related";
 import {
@@ -222,4 +223,19 @@ export const allCalls: CallDef[] = [
   buyNowCheckCashback,
   buyNowPlaceOrder,
   buyNowPollingData,
+  plus.getStepInfo,
+  plus.sendCode,
+  plus.verifyCode,
+  plus.paymenLink,
+  plus.plusPayment,
+  plus.plusPay,
+  plus.orderMaybeSucc,
+  plus.isCompleted,
+  plus.plusOrderList,
+  plus.plusOrderDetail,
+  plus.inviteComplex,
+  plus.inviteList,
+  plus.inviteMember,
+  plus.cmsShowInfo,
+  plus.plusProducts,
 ];

@@ -59,6 +59,8 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex("customers_email_uq").on(t.email),
     uniqueIndex("customers_google_sub_uq").on(t.googleSub),
+    // Plus+ invite codes are looked up by value (decision 0034): one customer per code.
+    uniqueIndex("customers_plus_invite_code_uq").on(t.plusInviteCode),
     check("customers_gender_ck", sql`${t.gender} between 0 and 3`),
     check("customers_points_ck", sql`${t.points} >= 0`),
   ],
