@@ -1,17 +1,24 @@
 // Where the Plus+ pages live (spec part 1 §2 and part 2 §2; brand slug "nestora", decision 0003).
+import {
+  PLUS_LANDING_PATH,
+  PLUS_MEMBER_CENTER_PATH,
+  PLUS_ORDER_SN_PATTERN,
+  PLUS_ORDER_HISTORY_PATH as PLUS_ORDERS,
+  PLUS_TERMS_PATH,
+} from "../../../contract/plus-constants";
 
 /**
  * The Plus+ landing page (the spec's /{product}plus): its benefits, price, member-price products,
  * FAQ and Join. The cart's Plus+ picture and the coupons drawer's Plus+ banner lead here too.
  */
-export const PLUS_PAGE_PATH = "/nestoraplus";
+export const PLUS_PAGE_PATH = PLUS_LANDING_PATH;
 /** The membership terms (a CMS page, seeded). */
-export const PLUS_RULES_PATH = "/nestoraplus-rules";
+export const PLUS_RULES_PATH = PLUS_TERMS_PATH;
 export const MEMBER_INTRODUCTION_PATH = "/member-introduction";
-export const MEMBER_CENTER_PATH = "/member-center";
+export const MEMBER_CENTER_PATH = PLUS_MEMBER_CENTER_PATH;
 /** The join flow's own address: it starts the flow on arrival (built with the join flow). */
 export const OPEN_MEMBER_PATH = "/open-member";
-export const PLUS_ORDER_HISTORY_PATH = "/sales/plusorder/history";
+export const PLUS_ORDER_HISTORY_PATH = PLUS_ORDERS;
 
 /**
  * Where a landing visit came from (spec part 2 §2): the sidebar ad, a product ad, or the account
@@ -33,7 +40,7 @@ export const openMemberPath = (entrypoint: string) =>
 
 /** Plus order numbers: `PL` and 9 digits (anything else is no one's order). */
 export const isPlusOrderNumber = (value: string | null | undefined): value is string =>
-  typeof value === "string" && /^PL\d{9}$/.test(value);
+  typeof value === "string" && PLUS_ORDER_SN_PATTERN.test(value);
 
 /** One membership purchase's printable page (print layout). */
 export const plusOrderPath = (orderSn: string) => `${PLUS_ORDER_HISTORY_PATH}/${encodeURIComponent(orderSn)}`;

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PLUS_RENEWAL_WINDOW_DAYS } from "../../../../contract/constants";
 import { formatUtcDate } from "../../../components/ui/format-date";
+import { formatMoney } from "../../../components/ui/format-money";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from "../../account/form-ui";
 import { MEMBER_INTRODUCTION_PATH, PLUS_ORDER_HISTORY_PATH, PLUS_PAGE_PATH } from "../plus-paths";
 import { CopyButton } from "./copy-button";
@@ -81,7 +82,7 @@ function Referrals({ info, invites }: { info: MemberCenterInfo; invites: InviteL
         <ReferralButton source="member_center" className={COPY} />
       </div>
       <p className="mt-4" data-testid="invite-summary">
-        {`${info.invite_count} ${info.invite_count === 1 ? "friend" : "friends"} joined · ${info.invite_money} earned`}
+        {`${info.invite_count} ${info.invite_count === 1 ? "friend" : "friends"} joined · ${formatMoney(Number(info.invite_money))} earned`}
       </p>
       {invites.items.length === 0 ? (
         <p className="mt-3 text-stone-700">No one has joined with your code yet.</p>
@@ -158,7 +159,7 @@ export function MemberCenterView({ info, invites }: { info: MemberCenterInfo; in
             </p>
             <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               <Fact label="Saved as a member" testId="plus-savings">
-                {info.savings}
+                {formatMoney(Number(info.savings))}
               </Fact>
               <Fact label="Points on purchases" testId="plus-multiplier">
                 {`${info.points_multiplier}X`}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatUtcDate } from "../../../components/ui/format-date";
+import { formatMoney } from "../../../components/ui/format-money";
 import { PRIMARY_BUTTON, TEXT_LINK } from "../../account/form-ui";
 import { MEMBER_CENTER_PATH, PLUS_ORDER_HISTORY_PATH, PLUS_PAGE_PATH, plusOrderPath } from "../plus-paths";
 import type { PlusOrderDetail, PlusOrderSummary } from "./plus-types";
@@ -90,7 +91,7 @@ export function PlusOrderListView({ orders }: { orders: readonly PlusOrderSummar
                       <span className="mt-1 block text-sm text-stone-700">{o.payment_method_label}</span>
                     ) : null}
                   </td>
-                  <td className={`${CELL} text-right tabular-nums`}>{o.amount}</td>
+                  <td className={`${CELL} text-right tabular-nums`}>{formatMoney(o.amount)}</td>
                   <td className={CELL}>
                     <Link
                       to={plusOrderPath(o.order_sn)}
@@ -208,9 +209,9 @@ export function PlusOrderPrintView({ order, storeName }: { order: PlusOrderDetai
               <td className={`${CELL} text-right tabular-nums`}>
                 <s className="mr-2 text-stone-600">
                   <span className="sr-only">Regular price </span>
-                  {order.list_price}
+                  {formatMoney(order.list_price)}
                 </s>
-                {order.amount}
+                {formatMoney(order.amount)}
               </td>
             </tr>
           </tbody>
@@ -218,7 +219,7 @@ export function PlusOrderPrintView({ order, storeName }: { order: PlusOrderDetai
         <dl className="mt-4 flex justify-end gap-6 text-lg font-semibold">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="plus-order-total">
-            {order.amount}
+            {formatMoney(order.amount)}
           </dd>
         </dl>
       </section>

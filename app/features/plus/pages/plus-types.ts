@@ -1,74 +1,21 @@
-import type { ProductCard } from "../../../../contract/product-card";
+import type { CallResult } from "../../../../contract/call";
+import type {
+  cmsShowInfo,
+  inviteComplex,
+  inviteList,
+  inviteMember,
+  plusOrderDetail,
+  plusOrderList,
+  plusProducts,
+} from "../../../../contract/plus";
 
-// What the Plus+ pages read from the Plus+ calls (shared design, issue 18: GET
-// /api/plus/cms-show-info, GET /api/plus_products, POST /api/plus/inviteComplex, inviteList,
-// inviteMember, GET /api/plus/orderList, orderDetail).
+// What the Plus+ pages read from the Plus+ calls (contract/plus.ts).
 
-export interface PlusCmsInfo {
-  hero_title: string;
-  hero_subtitle: string;
-  benefits: { icon: string; title: string; text: string }[];
-  faq: { question: string; answer_html: string }[];
-  terms_url: string;
-}
-
-export interface PlusProductsPage {
-  items: ProductCard[];
-  total: number;
-}
-
-export interface MemberCenterInfo {
-  status: "active" | "expired" | "none";
-  started_at: string | null;
-  expires_at: string | null;
-  days_left: number | null;
-  can_renew: boolean;
-  savings: string;
-  points_multiplier: number;
-  extra_warranty_years: number;
-  invite_code: string | null;
-  invite_link: string | null;
-  invite_count: number;
-  invite_money: string;
-}
-
-export interface InviteListItem {
-  email: string;
-  money: string;
-  status: string;
-  status_label: string;
-  created_at: string;
-}
-
-export interface InviteList {
-  items: InviteListItem[];
-  total: number;
-}
-
-export interface InviteMemberInfo {
-  is_member: boolean;
-  invite_code: string | null;
-  invite_link: string | null;
-  reward: string;
-  message: string;
-}
-
-export interface PlusOrderSummary {
-  order_sn: string;
-  kind: "join" | "renew";
-  kind_label: string;
-  amount: string;
-  list_price: string;
-  status: string;
-  status_label: string;
-  payment_method_label: string;
-  paid_at: string | null;
-  period_start: string | null;
-  period_end: string | null;
-  created_at: string;
-}
-
-export interface PlusOrderDetail extends PlusOrderSummary {
-  customer: { name: string; email: string; phone: string };
-  payment: { provider: string; method_label: string; transaction_id_last4: string | null };
-}
+export type PlusCmsInfo = CallResult<typeof cmsShowInfo>;
+export type PlusProductsPage = CallResult<typeof plusProducts>;
+export type MemberCenterInfo = CallResult<typeof inviteComplex>;
+export type InviteList = CallResult<typeof inviteList>;
+export type InviteListItem = InviteList["items"][number];
+export type InviteMemberInfo = CallResult<typeof inviteMember>;
+export type PlusOrderSummary = CallResult<typeof plusOrderList>["orders"][number];
+export type PlusOrderDetail = CallResult<typeof plusOrderDetail>;
