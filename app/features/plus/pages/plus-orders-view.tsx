@@ -203,7 +203,7 @@ export function PlusOrderPrintView({ order, storeName }: { order: PlusOrderDetai
           <tbody>
             <tr className="border-b border-stone-200">
               <th scope="row" className={`${CELL} font-normal`}>
-                {`${storeName} Plus+ membership (${order.kind_label})`}
+                {`${storeName} ${order.kind_label}`}
               </th>
               <td className={CELL}>{periodText(order)}</td>
               <td className={`${CELL} text-right tabular-nums`}>
