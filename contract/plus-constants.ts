@@ -13,6 +13,8 @@ import {
 } from "./constants";
 
 export { PLUS_CUSTOMER_GROUP, PLUS_RENEWAL_WINDOW_DAYS };
+/** customers.customer_group_id of the PLUS+ group (the notes of a group are addressed by it). */
+export const PLUS_CUSTOMER_GROUP_ID = 4;
 
 // ---- Paths ------------------------------------------------------------------------------------
 export const PLUS_API = {

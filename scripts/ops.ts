@@ -18,6 +18,8 @@
 //   npm run ops -- return-refuse --rma R100000012-1 --reason "Outside the 30 days"
 //   npm run ops -- return-receive --rma R100000012-1
 //   npm run ops -- return-refund --rma R100000012-1
+//   npm run ops -- plus-members [--status active|expired] [--limit 100]
+//   npm run ops -- plus-expire-now --customer 42
 //   npm run ops -- operator-add --name dana
 import { createHash, randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
@@ -28,6 +30,17 @@ import { CARRIER_NAMES } from "../contract/fulfilment-constants";
 import type { ReturnView } from "../contract/returns";
 import { RETURN_STATUSES } from "../contract/returns-constants";
 import type { AdminSupportRequest } from "../contract/support";
+
+interface AdminPlusMember {
+  customer_id: number;
+  email: string;
+  customer_group: string;
+  previous_group: string;
+  started_at: string;
+  expires_at: string;
+  active: boolean;
+  invite_code: string | null;
+}
 
 export const USAGE = `Usage: npm run ops -- <command> [options]
 
@@ -48,6 +61,8 @@ Commands (over HTTP, with OPS_TOKEN or OPERATOR_TOKEN, against OPS_URL):
   return-refuse     --rma <RMA number> --reason <text>
   return-receive    --rma <RMA number>   (the parcel arrived)
   return-refund     --rma <RMA number>   (money, points and stock; once)
+  plus-members      [--status active|expired] [--limit <n>]   (Plus+ memberships, soonest expiry first)
+  plus-expire-now   --customer <id>   (ends the membership now: back to the previous group)
 Local (writes the configured database directly):
   operator-add      --name <name>   prints the new operator's token once
 `;
@@ -316,6 +331,29 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
           io.out,
         );
         return 0;
+      case "plus-members": {
+        const q = new URLSearchParams();
+        if (values.status) q.set("status", values.status);
+        if (values.limit) q.set("limit", values.limit);
+        const list = await ask<AdminPlusMember[]>("GET", `/admin/api/plus/members?${q}`);
+        if (list.length === 0) io.out("No Plus+ memberships.");
+        for (const m of list)
+          io.out(
+            `#${m.customer_id} ${m.email}  ${m.active ? "active" : "expired"}  ${m.started_at.slice(0, 10)} → ${m.expires_at.slice(0, 10)}  group ${m.customer_group} (back to ${m.previous_group})  code ${m.invite_code ?? "-"}`,
+          );
+        return 0;
+      }
+      case "plus-expire-now": {
+        const done = await ask<{ customer_id: number; customer_group: string }>(
+          "POST",
+          "/admin/api/plus/expire-now",
+          { customer_id: Number(need(values.customer, "customer")) },
+        );
+        io.out(
+          `Customer #${done.customer_id}'s Plus+ membership has ended; group now ${done.customer_group}.`,
+        );
+        return 0;
+      }
       default:
         throw new UsageError(`Unknown command "${command}".`);
     }

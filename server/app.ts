@@ -43,6 +43,7 @@ import { uploadedPhotoRoutes } from "./modules/media/uploads.routes";
 import { notesRoutes } from "./modules/notes/notes.routes";
 import { orderRoutes } from "./modules/order/order.routes";
 import { paymentRoutes } from "./modules/payment/payment.routes";
+import { plusRoutes } from "./modules/plus/plus.routes";
 import { protectionRoutes } from "./modules/protection/protection.routes";
 import { appQrRoutes, relatedRoutes } from "./modules/related/related.routes";
 import { returnsRoutes } from "./modules/returns/returns.routes";
@@ -180,6 +181,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", orderRoutes(deps));
   api.route("/", shipmentRoutes(deps));
   api.route("/", returnsRoutes(deps));
+  api.route("/", plusRoutes(deps));
   // Operator calls: an operator's bearer token only (fulfilment/operator-auth.ts).
   api.route("/", adminRoutes(deps));
   api.route("/", paymentRoutes(deps));

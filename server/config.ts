@@ -104,6 +104,13 @@ const configSchema = z.object({
   SUPPORT_EMAIL: z
     .email({ error: "must be an e-mail address such as support@example.com" })
     .default("support@nestora.com"),
+  /**
+   * Where texts (the Plus+ join flow's phone codes) are delivered: the SMS outbox worker POSTs
+   * JSON {to, body} here. Without it texts are not sent anywhere: they show on /dev/mailbox.
+   */
+  SMS_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" }).optional(),
+  /** How often the SMS outbox worker looks for texts to send; 0 turns it off (tests drive it). */
+  SMS_POLL_MS: whole(0, 600_000).default(1000),
   /** How often the outbox worker looks for mail to send; 0 turns the worker off (tests drive it). */
   MAIL_POLL_MS: whole(0, 600_000).default(1000),
   /** The development mailbox page at /dev/mailbox; on by default outside production. */

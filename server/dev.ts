@@ -8,6 +8,7 @@ import { fulfilmentDemoOn } from "./config";
 import { startHousekeeping } from "./modules/customer/housekeeping";
 import { startDemoFulfilment } from "./modules/fulfilment/demo-fulfilment";
 import { startMailWorker } from "./modules/mail/mail-worker";
+import { startSmsWorker } from "./modules/sms/sms-worker";
 import { installShutdown } from "./shutdown";
 
 // `npm run dev`: Vite serves the app with hot reload; API changes restart this process (tsx watch).
@@ -20,6 +21,7 @@ const { deps, database, logger } = await boot(
   process.env.BUILD_VERSION,
 );
 const mailWorker = startMailWorker(deps);
+const smsWorker = startSmsWorker(deps);
 const housekeeping = startHousekeeping(deps.db, logger, {
   pendingOrderMinutes: config.PENDING_ORDER_MINUTES,
 });
@@ -43,7 +45,7 @@ server.listen(config.PORT, config.HOST, () => {
 });
 // The outbox worker finishes a send in flight and stops before the database it writes to closes.
 const closeDatabase = async () => {
-  await Promise.all([mailWorker.stop(), housekeeping.stop(), demoFulfilment?.stop()]);
+  await Promise.all([mailWorker.stop(), smsWorker.stop(), housekeeping.stop(), demoFulfilment?.stop()]);
   await database.close();
 };
 installShutdown({ server, database: { ...database, close: closeDatabase }, logger, timeoutMs: 2_000 });

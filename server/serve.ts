@@ -12,6 +12,7 @@ import { projectRoot } from "./lib/project-root";
 import { startHousekeeping } from "./modules/customer/housekeeping";
 import { startDemoFulfilment } from "./modules/fulfilment/demo-fulfilment";
 import { startMailWorker } from "./modules/mail/mail-worker";
+import { startSmsWorker } from "./modules/sms/sms-worker";
 import { installShutdown } from "./shutdown";
 import { superviseWorkers } from "./workers";
 
@@ -33,6 +34,7 @@ async function startServer(): Promise<void> {
   const buildVersion = JSON.parse(readFileSync(join(root, "build/version.json"), "utf8")).version as string;
   const { deps, database, logger } = await boot(config, buildVersion);
   const mailWorker = startMailWorker(deps);
+  const smsWorker = startSmsWorker(deps);
   const housekeeping = startHousekeeping(deps.db, logger, {
     pendingOrderMinutes: config.PENDING_ORDER_MINUTES,
   });
@@ -42,7 +44,7 @@ async function startServer(): Promise<void> {
     : null;
   // The background jobs finish what is in flight and stop before the database they write to closes.
   const closeDatabase = async () => {
-    await Promise.all([mailWorker.stop(), housekeeping.stop(), demoFulfilment?.stop()]);
+    await Promise.all([mailWorker.stop(), smsWorker.stop(), housekeeping.stop(), demoFulfilment?.stop()]);
     await database.close();
   };
 

@@ -40,6 +40,7 @@ import {
   klarnaPayment,
 } from "../../contract/payment";
 import { PAYMENT_FIELD_TOKENIZE_PATH } from "../../contract/payment-constants";
+import * as plus from "../../contract/plus";
 import { getOfferList } from "../../contract/protection";
 import {
   extendRefunds,
@@ -265,6 +266,22 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
     identity: per(15, 10),
   },
 
+  // ---- Plus+ membership (docs/decisions/0034-plus-membership.md): signed-in customers only ----
+  // A text to any phone typed: the service allows one a minute per phone and 5 a day; this bounds
+  // a script hopping between phones and accounts from one address.
+  { call: plus.sendCode, name: "plus-send-code", address: per(20, 60), identity: per(10, 60) },
+  // Four digits: the code dies after 5 wrong tries; this bounds guessing across fresh codes.
+  { call: plus.verifyCode, name: "plus-verify-code", ...CODE_GUESS },
+  { call: plus.paymenLink, name: "plus-payment-link", ...CHECKOUT },
+  { call: plus.plusPay, name: "plus-pay", ...CHECKOUT },
+  // Reads sent as POST; the two polls run every 3 s while the join flow waits for the payment.
+  { call: plus.getStepInfo, name: "plus-step-info", ...BROWSE },
+  { call: plus.orderMaybeSucc, name: "plus-poll", address: per(1200, 10), identity: per(600, 10) },
+  { call: plus.isCompleted, name: "plus-completed", address: per(1200, 10), identity: per(600, 10) },
+  { call: plus.inviteComplex, name: "plus-member-centre", ...BROWSE },
+  { call: plus.inviteList, name: "plus-invite-list", ...BROWSE },
+  { call: plus.inviteMember, name: "plus-invite-member", ...BROWSE },
+
   // ---- Shipment tracking: anonymous reads and writes that need a secret pair ----
   // A tracking number with the order's e-mail or ZIP: a shopper types a few, a script probing pairs
   // (numbers × ZIP codes) gets nowhere at this rate.
@@ -283,6 +300,7 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   { call: adminRefuseReturn, name: "admin-return-refuse", address: per(1200, 10) },
   { call: adminReceiveReturn, name: "admin-return-receive", address: per(1200, 10) },
   { call: adminRefundReturn, name: "admin-return-refund", address: per(1200, 10) },
+  { call: plus.adminPlusExpireNow, name: "admin-plus-expire-now", address: per(1200, 10) },
 
   // ---- Buy now (/pay): the same rules as the cart and order calls they mirror ----
   { call: buyNow.buyNowOperate, name: "buy-now-start", ...EDIT, startsGuestSession: "without-session" },

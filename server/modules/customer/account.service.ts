@@ -15,6 +15,7 @@ import { SIGN_IN_REQUIRED } from "../../http/auth";
 import type { RequestContext } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { isConfirmedSubscriber, subscribeAddress } from "../marketing/newsletter.service";
+import { userInfoInviteList } from "../plus/plus-invite.service";
 
 type Customer = typeof customers.$inferSelect;
 type DbOrTx = Pick<Db, "select" | "insert" | "update" | "delete">;
@@ -72,7 +73,11 @@ export function showsPoints(_customer: Pick<Customer, "customerGroup">): boolean
   return true;
 }
 
-function toUserInfo(customer: Customer, subscribed: boolean): UserInfo {
+function toUserInfo(
+  customer: Customer,
+  subscribed: boolean,
+  inviteList: UserInfo["plus_invite_list"],
+): UserInfo {
   return {
     email: customer.email,
     entity_id: customer.id,
@@ -92,8 +97,8 @@ function toUserInfo(customer: Customer, subscribed: boolean): UserInfo {
     is_dropship: customer.isDropship,
     show_point: showsPoints(customer),
     plus_invite_code: customer.plusInviteCode ?? "",
-    // Plus+ invitations are not part of this store yet: nobody has been invited.
-    plus_invite_list: [],
+    // Members who joined with this customer's code (plus/plus-invite.service.ts).
+    plus_invite_list: inviteList,
     play_birthday_wishes: customer.playBirthdayWishes,
     is_old_user: customer.isOldUser,
     verify_status: customer.emailVerifiedAt !== null,
@@ -103,7 +108,11 @@ function toUserInfo(customer: Customer, subscribed: boolean): UserInfo {
 
 export async function getUserInfo(db: DbOrTx, customerId: number): Promise<UserInfo> {
   const customer = await loadCustomer(db, customerId);
-  return toUserInfo(customer, await isSubscribed(db, customer.email));
+  return toUserInfo(
+    customer,
+    await isSubscribed(db, customer.email),
+    await userInfoInviteList(db, customerId),
+  );
 }
 
 /**

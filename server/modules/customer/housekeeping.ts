@@ -5,7 +5,8 @@
 // someone else typed in is not kept). Orders placed but never paid expire after
 // PENDING_ORDER_MINUTES and give back what they hold (order/order-expiry.ts). Review photos never
 // used in a review go after a day. Claimed coupons about to end get their one notification
-// (notes/coupon-expiry-notes.ts) with the hourly sweep.
+// (notes/coupon-expiry-notes.ts) with the hourly sweep. Plus+ memberships past their expiry end
+// with the order sweep (plus/plus-expiry.ts).
 import { and, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailTokens, sessions, verificationCodes } from "../../db/schema/customer";
@@ -13,6 +14,7 @@ import { newsletterSubscribers } from "../../db/schema/marketing";
 import type { Logger } from "../../http/logger";
 import { writeExpiringCouponNotes } from "../notes/coupon-expiry-notes";
 import { DEFAULT_PENDING_ORDER_MINUTES, expirySweepMs, giveBackAbandonedOrders } from "../order/order-expiry";
+import { expireMemberships } from "../plus/plus-expiry";
 import { sweepUnusedUploads } from "../reviews/my-reviews.service";
 import { sweepUnusedWarrantyUploads } from "../warranty/warranty.service";
 
@@ -109,6 +111,10 @@ export function startHousekeeping(
     chain(async () => {
       const expiredOrders = await giveBackAbandonedOrders(db, new Date(), logger, pendingMinutes);
       if (expiredOrders > 0) logger.info("housekeeping", { expiredOrders });
+      // Plus+ memberships whose year is over go back to their previous group (plus/plus-expiry.ts),
+      // as often as the orders: at most a few minutes after the expiry.
+      const expiredMemberships = await expireMemberships(db, new Date());
+      if (expiredMemberships > 0) logger.info("housekeeping", { expiredMemberships });
     });
   sweepSignIn();
   sweepOrders();

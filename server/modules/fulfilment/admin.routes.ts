@@ -12,11 +12,13 @@ import {
   adminShip,
 } from "../../../contract/admin";
 import { notesBroadcast } from "../../../contract/notes-broadcast";
+import { adminPlusExpireNow, adminPlusMembers } from "../../../contract/plus";
 import { adminSupportClose, adminSupportReply, adminSupportRequests } from "../../../contract/support";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { route } from "../../http/route";
 import { broadcastNote } from "../notes/notes-broadcast.service";
+import { listMemberships, operatorExpireNow } from "../plus/plus-admin.service";
 import {
   approveReturn,
   listReturnsToAct,
@@ -97,5 +99,10 @@ export function adminRoutes(deps: Deps): Hono {
     receiveReturn(ctx, operator(c), body.rma_number),
   );
   route(app, deps, adminRefundReturn, (ctx, { body }, c) => refundReturn(ctx, operator(c), body.rma_number));
+  // Plus+ memberships (server/modules/plus/plus-admin.service.ts, decision 0034).
+  route(app, deps, adminPlusMembers, (ctx, { query }) => listMemberships(ctx, query));
+  route(app, deps, adminPlusExpireNow, (ctx, { body }, c) =>
+    operatorExpireNow(ctx, operator(c), body.customer_id),
+  );
   return app;
 }

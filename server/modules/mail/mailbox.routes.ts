@@ -4,6 +4,7 @@ import type { Config } from "../../config";
 import { mailOutbox } from "../../db/schema/mail";
 import type { Deps } from "../../http/context";
 import { pageNonce } from "../../http/security";
+import { latestSms, SMS_MAILBOX_LIMIT, type SmsEntry } from "../sms/sms-outbox";
 import { escapeHtml, linkifyText } from "./html";
 
 /** Mails listed, newest first. */
@@ -100,7 +101,7 @@ h2{font-size:16px;margin:0 0 4px}.meta{color:#666;font-size:13px;margin:0 0 8px}
 .sent{background:#dff3e0}.pending{background:#fff3cd}.failed{background:#f8d7da}
 pre{background:#f6f6f6;margin:0;overflow-x:auto;padding:8px;white-space:pre-wrap;word-break:break-word}`;
 
-function mailboxHtml(mails: MailboxEntry[], to: string, nonce: string): string {
+function mailboxHtml(mails: MailboxEntry[], to: string, nonce: string, texts: SmsEntry[] = []): string {
   const articles = mails.map(
     (m) => `<article>
 <h2>${escapeHtml(m.subject)}</h2>
@@ -123,12 +124,30 @@ function mailboxHtml(mails: MailboxEntry[], to: string, nonce: string): string {
 <button type="submit">Filter</button>${to ? ' <a href="/dev/mailbox">Show all</a>' : ""}</form>
 <h2>${heading}</h2>
 ${articles.length ? articles.join("\n") : "<p>No mail yet.</p>"}
+${smsHtml(texts)}
 </body></html>`;
+}
+
+/** The SMS outbox beside the mail (Plus+ phone codes): where a code is read without SMS_URL. */
+function smsHtml(texts: SmsEntry[]): string {
+  const items = texts.map(
+    (s) => `<article>
+<h2>Text to ${escapeHtml(s.phone)}</h2>
+<p class="meta">${escapeHtml(s.purpose)} · #${s.id} ·
+<time datetime="${escapeHtml(s.created_at)}">${escapeHtml(s.created_at)}</time> ·
+<span class="status ${s.status}">${s.status}</span></p>
+<pre>${escapeHtml(s.body)}</pre>
+</article>`,
+  );
+  return `<h2 id="sms">Text messages (latest ${SMS_MAILBOX_LIMIT})</h2>
+<p><a href="/dev/mailbox/sms.json">JSON</a> (?phone= for one number)</p>
+${items.length ? items.join("\n") : "<p>No text messages yet.</p>"}`;
 }
 
 /**
  * GET /dev/mailbox (an HTML page) and GET /dev/mailbox.json ({list}): the outbox for developers and
- * browser tests, optionally for one recipient (?to=). 404 where mailboxAccess says no.
+ * browser tests, optionally for one recipient (?to=); GET /dev/mailbox/sms.json ({list}, ?phone=)
+ * the SMS outbox, which the page lists too. 404 where mailboxAccess says no.
  */
 export function mailboxRoutes(deps: Deps): Hono {
   const app = new Hono();
@@ -142,7 +161,19 @@ export function mailboxRoutes(deps: Deps): Hono {
     c.header("X-Robots-Tag", "noindex");
   });
   app.get("/dev/mailbox", async (c) =>
-    c.html(mailboxHtml(await latestMails(deps, recipient(c)), recipient(c), pageNonce(c))),
+    c.html(
+      mailboxHtml(
+        await latestMails(deps, recipient(c)),
+        recipient(c),
+        pageNonce(c),
+        // All texts on the unfiltered page; a recipient filter is an e-mail address, not a phone.
+        recipient(c) ? [] : await latestSms(deps.db),
+      ),
+    ),
+  );
+  // The SMS outbox (Plus+ codes), optionally for one phone: browser journeys read codes here.
+  app.get("/dev/mailbox/sms.json", async (c) =>
+    c.json({ list: await latestSms(deps.db, c.req.query("phone") ?? "") }),
   );
   app.get("/dev/mailbox.json", async (c) => c.json({ list: await latestMails(deps, recipient(c)) }));
   return app;
