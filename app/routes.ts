@@ -58,6 +58,8 @@ export default [
     route("Payresult", "routes/checkout/payresult.tsx", { id: "Payresult" }),
     route("cart", "routes/cart.tsx", { id: "Cart" }),
     route("checkout/cart", "routes/cart.tsx", { id: "CheckoutCart" }),
+    // Plus+ join flow (spec part 2 §4): starts on arrival, after sign-in for a guest.
+    route("open-member", "routes/plus/open-member.tsx", { id: "OpenMember" }),
   ]),
   // Sign-in pages: the header without search (login layout); Login itself has no chrome.
   layout("layouts/login.tsx", [
@@ -80,6 +82,8 @@ export default [
     route("customer/account/login", "routes/account/login.tsx", { id: "Login" }),
     // Shipment tracking (spec part 1 §2): tracking-number search for guests too, the timeline, confirm receipt.
     route("shipments", "routes/shipments.tsx", { id: "Shipments" }),
+    // The Plus+ membership's payment page, shown in the join modal's frame (decision 0036).
+    route("plus/pay/:order_sn", "routes/plus/pay.tsx", { id: "PlusPay" }),
   ]),
   // The printable return label (spec part 1 §2: auth, cms layout; the spec spells it return_lable).
   layout("layouts/cms.tsx", [

@@ -127,7 +127,8 @@ describe("security headers", () => {
     const res = await t.app.request("/api/home");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    // Only the Plus+ payment page and the card fields may be framed (decision 0036).
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     expect(res.headers.get("permissions-policy")).toContain("camera=()");
     expect(res.headers.get("x-request-id")).toBeTruthy();
@@ -153,11 +154,15 @@ describe("security headers", () => {
     );
     expect(csp).not.toContain("nonce");
     expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     // The same page, the same policy: a cache may keep them together.
     const second = (await app.request("/some-page")).headers.get("content-security-policy");
     expect(second).toBe(csp);
+    // The Plus+ membership's payment page is shown in the join modal's frame: the store may frame it.
+    const pay = await app.request("/plus/pay/PL000000001");
+    expect(pay.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    expect(pay.headers.get("x-frame-options")).toBe("SAMEORIGIN");
   });
 
   it("page loaders reach the API in-process with the shopper's cookie and the request id", async () => {

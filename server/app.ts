@@ -19,7 +19,7 @@ import { buildOpenApi } from "./http/openapi";
 import { keepPages, pageCache } from "./http/page-cache";
 import { requestIdAndLog } from "./http/request-id";
 import { inlineScriptHashes } from "./http/script-hashes";
-import { contentSecurityPolicy, securityHeaders } from "./http/security";
+import { contentSecurityPolicy, mayBeFramed, securityHeaders } from "./http/security";
 import { writeRateLimits } from "./http/write-rate-limits";
 import { paymentFieldRoutes } from "./integrations/payments/payment-field.routes";
 import { addressRoutes } from "./modules/address/address.routes";
@@ -266,7 +266,10 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
       // policy are the same bytes for every shopper and a cache may keep them together.
       const html = await res.text();
       const headers = new Headers(res.headers);
-      headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), third));
+      headers.set(
+        "Content-Security-Policy",
+        contentSecurityPolicy(inlineScriptHashes(html), third, mayBeFramed(c.req.path)),
+      );
       return new Response(html, { status: res.status, statusText: res.statusText, headers });
     });
   }

@@ -42,6 +42,23 @@ describe("security headers", () => {
     expect(csp).toContain("connect-src 'self' https://*.klarna.com");
   });
 
+  it("lets the store frame only the Plus+ payment page and the card fields; every other answer refuses framing", async () => {
+    expect(contentSecurityPolicy(["'nonce-abc'"])).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicy(["'nonce-abc'"], {}, true)).toContain("frame-ancestors 'self'");
+    const app = new Hono();
+    app.use(securityHeaders({ csp: true }));
+    app.get("*", (c) => c.html("<p>page</p>"));
+    const framing = async (path: string) => {
+      const res = await app.request(path);
+      const ancestors = /frame-ancestors ([^;]+)/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+      return [res.headers.get("x-frame-options"), ancestors];
+    };
+    expect(await framing("/plus/pay/PL000000001")).toEqual(["SAMEORIGIN", "'self'"]);
+    expect(await framing("/payment-field/card")).toEqual(["SAMEORIGIN", "'self'"]);
+    for (const path of ["/", "/checkout/payment", "/open-member", "/plus/payment", "/customer/account/home"])
+      expect(await framing(path), path).toEqual(["DENY", "'none'"]);
+  });
+
   it("keeps a page's stricter Referrer-Policy (the password-reset page sends no-referrer)", async () => {
     const strict = await appWith({ csp: true }, "no-referrer").request("/");
     expect(strict.headers.get("referrer-policy")).toBe("no-referrer");

@@ -22,6 +22,15 @@ const KLARNA = {
 };
 
 /**
+ * The only answers the store lets be framed, and only by itself (docs/decisions/0036): the Plus+
+ * membership's payment page (shown in the join modal's frame) and the card fields (frames inside
+ * the payment pages). Every other page refuses any framing (clickjacking).
+ */
+const FRAMEABLE_PREFIXES = ["/plus/pay/", "/payment-field/"];
+
+export const mayBeFramed = (path: string) => FRAMEABLE_PREFIXES.some((prefix) => path.startsWith(prefix));
+
+/**
  * Content-Security-Policy for pages: scripts only from us, or inline ones the page vouches for —
  * `scriptSources` is either this response's nonce (`'nonce-…'`, pages made per request: the mailbox,
  * the card field) or the hashes of the page's own inline scripts (`'sha256-…'`, the storefront's
@@ -31,6 +40,7 @@ const KLARNA = {
 export function contentSecurityPolicy(
   scriptSources: readonly string[],
   third: ThirdPartySources = {},
+  frameable = false,
 ): string {
   const scripts = [
     ...(third.googleSignIn ? [`${GOOGLE_SIGN_IN}/gsi/client`] : []),
@@ -55,7 +65,7 @@ export function contentSecurityPolicy(
     "img-src 'self' data: blob:",
     "font-src 'self'",
     ["connect-src 'self'", ...connect].join(" "),
-    "frame-ancestors 'self'",
+    frameable ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
@@ -82,7 +92,7 @@ export interface HstsOptions {
 
 /** The CSP of a page that carries a per-response nonce (`pageNonce`). */
 export const noncePolicy = (c: Context, third?: ThirdPartySources) =>
-  contentSecurityPolicy([`'nonce-${pageNonce(c)}'`], third);
+  contentSecurityPolicy([`'nonce-${pageNonce(c)}'`], third, mayBeFramed(c.req.path));
 
 /**
  * Headers every answer carries; an HTML answer without a policy of its own (the storefront's pages
@@ -103,7 +113,8 @@ export function securityHeaders(opts: {
     h.set("X-Content-Type-Options", "nosniff");
     // A page may ask for a stricter policy (the password-reset page sends no-referrer).
     if (!h.has("Referrer-Policy")) h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("X-Frame-Options", "SAMEORIGIN");
+    // The older header says the same as the policy's frame-ancestors, for browsers that lack it.
+    h.set("X-Frame-Options", mayBeFramed(c.req.path) ? "SAMEORIGIN" : "DENY");
     h.set("Cross-Origin-Opener-Policy", "same-origin");
     // The product page asks for location (store pickup); nothing else is allowed.
     h.set("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=(self)");

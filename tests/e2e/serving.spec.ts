@@ -20,7 +20,9 @@ test.describe("Serving the built app", () => {
     expect(csp).not.toContain("nonce");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
+    // No page may be framed but the Plus+ payment page (decision 0036).
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(csp).toContain("frame-ancestors 'none'");
 
     const html = await res.text();
     // JSON-LD blocks are data the browser never executes (CSP does not apply); every script that

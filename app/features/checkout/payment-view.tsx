@@ -15,7 +15,6 @@ import { CART_PATH, payresultUrl } from "./checkout-paths";
 import { OrderSummary } from "./order-summary";
 import { createPayFlow, type PayOutcome } from "./pay-flow";
 import {
-  KLARNA_CONTAINER_ID,
   PAY_LATER_UNAVAILABLE,
   type PayLaterClient,
   payLaterAuthorization,
@@ -24,6 +23,7 @@ import {
 } from "./pay-later";
 import type { PayLaterTerms, PaymentPageData } from "./payment.server";
 import { fieldClearedOf, requestNonce } from "./payment-field-messages";
+import { browserHost, CardFieldSection, PayLaterSection } from "./payment-method-parts";
 import { PickupStoreBlock } from "./pickup-store-block";
 
 /** The payment methods in the order offered; pay later only when the store offers it. */
@@ -301,50 +301,16 @@ export function PaymentView({
               </div>
             </fieldset>
             {method === "card" ? (
-              <section aria-labelledby="pay-card" className="rounded-lg border border-stone-200 p-5">
-                <h2 id="pay-card" className="mb-2 text-lg font-semibold">
-                  Card details
-                </h2>
-                <p className="mb-3 text-sm text-stone-700">
-                  Your card details go straight to our payment provider; they never reach our store.
-                </p>
-                <iframe
-                  ref={frame}
-                  title="Card details"
-                  src={data.fieldUrl}
-                  className="h-48 w-full border-0"
-                />
-              </section>
+              <CardFieldSection fieldUrl={data.fieldUrl} frameRef={frame} />
             ) : (
-              <section aria-labelledby="pay-later" className="rounded-lg border border-stone-200 p-5 text-sm">
-                <h2 id="pay-later" className="mb-2 text-lg font-semibold">
-                  Pay later
-                </h2>
-                {terms ? <p>Pay in {payLaterTermsText(terms)}.</p> : <p>{PAY_LATER_UNAVAILABLE}</p>}
-                {isKlarna ? (
-                  <>
-                    <div id={KLARNA_CONTAINER_ID} className="mt-3" />
-                    {widgetShown === false ? <p className="mt-2">{PAY_LATER_UNAVAILABLE}</p> : null}
-                  </>
-                ) : null}
-                {isTestPayLater ? (
-                  <fieldset className="mt-3">
-                    <legend className="font-semibold">Test provider: the shopper's answer</legend>
-                    {(["approve", "deny"] as const).map((c) => (
-                      <label key={c} className="mr-4 inline-flex items-center gap-2">
-                        <input
-                          type="radio"
-                          name="paylater_test"
-                          checked={testChoice === c}
-                          onChange={() => setTestChoice(c)}
-                          className="size-5 accent-brand-700"
-                        />
-                        {c === "approve" ? "Approve" : "Deny"}
-                      </label>
-                    ))}
-                  </fieldset>
-                ) : null}
-              </section>
+              <PayLaterSection
+                termsText={terms ? payLaterTermsText(terms) : null}
+                isKlarna={isKlarna}
+                widgetShown={widgetShown}
+                isTestPayLater={isTestPayLater}
+                testChoice={testChoice}
+                onTestChoice={setTestChoice}
+              />
             )}
             <div>
               <button
@@ -364,14 +330,4 @@ export function PaymentView({
       </div>
     </>
   );
-}
-
-function browserHost() {
-  return {
-    origin: window.location.origin,
-    addEventListener: (t: "message", fn: (e: MessageEvent) => void) => window.addEventListener(t, fn),
-    removeEventListener: (t: "message", fn: (e: MessageEvent) => void) => window.removeEventListener(t, fn),
-    setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
-    clearTimeout: (id: unknown) => window.clearTimeout(id as number),
-  };
 }
