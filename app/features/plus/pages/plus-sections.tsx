@@ -34,6 +34,9 @@ export function PlusPriceTag({ tone = "light" }: { tone?: "light" | "dark" }) {
   );
 }
 
+/** The CMS's icon names (server/modules/plus/plus-landing-content.ts) for the marks drawn here. */
+const ICON_ALIASES: Record<string, string> = { percent: "discount", gift: "first-order", shield: "warranty" };
+
 /** One benefit's picture: a small drawn mark per kind (decoration: the title says it). */
 function BenefitIcon({ icon }: { icon: string }) {
   const paths: Record<string, ReactNode> = {
@@ -91,7 +94,7 @@ function BenefitIcon({ icon }: { icon: string }) {
       focusable="false"
       className="shrink-0 text-brand-700"
     >
-      {paths[icon] ?? <circle cx="12" cy="12" r="8" />}
+      {paths[ICON_ALIASES[icon] ?? icon] ?? <circle cx="12" cy="12" r="8" />}
     </svg>
   );
 }
