@@ -113,6 +113,7 @@ for (const size of SIZES) {
         "My Coupons",
         "My Wishlist",
         "Points",
+        "Plus+",
       ]);
       await expect(menu.getByRole("button", { name: "Log out" })).toBeVisible();
       await expectNoAxeViolations(page, `account menu (${tag})`, '[data-testid="account-menu"]');
