@@ -150,12 +150,7 @@ export function MemberCenterView({ info, invites }: { info: MemberCenterInfo; in
               <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
                 Active
               </span>
-              <span>
-                {`Member since ${day(info.started_at)} · expires ${day(info.expires_at)}`}
-                {info.days_left !== null
-                  ? ` (${info.days_left} ${info.days_left === 1 ? "day" : "days"} left)`
-                  : ""}
-              </span>
+              <span>{`Member since ${day(info.started_at)}`}</span>
             </p>
             <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               <Fact label="Saved as a member" testId="plus-savings">
@@ -167,8 +162,11 @@ export function MemberCenterView({ info, invites }: { info: MemberCenterInfo; in
               <Fact label="Extra warranty" testId="plus-warranty">
                 {`+${info.extra_warranty_years} ${info.extra_warranty_years === 1 ? "year" : "years"}`}
               </Fact>
-              <Fact label="Started" testId="plus-started">
-                <time dateTime={info.started_at ?? undefined}>{day(info.started_at)}</time>
+              <Fact label="Expires" testId="plus-expires">
+                <time dateTime={info.expires_at ?? undefined}>{day(info.expires_at)}</time>
+                <span className="mt-0.5 block text-sm font-normal text-stone-700">
+                  {`${info.days_left} ${info.days_left === 1 ? "day" : "days"} left`}
+                </span>
               </Fact>
             </dl>
             <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">

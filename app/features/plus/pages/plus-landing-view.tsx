@@ -5,7 +5,7 @@ import { pushDataLayer } from "../../../lib/tracking";
 import { PRIMARY_BUTTON, TEXT_LINK } from "../../account/form-ui";
 import { MEMBER_CENTER_PATH, MEMBER_INTRODUCTION_PATH, plusEntrypoint } from "../plus-paths";
 import { PlusJoinButton } from "./plus-join-button";
-import { PlusBenefits, PlusFaq, PlusMark, PlusPriceTag, PlusProducts, PlusTermsLink } from "./plus-sections";
+import { PlusBenefits, PlusFaq, PlusPriceTag, PlusProducts, PlusTermsLink } from "./plus-sections";
 import type { PlusCmsInfo } from "./plus-types";
 import { ReferralButton } from "./referral-popup";
 
@@ -48,7 +48,8 @@ export function PlusLandingView({
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:py-16">
           <div>
             <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
-              {storeName} <PlusMark className="ml-1 bg-amber-300 text-stone-950" />
+              {storeName}{" "}
+              <span className="ml-1 rounded bg-amber-300 px-1.5 py-px font-bold text-stone-950">Plus+</span>
             </p>
             <h1 id="plus-hero" className="mt-3 text-4xl font-bold tracking-tight md:text-5xl">
               {cms.hero_title}
