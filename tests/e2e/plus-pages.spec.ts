@@ -51,6 +51,15 @@ async function joinThroughCalls(request: APIRequestContext): Promise<string> {
   return order_sn;
 }
 
+/** The page fits its width: nothing to scroll sideways (phones too). */
+async function expectNoSideScroll(page: Page, label: string) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: document.documentElement.clientWidth,
+  }));
+  expect(scroll, `${label} is wider than the screen`).toBeLessThanOrEqual(width);
+}
+
 const dataLayer = (page: Page) =>
   page.evaluate(() =>
     ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).slice(),
@@ -104,6 +113,7 @@ for (const size of SIZES) {
         }),
       );
       await expectNoAxeViolations(page, `Plus+ landing (${tag})`);
+      await expectNoSideScroll(page, "plus-landing");
       await shot(page, `plus-landing-${tag}`);
 
       // A guest's Refer a friend: the login popup, coming back here with the pop-up request.
@@ -134,6 +144,7 @@ for (const size of SIZES) {
         "/open-member?entrypoint=member_introduction",
       );
       await expectNoAxeViolations(page, `member introduction (${tag})`);
+      await expectNoSideScroll(page, "plus-introduction");
       await shot(page, `plus-introduction-${tag}`);
     });
 
@@ -164,6 +175,7 @@ for (const size of SIZES) {
         "Plus+ Member Center",
       );
       await expectNoAxeViolations(page, `member centre, non-member (${tag})`);
+      await expectNoSideScroll(page, "plus-center-none");
       await shot(page, `plus-center-none-${tag}`);
 
       await page.goto("/nestoraplus");
@@ -212,6 +224,7 @@ for (const size of SIZES) {
       await expect(copy).toHaveText("Copy");
       await page.clock.resume();
       await expectNoAxeViolations(page, `member centre, member (${tag})`);
+      await expectNoSideScroll(page, "plus-center-member");
       await shot(page, `plus-center-member-${tag}`);
 
       // The referral pop-up from the centre shows the same code.
@@ -222,18 +235,20 @@ for (const size of SIZES) {
         "Invite a friend to Plus+: you get $20.00 when they place their first order.",
       );
       await expectNoAxeViolations(page, `referral pop-up, member (${tag})`);
+      await expectNoSideScroll(page, "plus-referral");
       await shot(page, `plus-referral-${tag}`);
       await page.keyboard.press("Escape");
 
       // Plus+ Orders, from the account navigation.
       await page.goto("/sales/plusorder/history");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plus+ Orders");
-      const row = page.getByTestId("plus-orders").getByRole("row").filter({ hasText: orderSn });
+      const row = page.getByTestId("plus-order").filter({ hasText: orderSn });
       await expect(row).toContainText("Plus+ membership (12 months)");
       await expect(row).toContainText("Paid");
       await expect(row).toContainText("Credit card");
       await expect(row).toContainText("$19.00");
       await expectNoAxeViolations(page, `Plus+ Orders (${tag})`);
+      await expectNoSideScroll(page, "plus-orders");
       await shot(page, `plus-orders-${tag}`);
 
       await row.getByRole("link", { name: `View and print Plus+ order ${orderSn}` }).click();
@@ -244,6 +259,7 @@ for (const size of SIZES) {
       await expect(page.getByTestId("plus-order-total")).toHaveText("$19.00");
       await expect(page.getByText("Robin Tester")).toBeVisible();
       await expectNoAxeViolations(page, `Plus+ order print (${tag})`);
+      await expectNoSideScroll(page, "plus-order-print");
       await shot(page, `plus-order-print-${tag}`);
     });
   });

@@ -18,9 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const headers = catalogPageHeaders;
 
 export default function PlusLanding({ loaderData }: Route.ComponentProps) {
-  return (
-    <PlusLandingView cms={loaderData.cms} products={loaderData.products} storeName={loaderData.storeName} />
-  );
+  return <PlusLandingView cms={loaderData.cms} products={loaderData.products} />;
 }
 
 export function meta({ matches, data }: Route.MetaArgs) {

@@ -152,7 +152,7 @@ export function MemberCenterView({ info, invites }: { info: MemberCenterInfo; in
               </span>
               <span>{`Member since ${day(info.started_at)}`}</span>
             </p>
-            <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
               <Fact label="Saved as a member" testId="plus-savings">
                 {formatMoney(Number(info.savings))}
               </Fact>

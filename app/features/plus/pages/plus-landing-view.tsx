@@ -32,15 +32,7 @@ const HERO_SECONDARY =
 const HERO_LINK = "font-semibold text-white underline underline-offset-2 hover:text-amber-200";
 
 /** /nestoraplus: the Plus+ landing page (spec part 2 §1, §2, §9). */
-export function PlusLandingView({
-  cms,
-  products,
-  storeName,
-}: {
-  cms: PlusCmsInfo;
-  products: readonly ProductCard[];
-  storeName: string;
-}) {
+export function PlusLandingView({ cms, products }: { cms: PlusCmsInfo; products: readonly ProductCard[] }) {
   useLandingViewEvent("landing");
   return (
     <div className="bg-stone-50">
@@ -48,8 +40,8 @@ export function PlusLandingView({
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:py-16">
           <div>
             <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
-              {storeName}{" "}
-              <span className="ml-1 rounded bg-amber-300 px-1.5 py-px font-bold text-stone-950">Plus+</span>
+              <span className="mr-1 rounded bg-amber-300 px-1.5 py-px font-bold text-stone-950">Plus+</span>{" "}
+              Membership
             </p>
             <h1 id="plus-hero" className="mt-3 text-4xl font-bold tracking-tight md:text-5xl">
               {cms.hero_title}

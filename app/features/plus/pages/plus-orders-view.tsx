@@ -6,7 +6,6 @@ import { PRIMARY_BUTTON, TEXT_LINK } from "../../account/form-ui";
 import { MEMBER_CENTER_PATH, PLUS_ORDER_HISTORY_PATH, PLUS_PAGE_PATH, plusOrderPath } from "../plus-paths";
 import type { PlusOrderDetail, PlusOrderSummary } from "./plus-types";
 
-const CELL = "px-3 py-3 text-left align-top";
 const day = (iso: string | null) => (iso ? formatUtcDate(iso, "long") : "—");
 
 // Colour only repeats what the words say.
@@ -46,66 +45,39 @@ export function PlusOrderListView({ orders }: { orders: readonly PlusOrderSummar
           </Link>
         </div>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full border-collapse text-sm sm:text-base" data-testid="plus-orders">
-            <caption className="sr-only">Your Plus+ membership orders, newest first</caption>
-            <thead className="border-b-2 border-stone-300">
-              <tr>
-                <th scope="col" className={CELL}>
-                  Order #
-                </th>
-                <th scope="col" className={CELL}>
-                  Date
-                </th>
-                <th scope="col" className={CELL}>
-                  Type
-                </th>
-                <th scope="col" className={CELL}>
-                  Membership year
-                </th>
-                <th scope="col" className={CELL}>
-                  Status
-                </th>
-                <th scope="col" className={`${CELL} text-right`}>
-                  Amount
-                </th>
-                <th scope="col" className={CELL}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {orders.map((o) => (
-                <tr key={o.order_sn}>
-                  <th scope="row" className={`${CELL} font-semibold`}>
-                    {o.order_sn}
-                  </th>
-                  <td className={CELL}>
-                    <time dateTime={o.created_at}>{day(o.created_at)}</time>
-                  </td>
-                  <td className={CELL}>{o.kind_label}</td>
-                  <td className={CELL}>{periodText(o)}</td>
-                  <td className={CELL}>
-                    <StatusBadge status={o.status} label={o.status_label} />
-                    {o.payment_method_label ? (
-                      <span className="mt-1 block text-sm text-stone-700">{o.payment_method_label}</span>
-                    ) : null}
-                  </td>
-                  <td className={`${CELL} text-right tabular-nums`}>{formatMoney(o.amount)}</td>
-                  <td className={CELL}>
-                    <Link
-                      to={plusOrderPath(o.order_sn)}
-                      className={`${TEXT_LINK} whitespace-nowrap`}
-                      aria-label={`View and print Plus+ order ${o.order_sn}`}
-                    >
-                      View
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // One card per order (a member has about one a year): readable at every width, no table to scroll.
+        <ul
+          className="mt-6 space-y-4"
+          data-testid="plus-orders"
+          aria-label="Your Plus+ membership orders, newest first"
+        >
+          {orders.map((o) => (
+            <li key={o.order_sn} className="rounded-lg border border-stone-200 p-4" data-testid="plus-order">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 className="font-semibold">{`Order #${o.order_sn}`}</h2>
+                <StatusBadge status={o.status} label={o.status_label} />
+              </div>
+              <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 sm:text-base lg:grid-cols-4">
+                <Fact label="Date">
+                  <time dateTime={o.created_at}>{day(o.created_at)}</time>
+                </Fact>
+                <Fact label="Type">{o.kind_label}</Fact>
+                <Fact label="Membership year">{periodText(o)}</Fact>
+                <Fact label="Amount">
+                  <span className="tabular-nums">{formatMoney(o.amount)}</span>
+                  {o.payment_method_label ? ` · ${o.payment_method_label}` : ""}
+                </Fact>
+              </dl>
+              <Link
+                to={plusOrderPath(o.order_sn)}
+                className={`mt-3 inline-block ${TEXT_LINK}`}
+                aria-label={`View and print Plus+ order ${o.order_sn}`}
+              >
+                View and print
+              </Link>
+            </li>
+          ))}
+        </ul>
       )}
       <p className="mt-6">
         <Link to={MEMBER_CENTER_PATH} className={TEXT_LINK}>
@@ -185,37 +157,25 @@ export function PlusOrderPrintView({ order, storeName }: { order: PlusOrderDetai
         <h2 id="plus-print-item" className="text-lg font-semibold">
           Membership
         </h2>
-        <table className="mt-2 w-full border-collapse">
-          <caption className="sr-only">What this order pays for</caption>
-          <thead className="border-b-2 border-stone-300">
-            <tr>
-              <th scope="col" className={CELL}>
-                Item
-              </th>
-              <th scope="col" className={CELL}>
-                Membership year
-              </th>
-              <th scope="col" className={`${CELL} text-right`}>
-                Price
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="border-b border-stone-200">
-              <th scope="row" className={`${CELL} font-normal`}>
-                {`${storeName} ${order.kind_label}`}
-              </th>
-              <td className={CELL}>{periodText(order)}</td>
-              <td className={`${CELL} text-right tabular-nums`}>
+        <div className="mt-2 border-y-2 border-stone-300 py-3">
+          <p className="font-semibold">{`${storeName} ${order.kind_label}`}</p>
+          <dl className="mt-2 space-y-1">
+            <div className="flex flex-wrap justify-between gap-x-4">
+              <dt>Membership year</dt>
+              <dd>{periodText(order)}</dd>
+            </div>
+            <div className="flex flex-wrap justify-between gap-x-4">
+              <dt>Price</dt>
+              <dd className="tabular-nums">
                 <s className="mr-2 text-stone-600">
                   <span className="sr-only">Regular price </span>
                   {formatMoney(order.list_price)}
                 </s>
                 {formatMoney(order.amount)}
-              </td>
-            </tr>
-          </tbody>
-        </table>
+              </dd>
+            </div>
+          </dl>
+        </div>
         <dl className="mt-4 flex justify-end gap-6 text-lg font-semibold">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="plus-order-total">
