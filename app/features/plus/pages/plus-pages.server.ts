@@ -4,6 +4,7 @@
 // Plus order pages are the customer's own: signed in first (route guard rule 8), and anything that
 // is not the shopper's own Plus order answers the 404 page.
 import { data } from "react-router";
+import { plusInviteLink } from "../../../../contract/plus-constants";
 import {
   ask,
   cookieHeaders,
@@ -55,8 +56,12 @@ export async function loadMemberCenter(args: GuardArgs) {
     ownRead<MemberCenterInfo>(args, "/api/plus/inviteComplex", postJson({})),
     ownRead<InviteList>(args, "/api/plus/inviteList", postJson({ page: 1 })),
   ]);
+  // The invite link as shoppers share it: on the store's public origin (the in-process call's own
+  // origin is the server's), like the page's canonical links.
+  const code = info.result.invite_code;
+  const link = code ? plusInviteLink(args.context.origin, code) : info.result.invite_link;
   return data(
-    { info: info.result, invites: invites.result },
+    { info: { ...info.result, invite_link: link }, invites: invites.result },
     { headers: cookieHeaders([...info.cookies, ...invites.cookies]) },
   );
 }

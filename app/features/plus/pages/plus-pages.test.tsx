@@ -111,6 +111,8 @@ describe("/member-center", () => {
       invite_count: 0,
     });
     expect(data.info.invite_code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    // On the store's public origin (the page context's), not the in-process call's.
+    expect(data.info.invite_link).toBe(`http://store.test/nestoraplus?vip_code=${data.info.invite_code}`);
     expect(data.info.days_left).toBeGreaterThanOrEqual(364);
     expect(data.invites).toEqual({ items: [], total: 0 });
   });
