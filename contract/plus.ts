@@ -160,10 +160,21 @@ export const plusPayment = defineCall({
       status_label: z.string(),
       provider: z.string(),
       field_url: z.string().describe("The card field page to frame"),
+      client_token: z
+        .string()
+        .describe("The card provider's client token (as GET /api/braintree-clientToken)"),
       pay_later: z.boolean().describe("Whether pay later is offered"),
+      pay_later_client_token: z
+        .string()
+        .nullable()
+        .describe("The pay-later widget's token for this order's amount; null when pay later is not offered"),
     })
     .extend(plusOrderPeriod.shape),
-  errors: { 401: "not signed in", 404: "no such order of this customer" },
+  errors: {
+    401: "not signed in",
+    404: "no such order of this customer",
+    502: "the provider could not hand out a client token",
+  },
 });
 
 export const plusPay = defineCall({

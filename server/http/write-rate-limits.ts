@@ -274,6 +274,8 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   { call: plus.verifyCode, name: "plus-verify-code", ...CODE_GUESS },
   { call: plus.paymenLink, name: "plus-payment-link", ...CHECKOUT },
   { call: plus.plusPay, name: "plus-pay", ...CHECKOUT },
+  // A GET, but it asks the providers for client tokens (a provider session each), as the token calls.
+  { call: plus.plusPayment, name: "plus-payment-page", address: per(120, 10), identity: per(60, 10) },
   // Reads sent as POST; the two polls run every 3 s while the join flow waits for the payment.
   { call: plus.getStepInfo, name: "plus-step-info", ...BROWSE },
   { call: plus.orderMaybeSucc, name: "plus-poll", address: per(1200, 10), identity: per(600, 10) },

@@ -116,4 +116,19 @@ CREATE UNIQUE INDEX "plus_referrals_referred_uq" ON "plus_referrals" USING btree
 CREATE INDEX "plus_referrals_referrer_idx" ON "plus_referrals" USING btree ("referrer_id","created_at");--> statement-breakpoint
 CREATE INDEX "sms_outbox_pending_idx" ON "sms_outbox" USING btree ("next_attempt_at") WHERE "sms_outbox"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "sms_outbox_phone_idx" ON "sms_outbox" USING btree ("phone","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "customers_plus_invite_code_uq" ON "customers" USING btree ("plus_invite_code");
+CREATE UNIQUE INDEX "customers_plus_invite_code_uq" ON "customers" USING btree ("plus_invite_code");--> statement-breakpoint
+-- The Plus+ landing's editable blocks (decision 0034): every database gets them with the table.
+INSERT INTO "plus_cms_blocks" ("kind", "position", "icon", "title", "body") VALUES
+('hero', 0, '', 'Join Nestora PLUS+', 'Save all year for $19/year (regularly $69/year).'),
+('benefit', 0, 'percent', '15% off all year', 'Member prices on every purchase, all year long.'),
+('benefit', 1, 'points', '3X points', 'Earn three times the points (100 points = $1).'),
+('benefit', 2, 'gift', 'Extra $40 off your first order', 'Your first order as a member takes another $40 off.'),
+('benefit', 3, 'referral', '$20 per friend', 'Invite friends: you get $20 when a friend you referred places their first order.'),
+('benefit', 4, 'shield', '365-day extended warranty', 'One more year of warranty on everything you buy as a member.'),
+('benefit', 5, 'refund', 'Quick refund', 'Refunds of returned items are processed first.'),
+('benefit', 6, 'vip', 'VIP service', 'A dedicated line to our customer service team.'),
+('faq', 0, '', 'How much does Nestora Plus+ cost?', '<p>$19 a year (regularly $69). The membership lasts 12 months from the day you join.</p>'),
+('faq', 1, '', 'When can I renew?', '<p>Within 60 days before your membership expires. A renewal adds 12 months to your current expiry date, so you never lose a day.</p>'),
+('faq', 2, '', 'How do I use my member prices?', '<p>Sign in: member prices apply in the cart and at checkout automatically, on every product that shows a Plus+ price.</p>'),
+('faq', 3, '', 'How does the referral reward work?', '<p>Share your referral code. When a friend joins Plus+ with it and their first order is paid, $20 (2,000 points) is added to your account and we e-mail you.</p>'),
+('faq', 4, '', 'Who can join?', '<p>Every customer with a US phone number, except business and dropship accounts. One membership per phone number. See the <a href="/nestoraplus-rules">membership terms</a>.</p>');

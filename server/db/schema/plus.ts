@@ -161,7 +161,8 @@ export const plusReferrals = pgTable(
 
 /**
  * The Plus+ landing's editable blocks (GET /api/plus/cms-show-info): one hero, benefits and FAQ
- * entries in position order. Seeded; operators edit them by SQL like the other CMS content.
+ * entries in position order. Migration 0037 writes the defaults (every database has them, an
+ * upgraded one too); operators edit them by SQL like the other CMS content.
  */
 export const plusCmsBlocks = pgTable(
   "plus_cms_blocks",

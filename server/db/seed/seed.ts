@@ -4,7 +4,6 @@ import { FREE_GIFT_THRESHOLD_CENTS } from "../../../contract/cart-constants";
 import { bannerImageUrl } from "../../modules/media/banner-image";
 import { type ProductImageKind, productImageUrl } from "../../modules/media/product-image";
 import { writeSystemNote } from "../../modules/notes/notes.service";
-import { plusLandingBlocks } from "../../modules/plus/plus-landing-content";
 import type { Db } from "../client";
 import {
   categories,
@@ -17,7 +16,6 @@ import {
   tierPrices,
   variantImages,
 } from "../schema/catalog";
-import { plusCmsBlocks } from "../schema/plus";
 import { cmsPages, homeBlocks, hotKeywords, siteSettings, urlRewrites } from "../schema/site";
 import { buildCmsPages } from "./cms-content";
 import { buildProductContent, retailCents, slugify } from "./product-content";
@@ -111,7 +109,6 @@ const SEEDED_TABLES = [
   "cms_pages",
   "hot_keywords",
   "home_blocks",
-  "plus_cms_blocks",
 ] as const;
 
 /** Tables whose serial ids the seed pre-assigns (their sequences are moved past the max). */
@@ -284,8 +281,6 @@ async function seedInto(db: Db, count: number, seed: number, now: Date): Promise
     updatedAt: now,
   }));
   await insertRows(db, cmsPages, pages);
-  // The Plus+ landing's editable blocks (GET /api/plus/cms-show-info).
-  await insertRows(db, plusCmsBlocks, plusLandingBlocks("Nestora", now));
 
   // Url rewrites of categories, CMS pages and old category paths.
   const siteRewrites: RewriteRow[] = [];

@@ -13,12 +13,12 @@ import {
   type PlusReferralStatus,
   plusInviteLink,
 } from "../../../contract/plus-constants";
+import type { Db } from "../../db/client";
 import { productVariants } from "../../db/schema/catalog";
 import { customers } from "../../db/schema/customer";
 import { orderItems, orders } from "../../db/schema/order";
 import { plusReferrals } from "../../db/schema/plus";
 import type { RequestContext } from "../../http/context";
-import type { Db } from "../../db/client";
 import { eligibility, isActive, loadCustomer, loadMembership } from "./plus-state";
 
 /** Reads only: the user info passes a narrower handle than a transaction. */

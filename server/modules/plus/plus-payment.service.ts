@@ -33,6 +33,7 @@ import { AppError } from "../../http/errors";
 import { Reply } from "../../http/route";
 import type { ChargeResult, PaymentProvider } from "../../integrations/payments/provider";
 import { paymentProvider, refunderOf } from "../../integrations/payments/provider";
+import { ProviderUnavailable } from "../../integrations/payments/provider-http";
 import { toDollars } from "../../lib/money";
 import type { DbOrTx } from "../cart/cart-owner";
 import { enqueueMail } from "../mail/outbox";
@@ -120,6 +121,19 @@ export async function createPaymentLink(
 export async function plusPaymentInfo(ctx: RequestContext, customerId: number, orderSn: string) {
   const order = await findOwnPlusOrder(ctx.db, customerId, orderSn);
   const provider = paymentProvider(ctx.config, ctx.db, ctx.logger);
+  // The page starts the card field and the pay-later widget with these (the widget's session is
+  // for this order's amount); a provider that cannot hand one out answers 502 with its message.
+  let clientToken: string;
+  let payLaterToken: string | null;
+  try {
+    clientToken = await provider.clientToken();
+    payLaterToken = provider.payLater
+      ? await provider.payLater.clientToken({ amountCents: order.amountCents })
+      : null;
+  } catch (err) {
+    if (err instanceof ProviderUnavailable) return new Reply(PAYMENT_CODES.failed, err.message, null);
+    throw err;
+  }
   // A pending order shows the period a payment now would buy; a paid one the period it bought.
   const period =
     order.status === "paid" && order.periodStart && order.periodEnd
@@ -137,7 +151,9 @@ export async function plusPaymentInfo(ctx: RequestContext, customerId: number, o
     status_label: PLUS_ORDER_STATUS_LABELS[order.status as PlusOrderStatus],
     provider: provider.name,
     field_url: provider.fieldUrl(),
+    client_token: clientToken,
     pay_later: provider.payLater !== null,
+    pay_later_client_token: payLaterToken,
     period_start: iso(period?.start ?? null),
     period_end: iso(period?.end ?? null),
   };

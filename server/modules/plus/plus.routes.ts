@@ -37,6 +37,12 @@ import { createPaymentLink, payPlusOrder, plusPaymentInfo } from "./plus-payment
 // server/http/write-rate-limits.ts.
 export function plusRoutes(deps: Deps): Hono {
   const app = new Hono();
+  // Answers with a message (a Reply: sendCode, pay) carry no Cache-Control of their own; personal
+  // answers are never kept. The public cms-show-info sets its own and keeps it.
+  app.use("/api/plus/*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
   const me = async (ctx: Parameters<Parameters<typeof route>[3]>[0]) =>
     (await requireCustomer(ctx)).customerId;
   route(app, deps, getStepInfo, async (ctx) => stepInfo(ctx, await me(ctx)));
