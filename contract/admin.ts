@@ -6,6 +6,7 @@ import { CARRIER_NAMES, FULFILMENT_STATUSES, SHIPMENT_STATUSES } from "./fulfilm
 import { notesBroadcast } from "./notes-broadcast";
 import { ORDER_STATUSES } from "./order-constants";
 import { adminPlusExpireNow, adminPlusMembers } from "./plus";
+import { adminCustomerGroup, adminPlusSetExpiry } from "./plus-operator";
 import { adminRefuseBody, adminReturnRef, returnView } from "./returns";
 import { RETURN_STATUSES } from "./returns-constants";
 import { adminSupportClose, adminSupportReply, adminSupportRequests } from "./support";
@@ -237,4 +238,6 @@ export const adminCalls: CallDef[] = [
   adminRefundReturn,
   adminPlusMembers,
   adminPlusExpireNow,
+  adminPlusSetExpiry,
+  adminCustomerGroup,
 ];

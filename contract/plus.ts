@@ -164,6 +164,10 @@ export const plusPayment = defineCall({
         .string()
         .describe("The card provider's client token (as GET /api/braintree-clientToken)"),
       pay_later: z.boolean().describe("Whether pay later is offered"),
+      pay_later_provider: z
+        .string()
+        .nullable()
+        .describe("Which pay-later widget the token is for (test or klarna); null when not offered"),
       pay_later_client_token: z
         .string()
         .nullable()

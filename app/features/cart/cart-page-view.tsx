@@ -8,6 +8,7 @@ import { useHydrated } from "../../components/ui/use-hydrated";
 import { cartLineItem, useTrackOnce } from "../../lib/ecommerce-events";
 import { trackRecommendationCart } from "../../lib/recommendation-tracking";
 import { PAYMENT_PICKUP_PATH } from "../checkout/checkout-paths";
+import { PlusJoinEntry } from "../plus/join/plus-join-entry";
 import { PLUS_PAGE_PATH } from "../plus/plus-paths";
 import { useSession } from "../session/use-session";
 import { CartActionForm } from "./cart-action-form";
@@ -207,7 +208,10 @@ export function CartSummary({ cart, isPlusMember }: { cart: CartView; isPlusMemb
               />
             </Link>
           ) : null}
-          <p>Save {plus} on this order with Plus+</p>
+          <div className="flex flex-col gap-2">
+            <p>Save {plus} on this order with Plus+</p>
+            <PlusJoinEntry source="cart" />
+          </div>
         </div>
       ) : null}
       <CheckoutLink

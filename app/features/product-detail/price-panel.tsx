@@ -1,5 +1,6 @@
 import { PREORDER_TAGS } from "../../../contract/catalog-constants";
 import { Price } from "../../components/ui/price";
+import { PlusJoinEntry } from "../plus/join/plus-join-entry";
 import { DropPriceCountdown } from "./drop-price-countdown";
 import { plusPromotionTip } from "./plus-tip";
 import type { ProductDetail, ProductVariant } from "./product-detail-types";
@@ -29,7 +30,12 @@ export function PricePanel({ product, variant }: { product: ProductDetail; varia
   return (
     <div className="flex flex-col gap-2">
       <Price value={variant} size="lg" />
-      {plusTip ? <p className="text-sm text-stone-700">{plusTip}</p> : null}
+      {plusTip ? (
+        <div className="flex flex-col gap-2" data-testid="plus-block">
+          <p className="text-sm text-stone-700">{plusTip}</p>
+          <PlusJoinEntry source="product_detail" />
+        </div>
+      ) : null}
       {tiers.length > 0 ? (
         <ul className="flex flex-col gap-1 text-sm text-brand-800">
           {tiers.map((line) => (

@@ -13,12 +13,14 @@ import {
 } from "../../../contract/admin";
 import { notesBroadcast } from "../../../contract/notes-broadcast";
 import { adminPlusExpireNow, adminPlusMembers } from "../../../contract/plus";
+import { adminCustomerGroup, adminPlusSetExpiry } from "../../../contract/plus-operator";
 import { adminSupportClose, adminSupportReply, adminSupportRequests } from "../../../contract/support";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { route } from "../../http/route";
 import { broadcastNote } from "../notes/notes-broadcast.service";
 import { listMemberships, operatorExpireNow } from "../plus/plus-admin.service";
+import { operatorSetExpiry, operatorSetGroup } from "../plus/plus-operator.service";
 import {
   approveReturn,
   listReturnsToAct,
@@ -103,6 +105,13 @@ export function adminRoutes(deps: Deps): Hono {
   route(app, deps, adminPlusMembers, (ctx, { query }) => listMemberships(ctx, query));
   route(app, deps, adminPlusExpireNow, (ctx, { body }, c) =>
     operatorExpireNow(ctx, operator(c), body.customer_id),
+  );
+  // The join flow's journeys: renewal window and Business customers (plus-operator.service.ts, decision 0036).
+  route(app, deps, adminPlusSetExpiry, (ctx, { body }, c) =>
+    operatorSetExpiry(ctx, operator(c), body.customer_id, new Date(body.expires_at)),
+  );
+  route(app, deps, adminCustomerGroup, (ctx, { body }, c) =>
+    operatorSetGroup(ctx, operator(c), body.customer_id, body.customer_group),
   );
   return app;
 }

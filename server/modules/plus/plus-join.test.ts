@@ -435,6 +435,7 @@ describe("joining: paymenLink, the payment page, pay", () => {
       field_url: "/payment-field/card",
       client_token: expect.stringMatching(/^test_client_/),
       pay_later: true,
+      pay_later_provider: "test",
       pay_later_client_token: expect.stringMatching(/^test_paylater_/),
     });
 

@@ -153,6 +153,7 @@ export async function plusPaymentInfo(ctx: RequestContext, customerId: number, o
     field_url: provider.fieldUrl(),
     client_token: clientToken,
     pay_later: provider.payLater !== null,
+    pay_later_provider: provider.payLater?.name ?? null,
     pay_later_client_token: payLaterToken,
     period_start: iso(period?.start ?? null),
     period_end: iso(period?.end ?? null),

@@ -14,8 +14,8 @@ type Phase =
   | { kind: "checking" }
   | { kind: "refused"; group: string }
   | { kind: "form"; info: StepInfo }
-  | { kind: "paying"; link: PaymentLink; since: number }
-  | { kind: "confirming"; plusNum: number }
+  | { kind: "paying"; link: PaymentLink; since: number; renewal: boolean }
+  | { kind: "confirming"; plusNum: number; renewal: boolean }
   | { kind: "done"; plusNum: number | null };
 
 /**
@@ -62,14 +62,16 @@ export default function JoinFlow({
     return () => abort.abort();
   }, [calls, request.source]);
 
-  // Steps 5–6 while the payment page shows; stopped when the modal closes (unmount) or moves on.
-  const paying = phase.kind === "paying" ? phase : null;
+  // Steps 5–6 from the moment the payment page shows until the membership is in place: the watch
+  // spans the paying and confirming phases (a new phase must not stop it), and the modal closing
+  // (unmount) stops it.
+  const [payment, setPayment] = useState<{ link: PaymentLink; since: number } | null>(null);
   useEffect(() => {
-    if (!paying) return;
+    if (!payment) return;
     return watchPayment({
       calls,
-      orderSn: paying.link.order_sn,
-      since: paying.since,
+      orderSn: payment.link.order_sn,
+      since: payment.since,
       onPaid: (paid) => {
         pushDataLayer({
           event: "plus_join_paid",
@@ -78,14 +80,18 @@ export default function JoinFlow({
           order_price: paid.order_price,
           plus_num: paid.plus_num,
         });
-        setPhase({ kind: "confirming", plusNum: paid.plus_num });
+        setPhase((now) => ({
+          kind: "confirming",
+          plusNum: paid.plus_num,
+          renewal: now.kind === "paying" && now.renewal,
+        }));
       },
       onCompleted: () => {
         pushDataLayer({ event: "plus_join_completed", source: request.source });
         setPhase((now) => ({ kind: "done", plusNum: now.kind === "confirming" ? now.plusNum : null }));
       },
     });
-  }, [paying, calls, request.source]);
+  }, [payment, calls, request.source]);
 
   if (phase.kind === "checking") return null;
   if (phase.kind === "done")
@@ -96,7 +102,15 @@ export default function JoinFlow({
       storeName={storeName}
       calls={calls}
       onClose={onClose}
-      onLink={(link, since) => setPhase({ kind: "paying", link, since })}
+      onLink={(link, since) => {
+        setPhase((now) => ({
+          kind: "paying",
+          link,
+          since,
+          renewal: now.kind === "form" && now.info.is_member,
+        }));
+        setPayment({ link, since });
+      }}
     />
   );
 }
@@ -116,7 +130,7 @@ function JoinModal({
 }) {
   const titleId = useId();
   const firstField = useRef<HTMLInputElement>(null);
-  const renewal = phase.kind === "form" && phase.info.is_member;
+  const renewal = phase.kind === "form" ? phase.info.is_member : phase.kind !== "refused" && phase.renewal;
   const title = renewal ? `Renew ${storeName} Plus+` : `Join ${storeName} Plus+`;
   const wide = phase.kind === "paying" || phase.kind === "confirming";
   return (
@@ -155,7 +169,7 @@ function JoinModal({
             <iframe
               title="Plus+ membership payment"
               src={phase.link.url}
-              className="h-[34rem] max-h-[70dvh] w-full rounded-md border border-stone-200"
+              className="h-[40rem] max-h-[calc(92dvh-10rem)] w-full"
             />
           </div>
         ) : (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { PLUS_LIST_PRICE_DOLLARS, PLUS_PRICE_DOLLARS } from "../../../../contract/constants";
+import { PLUS_CODE_COOLDOWN_SECONDS } from "../../../../contract/plus-constants";
 import { formatMoney } from "../../../components/ui/format-money";
 import { describedBy, FieldError, INPUT, LABEL, PRIMARY_BUTTON, TEXT_LINK } from "../../account/form-ui";
 import { countdownLabel, startCountdown } from "../../login/resend-countdown";
@@ -7,9 +8,6 @@ import { notify } from "../../toast/notify";
 import type { JoinCalls, PaymentLink } from "./join-calls";
 import { PLUS_TERMS_PATH } from "./join-paths";
 import { codeError, isReferralMessage, phoneError, phoneInput, termsError } from "./join-rules";
-
-/** The resend wait after each send (spec part 2 §9: 60 s, shown in seconds starting at 59). */
-export const PLUS_CODE_RESEND_SECONDS = 60;
 
 type Field = "phone" | "code" | "vip" | "terms";
 
@@ -34,18 +32,26 @@ export function JoinForm({
   const id = useId();
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
-  const [vip, setVip] = useState("");
+  // A referral link (the landing with ?vip_code=) fills the referral code in.
+  const [vip, setVip] = useState(() =>
+    typeof window === "undefined"
+      ? ""
+      : (new URLSearchParams(window.location.search).get("vip_code") ?? "").slice(0, 32),
+  );
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState<"send" | "next" | null>(null);
+  // Each send (and resend) restarts the count from the server's wait (60 s: 59 is shown first).
   const [sends, setSends] = useState(0);
+  const [wait, setWait] = useState(PLUS_CODE_COOLDOWN_SECONDS);
   const [secondsLeft, setSecondsLeft] = useState(0);
   const abort = useRef<AbortController | null>(null);
 
-  // Every send (and resend) restarts the count; closing the modal stops it.
+  // Closing the modal (unmount) stops the count.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new send (sends) restarts the count; wait comes with it
   useEffect(() => {
     if (sends === 0) return;
-    return startCountdown(PLUS_CODE_RESEND_SECONDS, setSecondsLeft);
+    return startCountdown(wait, setSecondsLeft);
   }, [sends]);
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -66,6 +72,7 @@ export function JoinForm({
       if (answer.code === 0) return;
       if (answer.code === 200) {
         notify.success(answer.message);
+        setWait(answer.result.resend_after > 0 ? answer.result.resend_after : PLUS_CODE_COOLDOWN_SECONDS);
         setSends((n) => n + 1);
       } else if (answer.message) show("phone", answer.message);
     } finally {

@@ -48,6 +48,13 @@ export function subscribePlusJoin(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * This document's load: an intent is taken on a later load only. A sign-in marks the session signed
+ * in on the page it happened on before loading the return page in full; taken there, the intent
+ * would open the flow on a page about to go away.
+ */
+const THIS_LOAD = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
 /** How long a stored intent waits for its sign-in: a guest who gave up on it is not surprised later. */
 export const JOIN_INTENT_TTL_MS = 30 * 60_000;
 
@@ -56,20 +63,24 @@ export const JOIN_INTENT_TTL_MS = 30 * 60_000;
  * "an open_member session flag"): the source and when, kept for this tab only. A sign-in or
  * sign-up loads the return page in full; the host finds the flag there and opens the flow once.
  */
-export function storeJoinIntent(source: string, now = Date.now()): void {
-  sessionSet(OPEN_MEMBER_KEY, JSON.stringify({ source, at: now }));
+export function storeJoinIntent(source: string, now = Date.now(), load = THIS_LOAD): void {
+  sessionSet(OPEN_MEMBER_KEY, JSON.stringify({ source, at: now, load }));
 }
 
 /** The stored intent's source, removed as it is read (the flow opens once); null when none or stale. */
-export function takeJoinIntent(now = Date.now()): string | null {
+export function takeJoinIntent(now = Date.now(), load = THIS_LOAD): string | null {
   const raw = sessionGet(OPEN_MEMBER_KEY);
   if (raw === null) return null;
-  sessionRemove(OPEN_MEMBER_KEY);
+  let intent: { source?: unknown; at?: unknown; load?: unknown };
   try {
-    const intent = JSON.parse(raw) as { source?: unknown; at?: unknown };
-    if (typeof intent.at !== "number" || now - intent.at > JOIN_INTENT_TTL_MS || now < intent.at) return null;
-    return typeof intent.source === "string" && intent.source ? intent.source : "open_member";
+    intent = JSON.parse(raw);
   } catch {
+    sessionRemove(OPEN_MEMBER_KEY);
     return null;
   }
+  // Left for the next load: this page stored it (a sign-in here is about to load another page).
+  if (intent.load === load) return null;
+  sessionRemove(OPEN_MEMBER_KEY);
+  if (typeof intent.at !== "number" || now - intent.at > JOIN_INTENT_TTL_MS || now < intent.at) return null;
+  return typeof intent.source === "string" && intent.source ? intent.source : "open_member";
 }

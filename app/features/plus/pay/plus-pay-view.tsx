@@ -1,13 +1,16 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { PAY_LATER_INSTALLMENTS } from "../../../../contract/payment-constants";
 import { formatUtcDate } from "../../../components/ui/format-date";
 import { formatMoney } from "../../../components/ui/format-money";
 import { onDemand } from "../../../components/ui/on-demand";
 import { useHydrated } from "../../../components/ui/use-hydrated";
 import { api } from "../../../lib/api";
-import { FormStatus, PRIMARY_BUTTON } from "../../account/form-ui";
+import { FormStatus, PRIMARY_BUTTON, TEXT_LINK } from "../../account/form-ui";
 import {
   PAY_LATER_UNAVAILABLE,
+  type PayLaterClient,
   payLaterAuthorization,
+  payLaterTermsText,
   type TestPayLaterChoice,
 } from "../../checkout/pay-later";
 import { fieldClearedOf, requestNonce } from "../../checkout/payment-field-messages";
@@ -15,13 +18,32 @@ import { browserHost, CardFieldSection, PayLaterSection } from "../../checkout/p
 import { PLUS_CALL_PATHS } from "../join/join-calls";
 import type { PlusPaymentInfo } from "./plus-pay-types";
 
-/** Klarna's widget: loaded only when the pay-later provider is Klarna (as on the checkout page). */
-const loadKlarna = onDemand(() => import("../../checkout/on-demand/klarna-widget"));
-
 type Method = "card" | "paylater";
 
-export const PAID_MESSAGE =
-  "Payment received. Thank you! Your Plus+ membership is being activated; this window will move on by itself.";
+/** Paid, as the join modal's frame says it (the modal's polling moves on) and as the page alone says it. */
+export const PAID_MESSAGE = {
+  framed:
+    "Payment received. Thank you! Your Plus+ membership is being activated; this window will move on by itself.",
+  alone: "Payment received. Thank you! Your Plus+ membership is being activated.",
+} as const;
+
+/** Klarna's widget: its code (and Klarna's script) load only when the pay-later provider is Klarna. */
+const loadKlarna = onDemand(() => import("../../checkout/on-demand/klarna-widget"));
+
+/**
+ * The pay-later terms of the membership's amount, by the checkout's rule (payment-info.service
+ * payLaterTerms): PAY_LATER_INSTALLMENTS interest-free payments, the last one taking the rounding.
+ */
+export function membershipPayLaterText(amountDollars: number): string {
+  const cents = Math.round(amountDollars * 100);
+  const each = Math.floor(cents / PAY_LATER_INSTALLMENTS);
+  return payLaterTermsText({
+    installments: PAY_LATER_INSTALLMENTS,
+    installment_amount: each / 100,
+    last_installment_amount: (cents - each * (PAY_LATER_INSTALLMENTS - 1)) / 100,
+    interest_free: true,
+  });
+}
 
 /** What the pay call's refusal says: a decline leaves the order payable (retry with another card). */
 export function payRefusalMessage(status: number, message: string): string {
@@ -37,15 +59,24 @@ export function payRefusalMessage(status: number, message: string): string {
  */
 export function PlusPayView({ info }: { info: PlusPaymentInfo }) {
   const hydrated = useHydrated();
+  // Shown in the join modal's frame (the usual case), or opened on its own.
+  const framed = hydrated && window.self !== window.top;
   const [method, setMethod] = useState<Method>("card");
   const [testChoice, setTestChoice] = useState<TestPayLaterChoice>("approve");
   const [busy, setBusy] = useState(false);
   const [paid, setPaid] = useState(info.status === "paid");
   const [notice, setNotice] = useState<{ text: string; card: boolean } | null>(null);
-  const [widgetShown, setWidgetShown] = useState<boolean | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const payLater = info.pay_later;
+  // The pay-later widget's token is for this order's amount (the server asked the provider for it).
+  const payLater = useMemo<PayLaterClient | null>(
+    () =>
+      info.pay_later && info.pay_later_provider && info.pay_later_client_token
+        ? { provider: info.pay_later_provider, client_token: info.pay_later_client_token }
+        : null,
+    [info.pay_later, info.pay_later_provider, info.pay_later_client_token],
+  );
   const isKlarna = payLater?.provider === "klarna";
+  const [widgetShown, setWidgetShown] = useState<boolean | null>(null);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -55,6 +86,7 @@ export function PlusPayView({ info }: { info: PlusPaymentInfo }) {
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
   }, []);
+  // Klarna's widget shows in the pay-later section once the shopper turns to it (as at checkout).
   useEffect(() => {
     if (method !== "paylater" || !isKlarna || !payLater || widgetShown !== null) return;
     void loadKlarna()
@@ -68,6 +100,7 @@ export function PlusPayView({ info }: { info: PlusPaymentInfo }) {
   > {
     if (method === "card") return requestNonce(frame.current?.contentWindow ?? null, browserHost());
     if (isKlarna) {
+      // Klarna's approval comes first: a shopper Klarna does not approve is charged nothing.
       const approval = widgetShown ? await (await loadKlarna()).authorizeKlarna() : null;
       if (!approval) return { error: PAY_LATER_UNAVAILABLE };
       return "error" in approval ? approval : { authorization_token: approval.token };
@@ -99,7 +132,10 @@ export function PlusPayView({ info }: { info: PlusPaymentInfo }) {
     }
   }
 
-  const period = `${formatUtcDate(info.period_start, "short")} – ${formatUtcDate(info.period_end, "short")}`;
+  const period =
+    info.period_start && info.period_end
+      ? `${formatUtcDate(info.period_start, "short")} – ${formatUtcDate(info.period_end, "short")}`
+      : "12 months from payment";
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-5 px-4 py-6">
       <header>
@@ -123,7 +159,14 @@ export function PlusPayView({ info }: { info: PlusPaymentInfo }) {
         </p>
       </section>
       {paid ? (
-        <FormStatus ok>{PAID_MESSAGE}</FormStatus>
+        <div>
+          <FormStatus ok>{framed ? PAID_MESSAGE.framed : PAID_MESSAGE.alone}</FormStatus>
+          {framed ? null : (
+            <a href="/" className={`${TEXT_LINK} mt-4 inline-block`}>
+              Continue Shopping
+            </a>
+          )}
+        </div>
       ) : (
         <>
           <fieldset className="rounded-lg border border-stone-200 p-5" disabled={busy || !hydrated}>
@@ -153,7 +196,7 @@ export function PlusPayView({ info }: { info: PlusPaymentInfo }) {
             <CardFieldSection fieldUrl={info.field_url} frameRef={frame} />
           ) : (
             <PayLaterSection
-              termsText={null}
+              termsText={membershipPayLaterText(info.amount)}
               isKlarna={isKlarna}
               widgetShown={widgetShown}
               isTestPayLater={payLater?.provider === "test"}
