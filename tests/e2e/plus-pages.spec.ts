@@ -273,3 +273,17 @@ test("pages of the member area send a guest to Login and back", async ({ page })
     /\/customer\/account\/login\?redirect=%2Fsales%2Fplusorder%2Fhistory%2FPL000000001$/,
   );
 });
+
+test("the landing and the introduction are kept for shoppers without a session, never for a session", async ({
+  request,
+}) => {
+  for (const path of ["/nestoraplus?entrypoint=adproduct", "/member-introduction"]) {
+    const res = await request.get(path, { headers: { cookie: "" } });
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()["cache-control"], path).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
+    );
+    const guest = await request.get(path, { headers: { cookie: "GuestToken=someone" } });
+    expect(guest.headers()["cache-control"], path).toBe("private, no-store");
+  }
+});
