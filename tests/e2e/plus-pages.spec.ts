@@ -6,7 +6,9 @@ import {
   newCustomerSignedIn,
   SIZES,
   shot,
+  signInOnPage,
   test,
+  verificationCode,
   waitForHydrated,
 } from "./fixtures";
 
@@ -286,4 +288,31 @@ test("the landing and the introduction are kept for shoppers without a session, 
     const guest = await request.get(path, { headers: { cookie: "GuestToken=someone" } });
     expect(guest.headers()["cache-control"], path).toBe("private, no-store");
   }
+});
+
+test("a guest's Refer a friend: sign in from the popup, back on the landing the referral pop-up opens by itself", async ({
+  page,
+  request,
+}) => {
+  const email = `plus-referral-${Date.now()}@example.com`;
+  const password = "Garden-lamp-58";
+  const reg = await request.post("/api/customer/register", {
+    form: { email, password, password_confirm: password, firstname: "Robin", lastname: "Tester" },
+  });
+  expect(((await reg.json()) as Envelope<unknown>).code).toBe(200);
+
+  await page.goto("/nestoraplus?entrypoint=adproduct");
+  const refer = page.getByRole("button", { name: "Refer a friend" });
+  await waitForHydrated(refer);
+  await refer.click();
+  const login = page.getByRole("dialog");
+  await expect(login.getByRole("heading", { name: "Sign In to Refer a Friend" })).toBeVisible();
+  await signInOnPage(page, email, password);
+  await page.getByLabel("Verification Code").fill(await verificationCode(request, email));
+  await page.getByRole("button", { name: "Verify" }).click();
+
+  // Back on the landing (the request dropped from the address), the pop-up is open.
+  const popup = page.getByRole("dialog", { name: "Refer a friend, get $20" });
+  await expect(popup.getByTestId("referral-join")).toContainText("Join Plus+ to get your referral code");
+  await expect(page).toHaveURL(/\/nestoraplus\?entrypoint=adproduct$/);
 });
