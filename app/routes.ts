@@ -16,6 +16,9 @@ export default [
     route("newsletter-subscribe/confirm", "routes/newsletter-confirm.tsx", { id: "NewsletterConfirm" }),
     route("search", "routes/search.tsx", { id: "Catalogsearch" }),
     route("app-recommend", "routes/app-recommend.tsx", { id: "AppRecommend" }),
+    // Plus+ (issue 18): the landing (/{product}plus, brand slug nestora) and the programme explained.
+    route("nestoraplus", "routes/plus/landing.tsx", { id: "nestoraplus" }),
+    route("member-introduction", "routes/plus/member-introduction.tsx", { id: "MemberIntroduction" }),
     // Account area (auth): the loader sends guests to Login with a redirect back (guard rule 8).
     route("customer/account", "routes/account/account-index.tsx", { id: "Account" }),
     route("customer/address", "routes/account/address-redirect.tsx", { id: "CustomerAddress" }),
@@ -47,6 +50,9 @@ export default [
       }),
       route("customer/account/returns", "routes/account/returns.tsx", { id: "AccountReturns" }),
       route("customer/account/order/:id", "routes/account/order-detail.tsx", { id: "AccountOrderDetail" }),
+      // Plus+ (issue 18, auth): the member centre and the membership orders.
+      route("member-center", "routes/plus/member-center.tsx", { id: "MemberCenter" }),
+      route("sales/plusorder/history", "routes/plus/plus-orders.tsx", { id: "PlusOrderHistory" }),
     ]),
     route("checkout/order", "routes/checkout/order.tsx", { id: "Order" }),
     route("Payresult", "routes/checkout/payresult.tsx", { id: "Payresult" }),
@@ -86,6 +92,7 @@ export default [
   // Print layout: the page only.
   layout("layouts/print.tsx", [
     route("sales/order/print/order/:id", "routes/account/order-print.tsx", { id: "SalesOrderPrint" }),
+    route("sales/plusorder/history/:id", "routes/plus/plus-order-print.tsx", { id: "PlusOrderPrint" }),
   ]),
   // Path lookup (route guard rules 4, 9, 10): ProductDetail, FeedProductDetail, ProductList, Cms.
   route("*", "routes/path-lookup.tsx", { id: "PathLookup" }),

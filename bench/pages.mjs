@@ -76,6 +76,18 @@ export const lighthousePages = [
     name,
     resolve: async (origin) => ({ path, headers: { Cookie: await customerWithCoupon(origin) } }),
   })),
+  // Plus+ (issue 18): the landing as an ad opens it (anonymous, kept like a catalog page; the issue's
+  // ≥ 0.98 mobile target), the programme explained, and the member centre and Plus+ Orders of a
+  // customer who has not joined (the join prompt; no orders).
+  { name: "Plus+ landing", path: "/nestoraplus?entrypoint=sidebar_plus_ads" },
+  { name: "Plus+ member introduction", path: "/member-introduction" },
+  ...[
+    ["Plus+ Member Center (customer)", "/member-center"],
+    ["Plus+ Orders (customer)", "/sales/plusorder/history"],
+  ].map(([name, path]) => ({
+    name,
+    resolve: async (origin) => ({ path, headers: { Cookie: await customerWithCoupon(origin) } }),
+  })),
 ];
 
 export const loadTargets = [

@@ -113,6 +113,7 @@ for (const size of SIZES) {
         "My Coupons",
         "My Wishlist",
         "Points",
+        "Plus+",
       ]);
       await expect(menu.getByRole("button", { name: "Log out" })).toBeVisible();
       await expectNoAxeViolations(page, `account menu (${tag})`, '[data-testid="account-menu"]');
@@ -122,7 +123,7 @@ for (const size of SIZES) {
       await expect(hi).toBeFocused();
       // Tabbing on past its last item (Log out) closes it.
       await page.keyboard.press("Enter");
-      for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
+      for (let i = 0; i < 7; i++) await page.keyboard.press("Tab");
       await expect(menu.getByRole("button", { name: "Log out" })).toBeFocused();
       await page.keyboard.press("Tab");
       await expect(menu).toBeHidden();

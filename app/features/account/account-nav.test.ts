@@ -9,6 +9,8 @@ describe("account navigation", () => {
       ["My Account", "/customer/account/home"],
       ["My Orders", "/customer/account/order"],
       ["My Returns", "/customer/account/returns"],
+      ["Plus+ Member Center", "/member-center"],
+      ["Plus+ Orders", "/sales/plusorder/history"],
       ["My Coupons", "/customer/account/coupon"],
       ["My Wishlist", "/customer/account/wishlist"],
       ["My Reviews", "/customer/account/review"],
@@ -40,6 +42,8 @@ describe("account navigation", () => {
     expect(current("/customer/account/products-waranty")).toBe("My Warranty");
     expect(current("/customer/account/points")).toBeNull();
     expect(current("/customer/account/returns")).toBe("My Returns");
+    expect(current("/member-center")).toBe("Plus+ Member Center");
+    expect(current("/sales/plusorder/history")).toBe("Plus+ Orders");
     expect(current("/customer/account/order/return", "?order_id=100000123")).toBe("My Returns");
   });
 });

@@ -10,6 +10,7 @@ import { SUPPORT_PAGE_PATH } from "../../../contract/support-constants";
 import { MY_PRODUCTS_PAGE_PATH, MY_WARRANTIES_PAGE_PATH } from "../../../contract/warranty-constants";
 import { ADDRESS_BOOK_URL } from "../address/address-paths";
 import { MY_ORDERS_PATH } from "../orders/order-paths";
+import { MEMBER_CENTER_PATH, PLUS_ORDER_HISTORY_PATH } from "../plus/plus-paths";
 import { ACCOUNT_HOME_PATH, ACCOUNTINFO_PATH } from "../session/account-paths";
 
 export interface AccountNavItem {
@@ -25,6 +26,8 @@ export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { label: "My Account", href: ACCOUNT_HOME_PATH },
   { label: "My Orders", href: MY_ORDERS_PATH },
   { label: "My Returns", href: RETURNS_PAGE_PATH },
+  { label: "Plus+ Member Center", href: MEMBER_CENTER_PATH },
+  { label: "Plus+ Orders", href: PLUS_ORDER_HISTORY_PATH },
   { label: "My Coupons", href: COUPON_WALLET_PAGE_PATH },
   { label: "My Wishlist", href: "/customer/account/wishlist" },
   { label: "My Reviews", href: MY_REVIEWS_PAGE_PATH },

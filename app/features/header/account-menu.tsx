@@ -4,6 +4,7 @@ import { COUPON_WALLET_PAGE_PATH } from "../../../contract/coupon-paths";
 import { ChevronDownIcon, UserIcon } from "../../components/ui/icons";
 import { useHydrated } from "../../components/ui/use-hydrated";
 import { MY_ORDERS_PATH } from "../orders/order-paths";
+import { PLUS_ACCOUNT_LINK } from "../plus/plus-paths";
 import { ACCOUNT_HOME_PATH } from "../session/account-paths";
 import { LogoutButton } from "../session/logout-button";
 import { type Greeted, greetingName } from "../session/use-session";
@@ -14,8 +15,7 @@ const ITEM = "flex min-h-11 w-full items-center px-4 text-left text-sm text-ink 
 /**
  * The menu's links (spec part 2 §2 "Header links"). Points shows only when the user info's
  * show_point allows; /points/points is not built yet, so it leads to the points on the account
- * home. Plus+ (/nestoraplus, the spec's /{product}plus landing page) is left out: that page belongs
- * to the Plus+ issue and answers 404 today; add it here when it lands.
+ * home. Plus+ is the landing page (the spec's /{product}plus) with entrypoint account_plus_button.
  */
 export function accountMenuLinks(showPoint: boolean): { label: string; href: string }[] {
   return [
@@ -24,12 +24,13 @@ export function accountMenuLinks(showPoint: boolean): { label: string; href: str
     { label: "My Coupons", href: COUPON_WALLET_PAGE_PATH },
     { label: "My Wishlist", href: "/customer/account/wishlist" },
     ...(showPoint ? [{ label: "Points", href: `${ACCOUNT_HOME_PATH}#account-membership` }] : []),
+    { label: "Plus+", href: PLUS_ACCOUNT_LINK },
   ];
 }
 
 /**
  * "Hi {name}" for a signed-in shopper: a disclosure button that opens the account menu (My Account,
- * My Orders, My Coupons, My Wishlist, Points, Log out). Escape closes it and gives focus back; a
+ * My Orders, My Coupons, My Wishlist, Points, Plus+, Log out). Escape closes it and gives focus back; a
  * press outside or following a link closes it. Before the page runs JavaScript it is a link to the
  * account home, whose navigation has the same pages.
  */
