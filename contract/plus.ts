@@ -100,7 +100,8 @@ export const sendCode = defineCall({
     403: "may not join (enterprise, dropship, member outside the renewal window)",
     409: "the phone belongs to another customer's membership",
     422: "phone not 10 digits, or other characters than digits and dots",
-    429: "asked again within 60 s (message says how long), or the daily cap",
+    400: "asked again within 60 s (message says how long; result.resend_after), or the daily cap of 5 codes: form messages, not the rate limit",
+    429: "too many requests (rate limit)",
   },
 });
 

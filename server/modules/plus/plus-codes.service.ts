@@ -67,7 +67,9 @@ export async function sendPlusCode(ctx: RequestContext, customerId: number, type
       const waitMs = last.createdAt.getTime() + PLUS_CODE_COOLDOWN_SECONDS * 1000 - ctx.now.getTime();
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
-        throw new AppError(429, 429, PLUS_MESSAGES.cooldown(seconds), { resend_after: seconds });
+        // 400, not 429: the request layer sends any 429 to the Oops page, and this is a message for
+        // the form (the countdown restarts from resend_after).
+        throw new AppError(400, 400, PLUS_MESSAGES.cooldown(seconds), { resend_after: seconds });
       }
     }
     const [today] = await tx
@@ -79,7 +81,7 @@ export async function sendPlusCode(ctx: RequestContext, customerId: number, type
           gt(plusPhoneCodes.createdAt, new Date(ctx.now.getTime() - DAY_MS)),
         ),
       );
-    if ((today?.n ?? 0) >= PLUS_CODE_DAILY_CAP) throw new AppError(429, 429, PLUS_MESSAGES.dailyCap);
+    if ((today?.n ?? 0) >= PLUS_CODE_DAILY_CAP) throw new AppError(400, 400, PLUS_MESSAGES.dailyCap);
     // A new code ends the earlier ones of this phone: only the latest text is good.
     await tx
       .update(plusPhoneCodes)

@@ -205,14 +205,14 @@ describe("POST /api/plus/sendCode", () => {
     ).toEqual([]);
   });
 
-  it("60 s between codes for the customer and phone (429 with the seconds left), then a new code ends the old", async () => {
+  it("60 s between codes for the customer and phone (400 with the seconds left), then a new code ends the old", async () => {
     const who = await shopper(t);
     const phone = uniquePhone();
     expect((await as(t, who, "POST", "/api/plus/sendCode", { phone: phone.typed })).body.code).toBe(200);
     const first = await latestCode(t, phone.digits);
     const again = await as(t, who, "POST", "/api/plus/sendCode", { phone: phone.typed });
     expect([again.status, again.body.message, again.body.result]).toEqual([
-      429,
+      400,
       "Please wait 60 seconds before requesting a new code.",
       { resend_after: 60 },
     ]);
@@ -240,7 +240,7 @@ describe("POST /api/plus/sendCode", () => {
     }
     const sixth = await as(t, who, "POST", "/api/plus/sendCode", { phone: uniquePhone().typed });
     expect([sixth.status, sixth.body.message]).toEqual([
-      429,
+      400,
       "You can request up to 5 codes a day. Please try again tomorrow.",
     ]);
     travel(DAY);

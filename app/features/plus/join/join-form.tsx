@@ -74,7 +74,12 @@ export function JoinForm({
         notify.success(answer.message);
         setWait(answer.result.resend_after > 0 ? answer.result.resend_after : PLUS_CODE_COOLDOWN_SECONDS);
         setSends((n) => n + 1);
-      } else if (answer.message) show("phone", answer.message);
+      } else {
+        if (answer.message) show("phone", answer.message);
+        // Asked again too soon (another tab, a reload): the server says how long is left.
+        const left = (answer.result as { resend_after?: number } | null)?.resend_after ?? 0;
+        if (left > 0) setWait(left);
+      }
     } finally {
       setBusy(null);
     }
