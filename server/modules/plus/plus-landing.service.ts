@@ -28,7 +28,10 @@ export async function plusLandingInfo(ctx: RequestContext) {
   };
 }
 
-/** Enabled products with at least one variant that has a Plus+ price, most reviewed first. */
+/**
+ * Enabled products with at least one variant that has a Plus+ price: those a shopper can buy now
+ * (a variant in stock with units on hand) first, then the most reviewed.
+ */
 export async function plusProductPage(ctx: RequestContext, page: number, pageSize: number) {
   const hasPlusPrice = exists(
     ctx.db
@@ -37,12 +40,14 @@ export async function plusProductPage(ctx: RequestContext, page: number, pageSiz
       .where(and(eq(productVariants.productId, products.id), isNotNull(productVariants.plusPriceCents))),
   );
   const where = and(eq(products.status, 1), hasPlusPrice);
+  const buyable = sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id}
+    and ${productVariants.isInStock} and ${productVariants.qty} > 0)`;
   const [ids, [total]] = await Promise.all([
     ctx.db
       .select({ id: products.id })
       .from(products)
       .where(where)
-      .orderBy(desc(products.reviewsCount), asc(products.id))
+      .orderBy(desc(buyable), desc(products.reviewsCount), asc(products.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     ctx.db.select({ n: count() }).from(products).where(where),

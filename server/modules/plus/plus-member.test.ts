@@ -248,6 +248,27 @@ describe("the landing's public reads", () => {
   });
 });
 
+describe("member-price products order", () => {
+  it("lists the ones a shopper can buy now before sold-out ones, however reviewed", async () => {
+    type Page = { items: { entity_id: number }[]; total: number };
+    const before = await as<Page>(t, null, "GET", "/api/plus_products?page=1&page_size=46");
+    const ids = before.body.result.items.map((i) => i.entity_id);
+    expect(ids.length).toBeGreaterThan(1);
+    // The first one sells out; the last one is restocked.
+    const [top, last] = [ids[0], ids[ids.length - 1]];
+    await t.database.db.update(productVariants).set({ qty: 0 }).where(eq(productVariants.productId, top));
+    await t.database.db
+      .update(productVariants)
+      .set({ qty: 25, isInStock: true })
+      .where(eq(productVariants.productId, last));
+    // Another page size: the answer cache keeps the first answer under its own key.
+    const after = await as<Page>(t, null, "GET", "/api/plus_products?page=1&page_size=47");
+    const order = after.body.result.items.map((i) => i.entity_id);
+    expect(order[0]).toBe(last);
+    expect(order.indexOf(top)).toBeGreaterThan(0);
+  });
+});
+
 describe("expiry", () => {
   it("the sweep puts the previous group back after the year, with a note; joining again starts a new year", async () => {
     const who = await member(t, { customerGroup: "Loyal", customerGroupId: 3 });
