@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { type Envelope, expect, waitForHydrated } from "./fixtures";
+import { cartOverThreshold, type Envelope, expect, waitForHydrated } from "./fixtures";
 
 // The steps of a purchase in the browser, shared by the journeys that need a placed order: the
 // checkout journeys themselves, and those that start after one (My Reviews, tracking).
@@ -111,4 +111,49 @@ export async function addFirstAddress(page: Page) {
   await book.getByLabel("Phone number").fill("609-555-0188");
   await page.getByRole("button", { name: "Save and Continue" }).click();
   await expect(page).toHaveURL(/\/checkout\/payment/);
+}
+
+const ADDRESS = {
+  firstname: "Robin",
+  lastname: "Tester",
+  street: "12 Main St",
+  apartment_unit_suite: "",
+  city: "Newark",
+  region_id: 41,
+  postcode: "07102",
+  telephone: "9735550100",
+  country_id: "US",
+};
+
+async function okResult<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.code, body.message).toBe(200);
+  return body.result;
+}
+
+/**
+ * A paid order of the signed-in shopper behind `request` (the page's own cookies), placed through
+ * the calls checkout makes (a cart over the free-shipping threshold, an address, the test card).
+ */
+export async function paidOrderThroughCalls(request: APIRequestContext): Promise<string> {
+  await cartOverThreshold(request);
+  const address = await okResult<{ address_entity_id: number }>(
+    await request.post("/api/customer/address", { data: { ...ADDRESS, default_shipping: 1 } }),
+  );
+  await okResult(
+    await request.put("/api/cart/address", { data: { customer_address_id: address.address_entity_id } }),
+  );
+  await okResult(await request.put("/api/cart/payment", { data: { payment_method: "card" } }));
+  const { order_token } = await okResult<{ order_token: string }>(await request.get("/api/order-token"));
+  const placed = await okResult<{ order_id: number; increment_id: string }>(
+    await request.post("/api/order", { data: { order_token } }),
+  );
+  const field = await request.post("/payment-field/tokenize", {
+    data: { number: "4111111111111111", expiry: "12/39", cvc: "123" },
+  });
+  const { nonce } = (await field.json()) as { nonce: string };
+  await okResult(
+    await request.post("/api/braintree-creditCard", { data: { order_id: placed.order_id, nonce } }),
+  );
+  return placed.increment_id;
 }

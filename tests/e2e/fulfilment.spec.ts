@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
+import { paidOrderThroughCalls } from "./checkout-steps";
 import {
-  cartOverThreshold,
   type Envelope,
   expect,
   expectNoAxeViolations,
@@ -18,44 +18,10 @@ import { E2E_OPERATOR_TOKEN } from "./operator-token";
 
 test.describe.configure({ timeout: 150_000 });
 
-const ADDRESS = {
-  firstname: "Robin",
-  lastname: "Tester",
-  street: "12 Main St",
-  apartment_unit_suite: "",
-  city: "Newark",
-  region_id: 41,
-  postcode: "07102",
-  telephone: "9735550100",
-  country_id: "US",
-};
-
 async function ok<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
   const body = (await res.json()) as Envelope<T>;
   expect(body.code, body.message).toBe(200);
   return body.result;
-}
-
-/** A paid order of the signed-in shopper behind `request` (the page's own cookies). */
-async function paidOrder(request: APIRequestContext): Promise<string> {
-  await cartOverThreshold(request);
-  const address = await ok<{ address_entity_id: number }>(
-    await request.post("/api/customer/address", { data: { ...ADDRESS, default_shipping: 1 } }),
-  );
-  await ok(
-    await request.put("/api/cart/address", { data: { customer_address_id: address.address_entity_id } }),
-  );
-  await ok(await request.put("/api/cart/payment", { data: { payment_method: "card" } }));
-  const { order_token } = await ok<{ order_token: string }>(await request.get("/api/order-token"));
-  const placed = await ok<{ order_id: number; increment_id: string }>(
-    await request.post("/api/order", { data: { order_token } }),
-  );
-  const field = await request.post("/payment-field/tokenize", {
-    data: { number: "4111111111111111", expiry: "12/39", cvc: "123" },
-  });
-  const { nonce } = (await field.json()) as { nonce: string };
-  await ok(await request.post("/api/braintree-creditCard", { data: { order_id: placed.order_id, nonce } }));
-  return placed.increment_id;
 }
 
 /** An operator call with the journeys' operator credential. */
@@ -76,7 +42,7 @@ for (const size of SIZES) {
       browser,
     }) => {
       const email = await newCustomerSignedIn(page, request, `ship-${tag}`);
-      const number = await paidOrder(page.request);
+      const number = await paidOrderThroughCalls(page.request);
       const orderPage = `/customer/account/order/${number}`;
 
       await page.goto(orderPage);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   type Envelope,
   expect,
@@ -11,6 +11,7 @@ import {
   verificationCode,
   waitForHydrated,
 } from "./fixtures";
+import { joinThroughCalls } from "./plus-steps";
 
 // The Plus+ pages other than the join flow (issue 18): the landing (/nestoraplus) and the member
 // introduction for anyone; for a customer the account menu's Plus+ entry, the member centre
@@ -20,38 +21,6 @@ import {
 // open dialog.
 
 test.describe.configure({ timeout: 120_000 });
-
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext["post"]>>, what: string): Promise<T> {
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${what}: ${body.message}`).toBe(200);
-  return body.result;
-}
-
-/** Joins Plus+ for `request`'s signed-in customer through the calls the join flow makes. */
-async function joinThroughCalls(request: APIRequestContext): Promise<string> {
-  const phone = `555${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 100)).padStart(2, "0")}`;
-  await ok(await request.post("/api/plus/sendCode", { data: { phone } }), "sendCode");
-  let code = "";
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/dev/mailbox/sms.json?phone=${phone}`);
-      const { list } = (await res.json()) as { list: { body: string }[] };
-      code = /\b(\d{4})\b/.exec(list[0]?.body ?? "")?.[1] ?? "";
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  await ok(await request.post("/api/plus/verifyCode", { data: { phone, code } }), "verifyCode");
-  const { order_sn } = await ok<{ order_sn: string }>(
-    await request.post("/api/plus/paymenLink", { data: {} }),
-    "paymenLink",
-  );
-  const field = await request.post("/payment-field/tokenize", {
-    data: { number: "4111111111111111", expiry: "12/39", cvc: "123" },
-  });
-  const { nonce } = (await field.json()) as { nonce: string };
-  await ok(await request.post("/api/plus/pay", { data: { order_sn, method: "card", nonce } }), "pay");
-  return order_sn;
-}
 
 /** The page fits its width: nothing to scroll sideways (phones too). */
 async function expectNoSideScroll(page: Page, label: string) {

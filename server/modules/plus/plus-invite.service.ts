@@ -101,13 +101,14 @@ export async function memberCentre(ctx: RequestContext, customerId: number) {
       active && membership ? Math.ceil((membership.expiresAt.getTime() - ctx.now.getTime()) / DAY_MS) : 0,
     // The Renew button: a membership (running or lapsed) that may be bought again now.
     can_renew: membership !== null && e.canBuy,
-    savings: money(savings),
+    // Plain dollars as the contract says ("12.34"): the page formats them.
+    savings: (savings / 100).toFixed(2),
     points_multiplier: PLUS_POINTS_MULTIPLIER,
     extra_warranty_years: PLUS_EXTRA_WARRANTY_YEARS_SHOWN,
     invite_code: code,
     invite_link: code ? plusInviteLink(ctx.origin, code) : null,
     invite_count: totals.count,
-    invite_money: money(totals.creditedCents),
+    invite_money: (totals.creditedCents / 100).toFixed(2),
   };
 }
 

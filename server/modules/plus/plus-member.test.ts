@@ -53,13 +53,13 @@ describe("POST /api/plus/inviteComplex (member centre)", () => {
       expires_at: null,
       days_left: 0,
       can_renew: false,
-      savings: "$0.00",
+      savings: "0.00",
       points_multiplier: 3,
       extra_warranty_years: 1,
       invite_code: null,
       invite_link: null,
       invite_count: 0,
-      invite_money: "$0.00",
+      invite_money: "0.00",
     });
   });
 
@@ -89,13 +89,13 @@ describe("POST /api/plus/inviteComplex (member centre)", () => {
       expires_at: membership.expiresAt.toISOString(),
       days_left: 365,
       can_renew: false,
-      savings: "$70.00",
+      savings: "70.00",
       points_multiplier: 3,
       extra_warranty_years: 1,
       invite_code: code,
       invite_link: `http://localhost/nestoraplus?vip_code=${code}`,
       invite_count: 0,
-      invite_money: "$0.00",
+      invite_money: "0.00",
     });
     // Inside the renewal window the Renew button shows.
     travel(membership.expiresAt.getTime() - Date.now() - 30 * DAY);
@@ -155,7 +155,7 @@ describe("referrals: inviteList, inviteMember, the user info's plus_invite_list"
       "/api/plus/inviteComplex",
       {},
     );
-    expect([centre.body.result.invite_count, centre.body.result.invite_money]).toEqual([2, "$20.00"]);
+    expect([centre.body.result.invite_count, centre.body.result.invite_money]).toEqual([2, "20.00"]);
     const info = await send<{ plus_invite_code: string; plus_invite_list: unknown }>(
       t,
       "GET",
