@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { modalClosed, modalOpened, type OpenModal, openModals } from "../../../components/ui/modal-registry";
 import {
   closePlusJoin,
   getPlusJoin,
@@ -27,6 +28,21 @@ afterEach(() => {
 });
 
 describe("opening the join flow", () => {
+  it("closes an open modal first (the quick view whose price panel has Join): one modal at a time", () => {
+    const quickView: OpenModal = {
+      close: vi.fn(() => modalClosed(quickView)),
+      returnTarget: () => null,
+      byAddress: true,
+      quiet: false,
+      element: {} as HTMLDialogElement,
+    };
+    modalOpened(quickView);
+    openPlusJoin("product_detail");
+    expect(quickView.close).toHaveBeenCalledTimes(1);
+    expect(openModals.size).toBe(0);
+    expect(getPlusJoin()?.source).toBe("product_detail");
+  });
+
   it("opens once: a second open while it is open changes nothing; closing lets the next open start afresh", () => {
     openPlusJoin("product_detail");
     const first = getPlusJoin();

@@ -3,6 +3,7 @@
 // /open-member page) without React; PlusJoinHost renders from it. Who is browsing decides what an
 // open does (the host knows the session): a guest gets the login popup and the stored intent, a
 // customer the step info and then the modal.
+import { handOverModals } from "../../../components/ui/modal-registry";
 import { sessionGet, sessionRemove, sessionSet } from "../../../lib/storage";
 
 /** sessionStorage key of the stored intent: the flow resumes on the next page after a sign-in. */
@@ -28,6 +29,9 @@ function emit(): void {
 /** Starts the join flow from `source`. A second call while it is open changes nothing. */
 export function openPlusJoin(source: string): void {
   if (current) return;
+  // One modal at a time: Join pressed in the quick view (which shows the product page's price
+  // panel) closes the quick view before the login popup or the join modal opens.
+  handOverModals();
   opens += 1;
   current = { source, openId: opens };
   emit();
