@@ -12,7 +12,13 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function MemberCenter({ loaderData }: Route.ComponentProps) {
-  return <MemberCenterView info={loaderData.info} invites={loaderData.invites} />;
+  return (
+    <MemberCenterView
+      info={loaderData.info}
+      invites={loaderData.invites}
+      invitesPage={loaderData.invitesPage}
+    />
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {

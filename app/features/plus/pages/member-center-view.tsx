@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PLUS_RENEWAL_WINDOW_DAYS } from "../../../../contract/constants";
+import { PLUS_INVITE_LIST_PAGE_SIZE } from "../../../../contract/plus-constants";
 import { formatUtcDate } from "../../../components/ui/format-date";
 import { formatMoney } from "../../../components/ui/format-money";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from "../../account/form-ui";
@@ -53,7 +54,7 @@ function JoinPrompt({ expiredOn }: { expiredOn: string | null }) {
 }
 
 /** The member's code and link with Copy, the referral pop-up, and who joined with them. */
-function Referrals({ info, invites }: { info: MemberCenterInfo; invites: InviteList }) {
+function Referrals({ info, invites, page }: { info: MemberCenterInfo; invites: InviteList; page: number }) {
   return (
     <section aria-labelledby="plus-referrals" className="mt-10">
       <h2 id="plus-referrals" className="text-2xl font-semibold tracking-tight">
@@ -121,9 +122,33 @@ function Referrals({ info, invites }: { info: MemberCenterInfo; invites: InviteL
               ))}
             </tbody>
           </table>
+          <InvitePages total={invites.total} page={page} shown={invites.items.length} />
         </div>
       )}
     </section>
+  );
+}
+
+/** The friends list a page of PLUS_INVITE_LIST_PAGE_SIZE at a time (`?invites_page=`), newest first. */
+function InvitePages({ total, page, shown }: { total: number; page: number; shown: number }) {
+  if (total <= PLUS_INVITE_LIST_PAGE_SIZE) return null;
+  const from = (page - 1) * PLUS_INVITE_LIST_PAGE_SIZE + 1;
+  const to = from + shown - 1;
+  const link = (n: number) => (n === 1 ? "?" : `?invites_page=${n}`);
+  return (
+    <nav aria-label="Friends pages" className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+      <span data-testid="invite-range">{shown > 0 ? `${from}–${to} of ${total}` : `${total} in all`}</span>
+      {page > 1 ? (
+        <Link to={link(page - 1)} preventScrollReset className={TEXT_LINK}>
+          Newer
+        </Link>
+      ) : null}
+      {page * PLUS_INVITE_LIST_PAGE_SIZE < total ? (
+        <Link to={link(page + 1)} preventScrollReset className={TEXT_LINK}>
+          Older
+        </Link>
+      ) : null}
+    </nav>
   );
 }
 
@@ -132,7 +157,16 @@ function Referrals({ info, invites }: { info: MemberCenterInfo; invites: InviteL
  * warranty; Renew only inside the renewal window (the server's can_renew: within
  * PLUS_RENEWAL_WINDOW_DAYS of expiry); the referral code and list. A non-member sees Join.
  */
-export function MemberCenterView({ info, invites }: { info: MemberCenterInfo; invites: InviteList }) {
+export function MemberCenterView({
+  info,
+  invites,
+  invitesPage = 1,
+}: {
+  info: MemberCenterInfo;
+  invites: InviteList;
+  /** Which page of the friends list this is (`?invites_page=`). */
+  invitesPage?: number;
+}) {
   return (
     <div>
       <h1 className="text-3xl font-semibold tracking-tight">
@@ -187,7 +221,7 @@ export function MemberCenterView({ info, invites }: { info: MemberCenterInfo; in
               </Link>
             </div>
           </section>
-          <Referrals info={info} invites={invites} />
+          <Referrals info={info} invites={invites} page={invitesPage} />
         </>
       )}
     </div>

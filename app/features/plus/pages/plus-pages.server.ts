@@ -52,16 +52,19 @@ async function ownRead<T>(args: GuardArgs, path: string, init?: RequestInit) {
 /** The member centre: the membership (inviteComplex) and the first page of referrals (inviteList). */
 export async function loadMemberCenter(args: GuardArgs) {
   await requireSignedIn(args);
+  // The friends list's page (`?invites_page=`); anything but a page number is the first.
+  const asked = Number(new URL(args.request.url).searchParams.get("invites_page"));
+  const invitesPage = Number.isInteger(asked) && asked >= 1 && asked <= 1000 ? asked : 1;
   const [info, invites] = await Promise.all([
     ownRead<MemberCenterInfo>(args, "/api/plus/inviteComplex", postJson({})),
-    ownRead<InviteList>(args, "/api/plus/inviteList", postJson({ page: 1 })),
+    ownRead<InviteList>(args, "/api/plus/inviteList", postJson({ page: invitesPage })),
   ]);
   // The invite link as shoppers share it: on the store's public origin (the in-process call's own
   // origin is the server's), like the page's canonical links.
   const code = info.result.invite_code;
   const link = code ? plusInviteLink(args.context.origin, code) : info.result.invite_link;
   return data(
-    { info: { ...info.result, invite_link: link }, invites: invites.result },
+    { info: { ...info.result, invite_link: link }, invites: invites.result, invitesPage },
     { headers: cookieHeaders([...info.cookies, ...invites.cookies]) },
   );
 }

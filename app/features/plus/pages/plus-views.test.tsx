@@ -178,6 +178,28 @@ describe("member centre", () => {
     expect(html).toContain("Renewal opens 60 days before your membership expires.");
   });
 
+  it("a list longer than 20 friends goes by pages: the range, Newer and Older", async () => {
+    const item = INVITES.items[0];
+    const page = (n: number) => ({ items: Array.from({ length: n }, () => item), total: 45 });
+    const first = text(await renderInRouter(<MemberCenterView info={ACTIVE} invites={page(20)} />));
+    expect(first).toContain("1–20 of 45");
+    expect(first).toMatch(/href="[^"]*\?invites_page=2"[^>]*>Older<\/a>/);
+    expect(first).not.toContain(">Newer<");
+    const second = text(
+      await renderInRouter(<MemberCenterView info={ACTIVE} invites={page(20)} invitesPage={2} />),
+    );
+    expect(second).toContain("21–40 of 45");
+    expect(second).toContain(">Newer<");
+    expect(second).toMatch(/href="[^"]*\?invites_page=3"[^>]*>Older<\/a>/);
+    const last = text(
+      await renderInRouter(<MemberCenterView info={ACTIVE} invites={page(5)} invitesPage={3} />),
+    );
+    expect(last).toContain("41–45 of 45");
+    expect(last).not.toContain(">Older<");
+    const one = text(await renderInRouter(<MemberCenterView info={ACTIVE} invites={INVITES} />));
+    expect(one).not.toContain("Friends pages");
+  });
+
   it("inside the renewal window shows Renew", async () => {
     const html = text(
       await renderInRouter(
