@@ -475,6 +475,8 @@ describe("the referral reward", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe("You earned $20.00 for referring a friend to Nestora Plus+");
     expect(mails[0].textBody).toContain("We added 2,000 points ($20.00) to your account.");
+    // The store's mail frame, with the way to the referrals as its button.
+    expect(mails[0].htmlBody).toMatch(/<a href="[^"]*\/member-center"[^>]*>See my referrals<\/a>/);
     const notes = await t.database.db
       .select()
       .from(systemNotes)

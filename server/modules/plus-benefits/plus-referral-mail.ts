@@ -1,11 +1,8 @@
 // The mail a referrer gets when a friend they referred to Plus+ pays their first order: the reward
-// and where to see it. Inline styles only (mail clients drop <style>); every value from outside is
-// escaped where it is interpolated.
+// and where to see it. In the store's mail frame (server/modules/mail/templates.ts): a plain text
+// part that says what the HTML says.
 import { escapeHtml } from "../mail/html";
-import type { OutgoingMail } from "../mail/outbox";
-
-const FONT = "font-family:Helvetica,Arial,sans-serif;color:#222;";
-const p = (html: string) => `<p style="${FONT}font-size:15px;line-height:22px;margin:0 0 16px">${html}</p>`;
+import { button, layout, linkFallback, type MailContent, paragraph, textFooter } from "../mail/templates";
 
 export function referralCreditMail(input: {
   storeName: string;
@@ -16,7 +13,7 @@ export function referralCreditMail(input: {
   dollars: string;
   points: number;
   pageUrl: string;
-}): Omit<OutgoingMail, "to"> {
+}): MailContent<"plus_referral_credit"> {
   const { storeName, friend, dollars, pageUrl } = input;
   const points = input.points.toLocaleString("en-US");
   const subject = `You earned ${dollars} for referring a friend to ${storeName} Plus+`;
@@ -33,23 +30,18 @@ export function referralCreditMail(input: {
     "See your referrals:",
     pageUrl,
     "",
-    `The ${storeName} team`,
-    "",
-    `-- \nYou received this e-mail because you are a ${storeName} Plus+ member.`,
+    textFooter(storeName),
   ].join("\n");
-  const html = [
-    "<!doctype html>",
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    `<body style="margin:0;padding:24px;background:#f4f4f4">`,
-    `<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:6px;padding:24px 32px">`,
-    `<p style="${FONT}font-size:22px;font-weight:bold;margin:0 0 16px">${escapeHtml(storeName)}</p>`,
-    p(escapeHtml(greeting)),
-    p(escapeHtml(intro)),
-    p(escapeHtml(reward)),
-    p(`<a href="${escapeHtml(pageUrl)}" style="color:#222">See your referrals</a>`),
-    p(`The ${escapeHtml(storeName)} team`),
-    `<p style="${FONT}font-size:12px;color:#888;margin:0">You received this e-mail because you are a ${escapeHtml(storeName)} Plus+ member.</p>`,
-    "</div></body></html>",
-  ].join("\n");
+  const html = layout(
+    storeName,
+    subject,
+    [
+      paragraph(escapeHtml(greeting)),
+      paragraph(escapeHtml(intro)),
+      paragraph(escapeHtml(reward)),
+      button(pageUrl, "See my referrals"),
+      linkFallback(pageUrl),
+    ].join("\n"),
+  );
   return { kind: "plus_referral_credit", subject, text, html };
 }
