@@ -23,6 +23,7 @@ import { MiniCartHost } from "./features/cart/mini-cart-host";
 import { ErrorPage } from "./features/errors/error-page";
 import { SkipLinks } from "./features/header/skip-links";
 import { LoginPopupHost } from "./features/login/login-popup-host";
+import { MarketingPopupHost } from "./features/marketing/marketing-popup-host";
 import { PlusJoinHost } from "./features/plus/join/plus-join-host";
 import { consumeFlash } from "./features/session/consume-flash";
 import { useGoogleOneTap } from "./features/session/google-one-tap";
@@ -97,6 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster />
         <LoginPopupHost />
         <PlusJoinHost />
+        <MarketingPopupHost />
         <MiniCartHost />
         <ScrollRestoration />
         <Scripts />

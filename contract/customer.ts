@@ -455,6 +455,12 @@ export const sessionState = defineCall({
         verify_status: z.boolean(),
         /** The user info's show_point: the account menu lists Points. */
         show_point: z.boolean(),
+        /** The user info's subscriber.subscriber_email (a confirmed subscription): 0 shows the subscribe pop-up and icon. */
+        subscriber_email: z.union([z.literal(0), z.literal(1)]),
+        /** The user info's is_old_user: the old-user pop-up's flag. */
+        is_old_user: z.boolean(),
+        /** The user info's play_birthday_wishes: the birthday icon's flag. */
+        play_birthday_wishes: z.boolean(),
       })
       .nullable(),
     /** Whether the request carried a live guest session (else the browser asks for one). */

@@ -119,6 +119,9 @@ describe("the account entry (spec part 2 §2)", () => {
     customer_group_id: 1,
     verify_status: true,
     show_point: true,
+    subscriber_email: 1 as const,
+    is_old_user: false,
+    play_birthday_wishes: false,
   };
   const session = (signedIn: typeof customer | null) => ({
     is_login: signedIn !== null,

@@ -28,6 +28,9 @@ const customer = {
   customer_group_id: 4,
   verify_status: true,
   show_point: true,
+  subscriber_email: 1 as const,
+  is_old_user: false,
+  play_birthday_wishes: false,
 };
 const signedIn: RootSession = {
   is_login: true,
@@ -43,7 +46,13 @@ describe("the session the header shows", () => {
   it("follows the root data", () => {
     expect(sessionView(signedIn, null)).toEqual({
       isLogin: true,
-      customer: { firstname: "Ada", email: customer.email, customerGroup: "PLUS+", showPoint: true },
+      customer: {
+        firstname: "Ada",
+        email: customer.email,
+        customerGroup: "PLUS+",
+        showPoint: true,
+        marketing: { subscriberEmail: 1, isOldUser: false, playBirthdayWishes: false },
+      },
     });
     expect(sessionView(guest, null)).toEqual({ isLogin: false, customer: null });
     expect(sessionView(undefined, null)).toEqual({ isLogin: false, customer: null });
@@ -54,7 +63,14 @@ describe("the session the header shows", () => {
     expect(sessionMark()).toEqual({ state: "signed-in", firstname: "Grace", email: "grace@example.com" });
     expect(sessionView(guest, sessionMark())).toEqual({
       isLogin: true,
-      customer: { firstname: "Grace", email: "grace@example.com", customerGroup: "", showPoint: false },
+      customer: {
+        firstname: "Grace",
+        email: "grace@example.com",
+        customerGroup: "",
+        showPoint: false,
+        // Signed in on this page, before its reload: no marketing pop-up is due yet.
+        marketing: { subscriberEmail: 1, isOldUser: false, playBirthdayWishes: false },
+      },
     });
     markSignedOut();
     expect(sessionView(signedIn, sessionMark())).toEqual({ isLogin: false, customer: null });

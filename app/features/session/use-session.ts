@@ -11,7 +11,24 @@ export interface Greeted {
   customerGroup: string;
   /** The user info's show_point: the account menu lists Points. */
   showPoint: boolean;
+  /** The marketing pop-ups' flags (subscriber.subscriber_email, is_old_user, play_birthday_wishes). */
+  marketing: MarketingFlags;
 }
+
+export interface MarketingFlags {
+  subscriberEmail: 0 | 1;
+  isOldUser: boolean;
+  playBirthdayWishes: boolean;
+}
+
+/** Until the page knows better (a sign-in on this page, before its reload): no pop-up is due. */
+const NOTHING_DUE: MarketingFlags = { subscriberEmail: 1, isOldUser: false, playBirthdayWishes: false };
+
+const marketingOf = (c: NonNullable<RootSession["customer"]>): MarketingFlags => ({
+  subscriberEmail: c.subscriber_email,
+  isOldUser: c.is_old_user,
+  playBirthdayWishes: c.play_birthday_wishes,
+});
 
 export interface SessionView {
   isLogin: boolean;
@@ -35,6 +52,7 @@ export function sessionView(
         email: mark.email,
         customerGroup: same?.customer_group ?? mark.customerGroup ?? "",
         showPoint: same?.show_point ?? mark.showPoint ?? false,
+        marketing: same ? marketingOf(same) : NOTHING_DUE,
       },
     };
   }
@@ -42,7 +60,13 @@ export function sessionView(
   const { firstname, email, customer_group, show_point } = session.customer;
   return {
     isLogin: true,
-    customer: { firstname, email, customerGroup: customer_group, showPoint: show_point },
+    customer: {
+      firstname,
+      email,
+      customerGroup: customer_group,
+      showPoint: show_point,
+      marketing: marketingOf(session.customer),
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import { customers } from "../../db/schema/customer";
 import type { RequestContext } from "../../http/context";
 import { findSession } from "../../http/session";
 import { ownerOfAuth, unitsInCartOf } from "../cart/cart-owner";
+import { isConfirmedSubscriber } from "../marketing/newsletter.service";
 import { showsPoints } from "./account.service";
 
 type SessionState = CallResult<typeof sessionState>;
@@ -36,6 +37,8 @@ export async function readSessionState(
             customer_group: customers.customerGroup,
             customer_group_id: customers.customerGroupId,
             emailVerifiedAt: customers.emailVerifiedAt,
+            is_old_user: customers.isOldUser,
+            play_birthday_wishes: customers.playBirthdayWishes,
           })
           .from(customers)
           .where(eq(customers.id, auth.customerId))
@@ -69,6 +72,9 @@ export async function readSessionState(
             customer_group_id: row.customer_group_id,
             verify_status: row.emailVerifiedAt !== null,
             show_point: showsPoints({ customerGroup: row.customer_group }),
+            subscriber_email: (await isConfirmedSubscriber(ctx.db, row.email)) ? 1 : 0,
+            is_old_user: row.is_old_user,
+            play_birthday_wishes: row.play_birthday_wishes,
           }
         : null,
       has_guest: guestSession?.customerId === null,

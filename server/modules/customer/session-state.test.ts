@@ -83,6 +83,9 @@ describe("GET /api/customer/session", () => {
         customer_group_id: 1,
         verify_status: false,
         show_point: true,
+        subscriber_email: 0,
+        is_old_user: false,
+        play_birthday_wishes: false,
       },
     });
     await markVerified(t.database.db, "sue@example.com");

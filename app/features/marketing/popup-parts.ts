@@ -1,0 +1,15 @@
+// Which chunk renders which marketing pop-up. Each line is a lazily loaded part: nothing of a
+// pop-up ships with the page until the queue shows it.
+import type { ComponentType } from "react";
+import type { PopupKind } from "./popup-queue";
+
+export interface PopupPartProps {
+  /** What the requester handed over (a subscribe result, a page's source). */
+  payload?: unknown;
+  /** Opened by the shopper's press (not a timer). */
+  manual: boolean;
+  /** Closes the pop-up (the queue then shows nothing). */
+  onClose: () => void;
+}
+
+export const POPUP_PARTS: Partial<Record<PopupKind, ComponentType<PopupPartProps>>> = {};
