@@ -152,6 +152,7 @@ export const CART_MONEY_MESSAGES = {
   couponNotClaimed: "Please get this coupon first (Get Now) to use it.",
   couponPlusOnly: "This coupon is for Plus+ members only.",
   couponSubscribersOnly: "This coupon is for newsletter subscribers only.",
+  couponNotYours: "This coupon was issued to another email address.",
   pointsSignIn: "Please sign in to use your points.",
   pointsOverBalance: "You do not have enough points.",
   pointsApplied: "Your points have been applied.",

@@ -46,11 +46,19 @@ export const coupons = pgTable(
     categoryIds: integer("category_ids").array().notNull().default(sql`'{}'::integer[]`),
     productIds: integer("product_ids").array().notNull().default(sql`'{}'::integer[]`),
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * A coupon issued to one address by a marketing offer (offer_grants): only the shopper with
+     * this e-mail (lower-cased; the account's or a guest checkout's) may use it, it shows in that
+     * account's My Coupons and never in a product page's or another shopper's coupon list. Null:
+     * a store coupon.
+     */
+    ownerEmail: text("owner_email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("coupons_code_uq").on(sql`upper(${t.code})`),
     index("coupons_active_idx").on(t.isActive, t.endsAt),
+    index("coupons_owner_email_idx").on(t.ownerEmail),
     check("coupons_discount_type_ck", sql`${t.discountType} in ('fixed', 'percent')`),
     check("coupons_amount_ck", sql`${t.amount} > 0 and (${t.discountType} = 'fixed' or ${t.amount} <= 100)`),
     check("coupons_detail_type_ck", sql`${t.detailCouponType} between 1 and 4`),
@@ -76,5 +84,34 @@ export const customerCoupons = pgTable(
   (t) => [
     uniqueIndex("customer_coupons_uq").on(t.customerId, t.couponId),
     index("customer_coupons_coupon_idx").on(t.couponId),
+  ],
+);
+
+/**
+ * What a marketing offer (newsletter bundle, baby, massage chair, old-user, birthday) gave: once per
+ * offer and address, and once per offer and customer (in a period: the birthday's year), whatever
+ * how often its form is sent (issue 19). Written only once the address is confirmed.
+ */
+export const offerGrants = pgTable(
+  "offer_grants",
+  {
+    id: serial("id").primaryKey(),
+    /** subscribe, baby, massage_chair, old_user, birthday. */
+    offer: text("offer").notNull(),
+    /** Lower-cased: the address the coupons were issued to. */
+    email: text("email").notNull(),
+    /** The customer it went to, 0 when the address had no account then. */
+    customerId: integer("customer_id").notNull().default(0),
+    /** '' for a once-ever offer; the year for the birthday coupon. */
+    period: text("period").notNull().default(""),
+    couponIds: integer("coupon_ids").array().notNull(),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("offer_grants_email_uq").on(t.offer, t.email, t.period),
+    uniqueIndex("offer_grants_customer_uq")
+      .on(t.offer, t.customerId, t.period)
+      .where(sql`${t.customerId} > 0`),
   ],
 );

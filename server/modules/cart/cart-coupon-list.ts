@@ -1,7 +1,7 @@
 // POST /v4/coupons/list and GET /api/cart/input_coupons (issue #5): the coupons a shopper could
 // apply to their cart — the ones a customer claimed and the live codes open to everyone who
 // qualifies (Plus+, subscriber and sale codes) — each checked against the cart as it is now.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { CartCoupon } from "../../../contract/cart";
 import { DETAIL_COUPON_TYPE } from "../../../contract/coupons-constants";
 import { coupons, customerCoupons } from "../../db/schema/coupons";
@@ -13,19 +13,24 @@ import { type PricedCart, pricedCartOfRequest } from "./cart-read";
 import { loadShopper } from "./cart-shopper";
 
 /** Live coupons open without a claim, plus the ones this customer claimed. */
-async function candidates(ctx: RequestContext, customerId: number | null) {
+async function candidates(ctx: RequestContext, customerId: number | null, email: string | null) {
   const live = sql`${coupons.isActive} and ${coupons.startsAt} <= ${ctx.now} and (${coupons.endsAt} is null or ${coupons.endsAt} > ${ctx.now})`;
   const open = await ctx.db
     .select()
     .from(coupons)
     .where(
-      and(
-        live,
-        inArray(coupons.detailCouponType, [
-          DETAIL_COUPON_TYPE.plus,
-          DETAIL_COUPON_TYPE.subscribe,
-          DETAIL_COUPON_TYPE.link,
-        ]),
+      or(
+        and(
+          live,
+          isNull(coupons.ownerEmail),
+          inArray(coupons.detailCouponType, [
+            DETAIL_COUPON_TYPE.plus,
+            DETAIL_COUPON_TYPE.subscribe,
+            DETAIL_COUPON_TYPE.link,
+          ]),
+        ),
+        // Issued to this shopper's address by a marketing offer (a guest's checkout e-mail too).
+        email ? and(live, eq(coupons.ownerEmail, email.toLowerCase())) : sql`false`,
       ),
     );
   if (customerId === null) return open;
@@ -34,7 +39,8 @@ async function candidates(ctx: RequestContext, customerId: number | null) {
     .from(customerCoupons)
     .innerJoin(coupons, eq(coupons.id, customerCoupons.couponId))
     .where(and(eq(customerCoupons.customerId, customerId), live));
-  return [...open, ...claimed.map((r) => r.coupon)];
+  const seen = new Set(open.map((c) => c.id));
+  return [...open, ...claimed.map((r) => r.coupon).filter((c) => !seen.has(c.id))];
 }
 
 /** One of the shopper's coupons, checked against the cart: as the list shows it, and the rules' outcome. */
@@ -58,7 +64,7 @@ export async function evaluatedCoupons(
   const lines = (priced?.buyable ?? []).map(couponLineOf);
   const applied = priced?.result.coupon_code.toUpperCase() ?? "";
   const list: EvaluatedCoupon[] = [];
-  for (const coupon of await candidates(ctx, shopper.customerId)) {
+  for (const coupon of await candidates(ctx, shopper.customerId, shopper.email)) {
     const outcome = await evaluateCoupon(ctx.db, coupon, shopper, lines, ctx.now);
     list.push({
       outcome,

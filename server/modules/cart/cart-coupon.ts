@@ -106,6 +106,11 @@ async function usesSoFar(db: DbOrTx, coupon: CouponRow, shopper: CouponShopper) 
 
 /** Who may use the coupon by how it is obtained (claimable, Plus+, subscribers); null when this shopper may. */
 async function audienceProblem(db: DbOrTx, coupon: CouponRow, shopper: CouponShopper) {
+  // A coupon a marketing offer issued to one address (offer-grants.ts): that shopper's alone, and
+  // needs no claim (it is theirs from the moment it was issued).
+  if (coupon.ownerEmail !== null) {
+    return shopper.email?.toLowerCase() === coupon.ownerEmail ? null : CART_MONEY_MESSAGES.couponNotYours;
+  }
   if (coupon.detailCouponType === DETAIL_COUPON_TYPE.claimable) {
     if (shopper.customerId === null) return CART_MONEY_MESSAGES.couponSignIn;
     const claims = await db.$count(

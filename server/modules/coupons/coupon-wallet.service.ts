@@ -79,6 +79,8 @@ export async function couponWallet(ctx: RequestContext, customerId: number, tab:
           coupons.id,
           ctx.db.select({ id: couponRedemptions.couponId }).from(couponRedemptions).where(mine),
         ),
+        // Issued to the account's address by a marketing offer (offer-grants.ts).
+        eq(coupons.ownerEmail, email),
         and(
           eq(coupons.detailCouponType, DETAIL_COUPON_TYPE.plus),
           sql`${isPlus}`,

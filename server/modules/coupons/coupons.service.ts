@@ -26,7 +26,8 @@ export const GUEST: Viewer = GUEST_VIEWER;
 
 /** Active, started and not ended at `now`. */
 const liveAt = (now: Date) =>
-  sql`${coupons.isActive} and ${coupons.startsAt} <= ${now} and (${coupons.endsAt} is null or ${coupons.endsAt} > ${now})`;
+  // Store coupons only: one issued to an address by a marketing offer is never listed or claimed.
+  sql`${coupons.isActive} and ${coupons.ownerEmail} is null and ${coupons.startsAt} <= ${now} and (${coupons.endsAt} is null or ${coupons.endsAt} > ${now})`;
 
 // Written out: inside a subquery drizzle may render a bare "id", which would bind to the inner table.
 const COUPON_ID = sql.raw(`"coupons"."id"`);

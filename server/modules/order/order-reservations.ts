@@ -98,11 +98,15 @@ export async function redeemCoupon(
       total: coupons.usageLimitTotal,
       usageLimitPerCustomer: coupons.usageLimitPerCustomer,
       detailCouponType: coupons.detailCouponType,
+      ownerEmail: coupons.ownerEmail,
     })
     .from(coupons)
     .where(eq(coupons.id, input.couponId))
     .for("update");
   if (!coupon) throw refuse(ORDER_CODES.couponOrPoints, ORDER_MESSAGES.couponUsedUp);
+  // Issued to one address (a marketing offer): the order's e-mail must be that address.
+  if (coupon.ownerEmail !== null && coupon.ownerEmail !== input.email.trim().toLowerCase())
+    throw refuse(ORDER_CODES.couponOrPoints, ORDER_MESSAGES.couponUsedUp);
   const mine = usedBy(input.customerId, input.email);
   const [uses] = await tx
     .select({
