@@ -115,3 +115,24 @@ export const offerGrants = pgTable(
       .where(sql`${t.customerId} > 0`),
   ],
 );
+
+/**
+ * An offer a sign-up asked for (the newsletter's bundle, the baby and massage-chair coupons) before
+ * its address was confirmed: granted (offer_grants) when the address is confirmed, by the mailed
+ * link or by verifying the account of that address (docs/decisions/0039).
+ */
+export const offerRequests = pgTable(
+  "offer_requests",
+  {
+    id: serial("id").primaryKey(),
+    offer: text("offer").notNull(),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    /** The signed-in customer who asked, 0 for a visitor. */
+    customerId: integer("customer_id").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** When the confirmation granted it; null while it waits. */
+    grantedAt: timestamp("granted_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("offer_requests_uq").on(t.offer, t.email)],
+);

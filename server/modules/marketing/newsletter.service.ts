@@ -15,6 +15,7 @@ import { Reply } from "../../http/route";
 import { hashToken, newToken } from "../../http/session";
 import { enqueueMail } from "../mail/outbox";
 import { NEWSLETTER_CONFIRM_VALID_DAYS, newsletterConfirmMail } from "../mail/templates";
+import { grantRequestedOffers } from "./offer-requests";
 
 type Input = z.output<NonNullable<(typeof subscribeNewsletter)["body"]>>;
 type Result = CallResult<typeof subscribeNewsletter>;
@@ -96,13 +97,18 @@ export async function subscribeAddress(
       .values({ ...row, confirmedAt: ctx.now })
       .onConflictDoNothing({ target: newsletterSubscribers.email })
       .returning({ id: newsletterSubscribers.id });
-    if (inserted.length > 0) return "confirmed";
-    const confirmed = await tx
-      .update(newsletterSubscribers)
-      .set({ confirmedAt: ctx.now })
-      .where(pending)
-      .returning({ id: newsletterSubscribers.id });
-    return confirmed.length > 0 ? "confirmed" : "already";
+    const confirmed =
+      inserted.length > 0 ||
+      (
+        await tx
+          .update(newsletterSubscribers)
+          .set({ confirmedAt: ctx.now })
+          .where(pending)
+          .returning({ id: newsletterSubscribers.id })
+      ).length > 0;
+    // The mailbox is proved: whatever this address asked for is given now.
+    await grantRequestedOffers(tx, ctx.now, email, opts.customerId);
+    return confirmed ? "confirmed" : "already";
   }
 
   const first = newConfirmation(ctx.now);
@@ -115,7 +121,11 @@ export async function subscribeAddress(
     await mailConfirmation(ctx, tx, email, first.token);
     return "pending";
   }
-  if (await isConfirmedSubscriber(tx, email)) return "already";
+  if (await isConfirmedSubscriber(tx, email)) {
+    // Confirmed before: an offer asked for now (another form) is given to the address's owner.
+    await grantRequestedOffers(tx, ctx.now, email, null);
+    return "already";
+  }
   // Still pending: a new link, unless one went out within the resend cooldown (one statement, so
   // parallel repeats send one mail).
   const again = newConfirmation(ctx.now);
@@ -143,7 +153,7 @@ export async function confirmOwnSubscription(
   customer: { id: number; email: string },
   now: Date,
 ): Promise<void> {
-  await tx
+  const confirmed = await tx
     .update(newsletterSubscribers)
     .set({ confirmedAt: now })
     .where(
@@ -152,7 +162,9 @@ export async function confirmOwnSubscription(
         eq(newsletterSubscribers.customerId, customer.id),
         isNull(newsletterSubscribers.confirmedAt),
       ),
-    );
+    )
+    .returning({ id: newsletterSubscribers.id });
+  if (confirmed.length > 0) await grantRequestedOffers(tx, now, customer.email, customer.id);
 }
 
 const messageResult = (customerId: number): Result => ({
@@ -203,17 +215,22 @@ export async function confirmSubscription(
   const invalid = new Reply(400, INVALID_CONFIRM_LINK_MESSAGE, null);
   if (!token || token.length > 200) return invalid;
   const byToken = eq(newsletterSubscribers.confirmTokenHash, hashToken(token));
-  const [confirmed] = await ctx.db
-    .update(newsletterSubscribers)
-    .set({ confirmedAt: ctx.now })
-    .where(
-      and(
-        byToken,
-        isNull(newsletterSubscribers.confirmedAt),
-        gt(newsletterSubscribers.confirmExpiresAt, ctx.now),
-      ),
-    )
-    .returning({ email: newsletterSubscribers.email });
+  const confirmed = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(newsletterSubscribers)
+      .set({ confirmedAt: ctx.now })
+      .where(
+        and(
+          byToken,
+          isNull(newsletterSubscribers.confirmedAt),
+          gt(newsletterSubscribers.confirmExpiresAt, ctx.now),
+        ),
+      )
+      .returning({ email: newsletterSubscribers.email });
+    // The link proved the mailbox: the offers this address asked for are given with it.
+    if (row) await grantRequestedOffers(tx, ctx.now, row.email, null);
+    return row;
+  });
   if (confirmed) {
     ctx.logger.info("newsletter subscription confirmed");
     return new Reply(200, CONFIRMED_MESSAGE, { email: confirmed.email });
