@@ -19,6 +19,8 @@ export default [
     // Plus+ (issue 18): the landing (/{product}plus, brand slug nestora) and the programme explained.
     route("nestoraplus", "routes/plus/landing.tsx", { id: "nestoraplus" }),
     route("member-introduction", "routes/plus/member-introduction.tsx", { id: "MemberIntroduction" }),
+    // Marketing pages (issue 19): the Black Friday deals.
+    route("blackfriday", "routes/blackfriday.tsx", { id: "BlackFriday" }),
     // Account area (auth): the loader sends guests to Login with a redirect back (guard rule 8).
     route("customer/account", "routes/account/account-index.tsx", { id: "Account" }),
     route("customer/address", "routes/account/address-redirect.tsx", { id: "CustomerAddress" }),

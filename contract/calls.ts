@@ -44,6 +44,7 @@ import { cmsPage } from "./cms";
 import { couponWallet, productsCoupons, productsGetCoupons } from "./coupons";
 import * as customer from "./customer";
 import { customizeProduct, customizeSubscribe } from "./customization";
+import { dealsList } from "./deals";
 import { confirmShipment, orderItemsRead, orderShipmentsRead, trackShipment } from "./fulfilment";
 import { productLogistic, productPickupConfig } from "./logistics";
 import { confirmNewsletter, subscribeNewsletter } from "./newsletter";
@@ -95,6 +96,7 @@ export const allCalls: CallDef[] = [
   ...Object.values(site),
   cmsPage,
   productList,
+  dealsList,
   productDetail,
   subscribeNewsletter,
   confirmNewsletter,

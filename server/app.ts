@@ -33,6 +33,7 @@ import { accountRoutes } from "./modules/customer/account.routes";
 import { customerRoutes } from "./modules/customer/customer.routes";
 import { verificationRoutes } from "./modules/customer/verification.routes";
 import { customizationRoutes } from "./modules/customization/customization.routes";
+import { dealsRoutes } from "./modules/deals/deals.routes";
 import { adminRoutes } from "./modules/fulfilment/admin.routes";
 import { shipmentRoutes } from "./modules/fulfilment/shipment.routes";
 import { logisticsRoutes } from "./modules/logistics/logistics.routes";
@@ -182,6 +183,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", shipmentRoutes(deps));
   api.route("/", returnsRoutes(deps));
   api.route("/", plusRoutes(deps));
+  api.route("/", dealsRoutes(deps));
   // Operator calls: an operator's bearer token only (fulfilment/operator-auth.ts).
   api.route("/", adminRoutes(deps));
   api.route("/", paymentRoutes(deps));

@@ -1,0 +1,4 @@
+import type { CallResult } from "../../../contract/call";
+import type { dealsList } from "../../../contract/deals";
+
+export type DealsPage = CallResult<typeof dealsList>;
