@@ -1,4 +1,5 @@
 import * as address from "./address";
+import { adminProductStock, subscribeProduct } from "./back-in-stock";
 import {
   buyNowAddressDetail,
   buyNowAddressList,
@@ -97,6 +98,8 @@ export const allCalls: CallDef[] = [
   productList,
   productDetail,
   subscribeNewsletter,
+  subscribeProduct,
+  adminProductStock,
   confirmNewsletter,
   productReviewList,
   productReviewImageList,
