@@ -153,6 +153,21 @@ test.describe("Notify me", () => {
         await page.goto(link.pathname + link.search);
         await expect(page.getByRole("button", { name: "Notify me", exact: true })).toHaveCount(0);
       });
+
+      test("the footer offers the app: its QR code on a desktop, the app page's link on both", async ({
+        page,
+      }) => {
+        await page.goto("/about-us");
+        const app = page.getByRole("region", { name: "Get the Nestora app" });
+        await app.scrollIntoViewIfNeeded();
+        const qr = app.getByRole("img", { name: /QR code/ });
+        if (index === 0) await expect(qr).toBeVisible();
+        else await expect(qr).toBeHidden();
+        await expectNoAxeViolations(page, "the footer with the app", "#footer");
+        await app.getByRole("link", { name: "About the app" }).click();
+        await expect(page).toHaveURL(/\/app-recommend$/);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Nestora app");
+      });
     });
   });
 
