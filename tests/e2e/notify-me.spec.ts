@@ -160,9 +160,15 @@ test.describe("Notify me", () => {
         await page.goto("/about-us");
         const app = page.getByRole("region", { name: "Get the Nestora app" });
         await app.scrollIntoViewIfNeeded();
+        // The footer's code loads as it comes near (deferred part): measure it once it is in place.
+        await waitForHydrated(app.getByRole("link", { name: "About the app" }));
         const qr = app.getByRole("img", { name: /QR code/ });
         if (index === 0) await expect(qr).toBeVisible();
         else await expect(qr).toBeHidden();
+        // Back to the top: measured where it lies, not under the page's floating buttons at the
+        // scroll position that brought it into view.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.waitForLoadState("networkidle");
         await expectNoAxeViolations(page, "the footer with the app", "#footer");
         await app.getByRole("link", { name: "About the app" }).click();
         await expect(page).toHaveURL(/\/app-recommend$/);
