@@ -1,5 +1,5 @@
 import * as address from "./address";
-import { adminProductStock, subscribeProduct } from "./back-in-stock";
+import { subscribeProduct } from "./back-in-stock";
 import {
   buyNowAddressDetail,
   buyNowAddressList,
@@ -99,7 +99,6 @@ export const allCalls: CallDef[] = [
   productDetail,
   subscribeNewsletter,
   subscribeProduct,
-  adminProductStock,
   confirmNewsletter,
   productReviewList,
   productReviewImageList,
