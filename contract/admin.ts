@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminProductStock } from "./back-in-stock";
 import { type CallDef, defineCall } from "./call";
 import { id, int, text } from "./fields";
 import { shipmentView, trackingNumber } from "./fulfilment";
@@ -27,6 +28,7 @@ import { adminSupportClose, adminSupportReply, adminSupportRequests } from "./su
 //   POST /admin/api/return/refuse                a requested return is refused, with the reason
 //   POST /admin/api/return/receive               an approved return's parcel arrived
 //   POST /admin/api/return/refund                the refund: money, points, stock (and receipt), exactly once
+//   POST /admin/api/product/stock                a variant's stock; back in stock mails its waiting shoppers (contract/back-in-stock.ts)
 
 export const ADMIN_API_PREFIX = "/admin/api/";
 
@@ -240,4 +242,5 @@ export const adminCalls: CallDef[] = [
   adminPlusExpireNow,
   adminPlusSetExpiry,
   adminCustomerGroup,
+  adminProductStock,
 ];

@@ -1,4 +1,5 @@
 import * as address from "./address";
+import { subscribeProduct } from "./back-in-stock";
 import {
   buyNowAddressDetail,
   buyNowAddressList,
@@ -99,6 +100,7 @@ export const allCalls: CallDef[] = [
   dealsList,
   productDetail,
   subscribeNewsletter,
+  subscribeProduct,
   confirmNewsletter,
   productReviewList,
   productReviewImageList,

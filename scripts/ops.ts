@@ -20,6 +20,7 @@
 //   npm run ops -- return-refund --rma R100000012-1
 //   npm run ops -- plus-members [--status active|expired] [--limit 100]
 //   npm run ops -- plus-expire-now --customer 42
+//   npm run ops -- stock --product 123 [--variant 456] --qty 12 [--in-stock | --out-of-stock]
 //   npm run ops -- operator-add --name dana
 import { createHash, randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
@@ -63,6 +64,8 @@ Commands (over HTTP, with OPS_TOKEN or OPERATOR_TOKEN, against OPS_URL):
   return-refund     --rma <RMA number>   (money, points and stock; once)
   plus-members      [--status active|expired] [--limit <n>]   (Plus+ memberships, soonest expiry first)
   plus-expire-now   --customer <id>   (ends the membership now: back to the previous group)
+  stock             --product <id> [--variant <piid>] --qty <n> [--in-stock | --out-of-stock]
+                    (sets a variant's stock; back in stock, its waiting shoppers are mailed once)
 Local (writes the configured database directly):
   operator-add      --name <name>   prints the new operator's token once
 `;
@@ -100,6 +103,11 @@ const OPTIONS = {
   email: { type: "string" },
   rma: { type: "string" },
   reason: { type: "string" },
+  product: { type: "string" },
+  variant: { type: "string" },
+  qty: { type: "string" },
+  "in-stock": { type: "boolean" },
+  "out-of-stock": { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -351,6 +359,30 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
         );
         io.out(
           `Customer #${done.customer_id}'s Plus+ membership has ended; group now ${done.customer_group}.`,
+        );
+        return 0;
+      }
+      case "stock": {
+        if (values["in-stock"] && values["out-of-stock"])
+          throw new UsageError("Give --in-stock or --out-of-stock, not both.");
+        const qty = need(values.qty, "qty");
+        if (!/^\d{1,7}$/.test(qty)) throw new UsageError("--qty must be a whole number from 0.");
+        const done = await ask<{ child_id: number; qty: number; is_in_stock: boolean; notified: number }>(
+          "POST",
+          "/admin/api/product/stock",
+          {
+            product_id: Number(need(values.product, "product")),
+            ...(values.variant ? { child_id: Number(values.variant) } : {}),
+            qty: Number(qty),
+            ...(values["in-stock"]
+              ? { is_in_stock: true }
+              : values["out-of-stock"]
+                ? { is_in_stock: false }
+                : {}),
+          },
+        );
+        io.out(
+          `Variant #${done.child_id}: ${done.qty} on hand, ${done.is_in_stock ? "in stock" : "out of stock"}; ${done.notified} back-in-stock mail(s) written.`,
         );
         return 0;
       }

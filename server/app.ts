@@ -23,6 +23,7 @@ import { contentSecurityPolicy, mayBeFramed, securityHeaders } from "./http/secu
 import { writeRateLimits } from "./http/write-rate-limits";
 import { paymentFieldRoutes } from "./integrations/payments/payment-field.routes";
 import { addressRoutes } from "./modules/address/address.routes";
+import { backInStockRoutes } from "./modules/back-in-stock/back-in-stock.routes";
 import { buyNowRoutes } from "./modules/buy-now/buy-now.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { cartDiscountRoutes } from "./modules/cart/cart-discount.routes";
@@ -162,6 +163,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", catalogRoutes(deps));
   api.route("/", cmsRoutes(deps));
   api.route("/", marketingRoutes(deps));
+  api.route("/", backInStockRoutes(deps));
   api.route("/", reviewsRoutes(deps));
   api.route("/", warrantyRoutes(deps));
   api.route("/", logisticsRoutes(deps));

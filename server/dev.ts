@@ -7,6 +7,7 @@ import { boot, configOrExit } from "./boot";
 import { fulfilmentDemoOn } from "./config";
 import { startHousekeeping } from "./modules/customer/housekeeping";
 import { startDemoFulfilment } from "./modules/fulfilment/demo-fulfilment";
+import { mailSiteOf } from "./modules/fulfilment/fulfilment-events";
 import { startMailWorker } from "./modules/mail/mail-worker";
 import { startSmsWorker } from "./modules/sms/sms-worker";
 import { installShutdown } from "./shutdown";
@@ -24,6 +25,7 @@ const mailWorker = startMailWorker(deps);
 const smsWorker = startSmsWorker(deps);
 const housekeeping = startHousekeeping(deps.db, logger, {
   pendingOrderMinutes: config.PENDING_ORDER_MINUTES,
+  backInStockSite: mailSiteOf({ config }),
 });
 // Paid orders move through shipped and delivered by themselves (FULFILMENT_DEMO, config.ts).
 const demoFulfilment = fulfilmentDemoOn({ ...config, NODE_ENV: "development" })

@@ -11,6 +11,7 @@ import { createLogger } from "./http/logger";
 import { projectRoot } from "./lib/project-root";
 import { startHousekeeping } from "./modules/customer/housekeeping";
 import { startDemoFulfilment } from "./modules/fulfilment/demo-fulfilment";
+import { mailSiteOf } from "./modules/fulfilment/fulfilment-events";
 import { startMailWorker } from "./modules/mail/mail-worker";
 import { startSmsWorker } from "./modules/sms/sms-worker";
 import { installShutdown } from "./shutdown";
@@ -37,6 +38,7 @@ async function startServer(): Promise<void> {
   const smsWorker = startSmsWorker(deps);
   const housekeeping = startHousekeeping(deps.db, logger, {
     pendingOrderMinutes: config.PENDING_ORDER_MINUTES,
+    backInStockSite: mailSiteOf({ config }),
   });
   // Paid orders move through shipped and delivered by themselves when the demo worker is on.
   const demoFulfilment = fulfilmentDemoOn(config)

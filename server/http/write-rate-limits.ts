@@ -22,6 +22,7 @@ import {
   adminRefuseReturn,
   adminShip,
 } from "../../contract/admin";
+import { adminProductStock, subscribeProduct } from "../../contract/back-in-stock";
 import * as buyNow from "../../contract/buy-now";
 import type { CallDef, Method } from "../../contract/call";
 import * as cart from "../../contract/cart";
@@ -168,6 +169,9 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   // ---- Anonymous writes outside the cart ----
   // Every sign-up is a row and a mail to the typed address: a person subscribes once or twice.
   { call: subscribeNewsletter, name: "newsletter", address: per(10, 60), identity: per(5, 60) },
+  // Notify me (decision 0040): a row per address and variant and, when the item returns, one mail to
+  // the typed address; a shopper asks for a few variants, a script signing up addresses gets few.
+  { call: subscribeProduct, name: "back-in-stock", address: per(20, 60), identity: per(10, 60) },
   // A GET that writes (it confirms a sign-up); link tokens are long random values, so the limit
   // bounds wasted work on forged links, as for the e-mail verification links.
   { call: confirmNewsletter, name: "newsletter-confirm", address: per(20, 10) },
@@ -303,6 +307,7 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   { call: adminReceiveReturn, name: "admin-return-receive", address: per(1200, 10) },
   { call: adminRefundReturn, name: "admin-return-refund", address: per(1200, 10) },
   { call: plus.adminPlusExpireNow, name: "admin-plus-expire-now", address: per(1200, 10) },
+  { call: adminProductStock, name: "admin-product-stock", address: per(1200, 10) },
 
   // ---- Buy now (/pay): the same rules as the cart and order calls they mirror ----
   { call: buyNow.buyNowOperate, name: "buy-now-start", ...EDIT, startsGuestSession: "without-session" },

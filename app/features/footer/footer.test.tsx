@@ -38,4 +38,11 @@ describe("Footer", () => {
     expect(html).toContain('href="/customer/account/review"');
     expect(html).toContain('href="/shipments"');
   });
+
+  it("offers the app: the app page's QR code (desktop) and a link to /app-recommend", () => {
+    expect(html).toContain('aria-labelledby="footer-app-heading"');
+    expect(html).toContain("Get the <!-- -->Nestora<!-- --> app");
+    expect(html).toMatch(/<img[^>]*src="\/media\/qr\/app-recommend.svg"[^>]*loading="lazy"/);
+    expect(html).toMatch(/<a[^>]*href="\/app-recommend"[^>]*>About the app<\/a>/);
+  });
 });

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { DEFAULT_STORE_NAME, useShellData } from "../header/use-shell-data";
+import { AppDownload } from "./app-download";
 import { copyrightYears, footerGroups, LEGAL_LINKS } from "./footer-links";
 import { NewsletterForm } from "./newsletter-form";
 import { PaymentMarks } from "./payment-marks";
@@ -28,6 +29,7 @@ export function Footer() {
         ))}
         <div className="flex flex-col gap-6 md:col-span-2 lg:col-span-1">
           <NewsletterForm />
+          <AppDownload storeName={storeName} />
           <div>
             <h2 className="mb-2 text-sm font-semibold text-white">We accept</h2>
             <PaymentMarks />

@@ -48,6 +48,7 @@ describe("the product page's first load leaves out what opens or runs on demand"
     expect(firstLoad).toContain("wish/wish-heart.tsx");
     expect(firstLoad).toContain("delivery/deferred-delivery-panel.tsx");
     expect(firstLoad).toContain("below-fold/below-fold.tsx");
+    expect(firstLoad).toContain("back-in-stock/notify-me-button.tsx");
     expect(nearLoad).toContain("reviews/dialog-form.tsx");
     expect(nearLoad).toContain("extras/related-products.tsx");
   });
@@ -73,6 +74,7 @@ describe("the product page's first load leaves out what opens or runs on demand"
     "coupons/coupons-drawer.tsx",
     "reviews/review-form.tsx",
     "faq/question-form.tsx",
+    "back-in-stock/on-demand/notify-me-dialog.tsx",
     // What runs only after the shopper acts (or on a pickup product, the location check).
     "delivery/zip-estimate-form.tsx",
     "delivery/detected-state.ts",

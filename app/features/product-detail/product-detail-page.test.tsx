@@ -89,6 +89,9 @@ describe("ProductDetailPage", () => {
     expect(html).toContain("Out of Stock");
     expect(html).toContain("February 3, 2027");
     expect(html).not.toContain("Increase quantity");
+    // Notify me where Add to Cart would be (decision 0040), not a disabled Add to Cart.
+    expect(html).toContain('data-testid="notify-me"');
+    expect(html).not.toContain('data-testid="add-to-cart"');
   });
 
   it("says a product with status 2 is no longer available and offers no quantity", async () => {

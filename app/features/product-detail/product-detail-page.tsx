@@ -4,6 +4,7 @@ import { RatingStars } from "../../components/ui/rating-stars";
 import { ProductAddToCart } from "../cart/add-to-cart-button";
 import { BuyNowButton } from "../cart/buy-now-button";
 import { Breadcrumbs } from "../product-list/breadcrumbs";
+import { NotifyMeButton } from "./back-in-stock/notify-me-button";
 import { BelowFold } from "./below-fold/below-fold";
 import type { BelowFoldData } from "./below-fold/below-fold-sections";
 import { ProductCouponsTrigger } from "./coupons/product-coupons";
@@ -91,7 +92,18 @@ function ProductDetailView({ data }: { data: ProductPageData }) {
           ) : null}
           <PurchaseOptions product={data} variant={variant} onProtectionChange={setProtection} />
           <div ref={buyRow} className="flex items-center gap-3">
-            {addToCart("w-full sm:w-auto sm:min-w-64")}
+            {/* Out of stock: Notify me where Add to Cart would be (decision 0040). */}
+            {status.kind === "out-of-stock" ? (
+              <NotifyMeButton
+                productId={data.entity_id}
+                piid={variant.piid}
+                productName={data.name}
+                options={variant.option_value}
+                className="w-full sm:w-auto sm:min-w-64"
+              />
+            ) : (
+              addToCart("w-full sm:w-auto sm:min-w-64")
+            )}
             <WishHeart productId={data.entity_id} piid={variant.piid} />
           </div>
           {purchasable ? (

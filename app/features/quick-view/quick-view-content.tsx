@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { RatingStars } from "../../components/ui/rating-stars";
 import { ProductAddToCart } from "../cart/add-to-cart-button";
+import { NotifyMeButton } from "../product-detail/back-in-stock/notify-me-button";
 import { Gallery } from "../product-detail/gallery";
 import { hrefWithPiid } from "../product-detail/piid-url";
 import { PricePanel, ProductTag } from "../product-detail/price-panel";
@@ -60,6 +61,15 @@ export function QuickViewContent({ product }: { product: ProductDetail }) {
           purchasable={purchasable}
           preorder={status.kind === "pre-order"}
           shown={{ name: product.name, variantSku: variant.sku, price: variant.final_price }}
+          className="w-full"
+        />
+      ) : status.kind === "out-of-stock" ? (
+        // Out of stock: Notify me instead (decision 0040).
+        <NotifyMeButton
+          productId={product.entity_id}
+          piid={variant.piid}
+          productName={product.name}
+          options={variant.option_value}
           className="w-full"
         />
       ) : null}

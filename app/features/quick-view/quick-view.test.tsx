@@ -102,6 +102,10 @@ describe("quick view drawer", () => {
     expect(html).not.toContain("Quantity");
     // Add to cart appears only when in stock (spec part 2 §4).
     expect(html).not.toContain('data-testid="add-to-cart"');
+    // Notify me in its place (decision 0040); its dialog loads only when pressed.
+    expect(html).toMatch(
+      /<button[^>]*aria-haspopup="dialog"[^>]*data-testid="notify-me"[^>]*>.*Notify me<\/button>/,
+    );
   });
 
   it("falls back to the default variant when piid belongs to another product", async () => {

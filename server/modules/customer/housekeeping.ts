@@ -7,11 +7,14 @@
 // used in a review go after a day. Claimed coupons about to end get their one notification
 // (notes/coupon-expiry-notes.ts) with the hourly sweep. Plus+ memberships past their expiry end
 // with the order sweep (plus/plus-expiry.ts).
+
 import { and, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailTokens, sessions, verificationCodes } from "../../db/schema/customer";
 import { newsletterSubscribers } from "../../db/schema/marketing";
 import type { Logger } from "../../http/logger";
+import { sweepBackInStock } from "../back-in-stock/back-in-stock.service";
+import type { BackInStockSite } from "../back-in-stock/back-in-stock-mail";
 import { writeExpiringCouponNotes } from "../notes/coupon-expiry-notes";
 import { DEFAULT_PENDING_ORDER_MINUTES, expirySweepMs, giveBackAbandonedOrders } from "../order/order-expiry";
 import { expireMemberships } from "../plus/plus-expiry";
@@ -69,6 +72,12 @@ export interface HousekeepingOptions {
   everyMs?: number;
   /** How often pending orders are swept (a quarter of the pending time, 1–15 minutes). */
   ordersEveryMs?: number;
+  /**
+   * The store's name and public origin for back-in-stock mails: with it, the order sweep also mails
+   * shoppers waiting for a variant that came back outside the calls that notify at once (an unpaid
+   * order's stock given back, a declined payment; back-in-stock.service.ts).
+   */
+  backInStockSite?: BackInStockSite;
 }
 
 /**
@@ -115,6 +124,10 @@ export function startHousekeeping(
       // as often as the orders: at most a few minutes after the expiry.
       const expiredMemberships = await expireMemberships(db, new Date());
       if (expiredMemberships > 0) logger.info("housekeeping", { expiredMemberships });
+      if (opts.backInStockSite) {
+        const backInStockMails = await sweepBackInStock(db, opts.backInStockSite, new Date());
+        if (backInStockMails > 0) logger.info("housekeeping", { backInStockMails });
+      }
     });
   sweepSignIn();
   sweepOrders();

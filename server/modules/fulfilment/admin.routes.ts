@@ -11,6 +11,7 @@ import {
   adminReturns,
   adminShip,
 } from "../../../contract/admin";
+import { adminProductStock } from "../../../contract/back-in-stock";
 import { notesBroadcast } from "../../../contract/notes-broadcast";
 import { adminPlusExpireNow, adminPlusMembers } from "../../../contract/plus";
 import { adminCustomerGroup, adminPlusSetExpiry } from "../../../contract/plus-operator";
@@ -18,6 +19,7 @@ import { adminSupportClose, adminSupportReply, adminSupportRequests } from "../.
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { route } from "../../http/route";
+import { setVariantStock } from "../back-in-stock/stock-admin.service";
 import { broadcastNote } from "../notes/notes-broadcast.service";
 import { listMemberships, operatorExpireNow } from "../plus/plus-admin.service";
 import { operatorSetExpiry, operatorSetGroup } from "../plus/plus-operator.service";
@@ -113,5 +115,7 @@ export function adminRoutes(deps: Deps): Hono {
   route(app, deps, adminCustomerGroup, (ctx, { body }, c) =>
     operatorSetGroup(ctx, operator(c), body.customer_id, body.customer_group),
   );
+  // Stock (back-in-stock mails when it comes back: back-in-stock/stock-admin.service.ts, decision 0040).
+  route(app, deps, adminProductStock, (ctx, { body }, c) => setVariantStock(ctx, operator(c), body));
   return app;
 }

@@ -14,6 +14,7 @@ import { orders, payments } from "../../db/schema/order";
 import type { RequestContext } from "../../http/context";
 import { Reply } from "../../http/route";
 import { refunderOf } from "../../integrations/payments/provider";
+import { notifyBackInStock, siteOf } from "../back-in-stock/back-in-stock.service";
 import type { Tx } from "../cart/cart-owner";
 import { giveBackFirstOrder } from "../plus-benefits/plus-benefits";
 import { lockOwnOrder, type OrderRow } from "./order-ownership";
@@ -58,7 +59,10 @@ export async function cancelOwnOrder(
       if (!CANCELABLE_STATUSES.includes(order.status as OrderStatus))
         return new Reply(ORDER_CODES.notCancelable, ORDER_MESSAGES.notCancelable, null);
       await refundPayments(ctx, tx, order);
-      await releaseReservations(tx, order, await loadOrderItems(tx, order.id));
+      const items = await loadOrderItems(tx, order.id);
+      await releaseReservations(tx, order, items);
+      // Stock given back may bring a variant back: its waiting shoppers are mailed (decision 0040).
+      await notifyBackInStock(tx, siteOf(ctx), ctx.now, { variantIds: items.map((i) => i.variantId) });
       await takeBackEarnedPoints(tx, order);
       // Canceled before it was used: the Plus+ first-order $40 is the member's again.
       await giveBackFirstOrder(tx, order, ctx.now);

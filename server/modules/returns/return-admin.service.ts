@@ -27,6 +27,7 @@ import type { RequestContext } from "../../http/context";
 import { AppError } from "../../http/errors";
 import type { Reply } from "../../http/route";
 import { refunderOf } from "../../integrations/payments/provider";
+import { notifyBackInStock, siteOf } from "../back-in-stock/back-in-stock.service";
 import { earnedPoints, takeBackEarnedPoints } from "../order/order-points";
 import { refundPoints, releaseCoupon, returnStock } from "../order/order-reservations";
 import { type ReturnEvent, refundIssued, returnApproved, returnRefused } from "./return-events";
@@ -224,6 +225,10 @@ export function refundReturn(ctx: ReturnsCtx, operator: string, rma: string) {
         tx,
         items.map(({ item, line }) => ({ variantId: line.variantId, qty: item.qty })),
       );
+      // The returned units may bring a variant back: its waiting shoppers are mailed (decision 0040).
+      await notifyBackInStock(tx, siteOf(ctx), ctx.now, {
+        variantIds: items.map(({ line }) => line.variantId),
+      });
       await refundPoints(tx, order.customerId, pointsRefunded);
       let pointsTakenBack: number;
       if (whole) {
