@@ -1,4 +1,5 @@
-import { BLACKFRIDAY_PAGE_SIZE, loadBlackFriday } from "../features/blackfriday/blackfriday.server";
+import { loadBlackFriday } from "../features/blackfriday/blackfriday.server";
+import { BLACKFRIDAY_PAGE_SIZE } from "../features/blackfriday/blackfriday-types";
 import { BlackFridayView } from "../features/blackfriday/blackfriday-view";
 import { catalogPageHeaders } from "../features/session/document-cache-control";
 import { pageMeta } from "../lib/meta";

@@ -122,7 +122,10 @@ export function BlackFridayView({
               {deals.items.map((p, i) => (
                 <li key={p.entity_id} className="relative">
                   <ProductTile product={p} eager={i < 4} quickView />
-                  <span className="pointer-events-none absolute right-3 bottom-24 rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+                  {/* On the picture's top-left corner, under the product's own tag when it has one. */}
+                  <span
+                    className={`pointer-events-none absolute left-4 rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white ${p.product_tag ? "top-10" : "top-4"}`}
+                  >
                     {p.percent_off}% off
                   </span>
                 </li>

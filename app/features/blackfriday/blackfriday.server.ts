@@ -2,10 +2,7 @@
 // the same for every shopper: the page is kept like catalog pages (decision 0021).
 import type { AppLoadContext } from "react-router";
 import { apiResult } from "../../lib/server-api.server";
-import type { DealsPage } from "./blackfriday-types";
-
-/** Deals on one page: three rows of four on a laptop, six of two on a phone. */
-export const BLACKFRIDAY_PAGE_SIZE = 12;
+import { BLACKFRIDAY_PAGE_SIZE, type DealsPage } from "./blackfriday-types";
 
 /** A query value that is a page or category id, else undefined (a made-up value is the default). */
 const positive = (raw: string | null, max: number) => {
