@@ -21,6 +21,7 @@ export function CouponDrawerContent({
   pendingCode,
   showSignIn,
   onGet,
+  onSubscribe,
 }: {
   coupons: ProductCoupons;
   /** The answer's Plus+ banner picture; null: the drawer draws its own banner. */
@@ -28,9 +29,32 @@ export function CouponDrawerContent({
   pendingCode: string | null;
   showSignIn: boolean;
   onGet: (couponCode: string) => void;
+  /** Set for a signed-in shopper without a newsletter subscription: the offer opens the subscribe pop-up. */
+  onSubscribe?: () => void;
 }) {
   return (
     <div className="flex flex-col gap-5">
+      {onSubscribe ? (
+        <section
+          aria-labelledby="coupon-subscribe-offer"
+          className="rounded-lg border border-brand-700/30 bg-brand-50 px-3 py-3"
+          data-testid="coupon-subscribe-offer"
+        >
+          <h3 id="coupon-subscribe-offer" className="text-base font-semibold">
+            Up to $200 in coupons
+          </h3>
+          <p className="mt-1 text-sm">
+            Subscribe to our newsletter and get a coupon bundle worth up to $200, valid for three months.
+          </p>
+          <button
+            type="button"
+            onClick={onSubscribe}
+            className="mt-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            Subscribe
+          </button>
+        </section>
+      ) : null}
       {showSignIn ? (
         <p
           role="status"

@@ -63,6 +63,23 @@ const render = (showSignIn = false, pendingCode: string | null = null, plusImg: 
   );
 
 describe("CouponDrawerContent", () => {
+  it("offers the newsletter's coupon bundle only when asked to (an unsubscribed signed-in shopper)", async () => {
+    const offered = await renderInRouter(
+      <CouponDrawerContent
+        coupons={coupons}
+        plusImg={null}
+        pendingCode={null}
+        showSignIn={false}
+        onGet={() => {}}
+        onSubscribe={() => {}}
+      />,
+    );
+    expect(offered).toContain('data-testid="coupon-subscribe-offer"');
+    expect(offered).toContain("Up to $200 in coupons");
+    expect(offered).toMatch(/<button[^>]*>Subscribe<\/button>/);
+    expect(await render()).not.toContain("coupon-subscribe-offer");
+  });
+
   it("shows the groups in order, each a labelled section", async () => {
     const html = await render();
     const titles = [...html.matchAll(/<h3 id="([^"]+)"[^>]*>([^<]+)<\/h3>/g)];

@@ -1,7 +1,10 @@
 import { useId, useRef, useState } from "react";
 import { COUPON_APPLY_PATH, type ProductCoupons } from "../../../../contract/coupons-constants";
 import { Modal, ModalHeader } from "../../../components/ui/dialog";
+import { handOverModals } from "../../../components/ui/modal-registry";
 import { api } from "../../../lib/api";
+import { popups } from "../../marketing/popups";
+import { useSession } from "../../session/use-session";
 import { notify } from "../../toast/notify";
 import { CouponDrawerContent } from "./coupon-cards";
 import { getCouponOutcome } from "./get-coupon-outcome";
@@ -24,6 +27,14 @@ export default function CouponsDrawer({
   const closeRef = useRef<HTMLButtonElement>(null);
   const [pendingCode, setPendingCode] = useState<string | null>(null);
   const [showSignIn, setShowSignIn] = useState(false);
+  // Spec part 2 §6: an unsubscribed signed-in shopper sees the subscribe offer here.
+  const { isLogin, customer } = useSession();
+  const offerSubscribe = isLogin && customer?.marketing.subscriberEmail === 0;
+  const openSubscribe = () => {
+    // One modal at a time: the drawer closes, then the subscribe pop-up opens.
+    handOverModals();
+    popups.show("subscribe", { source: "coupon_drawer" });
+  };
 
   const getCoupon = async (couponCode: string) => {
     setPendingCode(couponCode);
@@ -59,6 +70,7 @@ export default function CouponsDrawer({
           pendingCode={pendingCode}
           showSignIn={showSignIn}
           onGet={(code) => void getCoupon(code)}
+          onSubscribe={offerSubscribe ? openSubscribe : undefined}
         />
       </div>
     </Modal>
