@@ -6,12 +6,15 @@
 // PENDING_ORDER_MINUTES and give back what they hold (order/order-expiry.ts). Review photos never
 // used in a review go after a day. Claimed coupons about to end get their one notification
 // (notes/coupon-expiry-notes.ts) with the hourly sweep. Plus+ memberships past their expiry end
-// with the order sweep (plus/plus-expiry.ts).
+// with the order sweep (plus/plus-expiry.ts). Birthday coupons go out on the day and old accounts
+// are marked for the old-user pop-up with the hourly sweep (marketing/birthday.ts, old-user.ts).
 import { and, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailTokens, sessions, verificationCodes } from "../../db/schema/customer";
 import { newsletterSubscribers } from "../../db/schema/marketing";
 import type { Logger } from "../../http/logger";
+import { sendBirthdayCoupons } from "../marketing/birthday";
+import { markOldUsers } from "../marketing/old-user";
 import { writeExpiringCouponNotes } from "../notes/coupon-expiry-notes";
 import { DEFAULT_PENDING_ORDER_MINUTES, expirySweepMs, giveBackAbandonedOrders } from "../order/order-expiry";
 import { expireMemberships } from "../plus/plus-expiry";
@@ -69,6 +72,9 @@ export interface HousekeepingOptions {
   everyMs?: number;
   /** How often pending orders are swept (a quarter of the pending time, 1–15 minutes). */
   ordersEveryMs?: number;
+  /** The store's name and public origin, for the birthday mail. */
+  storeName?: string;
+  publicOrigin?: string;
 }
 
 /**
@@ -106,6 +112,14 @@ export function startHousekeeping(
     chain(async () => {
       const couponExpiryNotes = await writeExpiringCouponNotes(db, new Date());
       if (couponExpiryNotes > 0) logger.info("housekeeping", { couponExpiryNotes });
+      // Birthday coupons on the day (store time zone), once a year; old accounts to verify again.
+      const birthdayCoupons = await sendBirthdayCoupons(db, new Date(), {
+        storeName: opts.storeName ?? "Nestora",
+        origin: opts.publicOrigin ?? "http://localhost:3000",
+      });
+      if (birthdayCoupons > 0) logger.info("housekeeping", { birthdayCoupons });
+      const oldUsers = await markOldUsers(db, new Date());
+      if (oldUsers > 0) logger.info("housekeeping", { oldUsers });
     });
   const sweepOrders = () =>
     chain(async () => {
