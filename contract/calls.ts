@@ -47,6 +47,7 @@ import { customizeProduct, customizeSubscribe } from "./customization";
 import { confirmShipment, orderItemsRead, orderShipmentsRead, trackShipment } from "./fulfilment";
 import { productLogistic, productPickupConfig } from "./logistics";
 import { confirmNewsletter, subscribeNewsletter } from "./newsletter";
+import { oldUserSendEmail, tellBirthday } from "./old-user-birthday";
 import { systemNotesList, updateSystemNotes } from "./notes";
 import { cancelOrder, customerOrders, orderRead, orderTokenCall, placeOrder } from "./order";
 import {
@@ -98,6 +99,8 @@ export const allCalls: CallDef[] = [
   productDetail,
   subscribeNewsletter,
   confirmNewsletter,
+  oldUserSendEmail,
+  tellBirthday,
   productReviewList,
   productReviewImageList,
   reviewHelpful,

@@ -12,6 +12,7 @@ import {
   mailsTo,
   send,
   sessionFor,
+  setCookieOf,
   uniqueEmail,
 } from "../customer/account-fixtures.testing";
 import { sendBirthdayCoupons, storeDate } from "./birthday";
@@ -77,6 +78,8 @@ describe("old-user verification (POST /api/customer/send_email)", () => {
       "Thank you, your e-mail address is verified. Your $30 coupon is in My Coupons.",
     );
     expect(res.body.result.token).not.toBe("");
+    // Signed in by the link: the session cookie comes with the answer.
+    expect(setCookieOf(res.headers, "token")).toBeDefined();
     expect(await owned(c.email)).toEqual([{ amount: 3_000, min: 15_000, prefix: "VERIFIED", days: 30 }]);
     const row = await customerRow(t, c.id);
     expect(row.isOldUser).toBe(false);
