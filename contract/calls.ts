@@ -47,8 +47,8 @@ import { customizeProduct, customizeSubscribe } from "./customization";
 import { confirmShipment, orderItemsRead, orderShipmentsRead, trackShipment } from "./fulfilment";
 import { productLogistic, productPickupConfig } from "./logistics";
 import { confirmNewsletter, subscribeNewsletter } from "./newsletter";
-import { oldUserSendEmail, tellBirthday } from "./old-user-birthday";
 import { systemNotesList, updateSystemNotes } from "./notes";
+import { oldUserSendEmail, tellBirthday } from "./old-user-birthday";
 import { cancelOrder, customerOrders, orderRead, orderTokenCall, placeOrder } from "./order";
 import {
   braintreeClientToken,
