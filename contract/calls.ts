@@ -50,6 +50,7 @@ import { confirmShipment, orderItemsRead, orderShipmentsRead, trackShipment } fr
 import { productLogistic, productPickupConfig } from "./logistics";
 import { confirmNewsletter, subscribeNewsletter } from "./newsletter";
 import { systemNotesList, updateSystemNotes } from "./notes";
+import { oldUserSendEmail, tellBirthday } from "./old-user-birthday";
 import { cancelOrder, customerOrders, orderRead, orderTokenCall, placeOrder } from "./order";
 import {
   braintreeClientToken,
@@ -102,6 +103,8 @@ export const allCalls: CallDef[] = [
   subscribeNewsletter,
   subscribeProduct,
   confirmNewsletter,
+  oldUserSendEmail,
+  tellBirthday,
   productReviewList,
   productReviewImageList,
   reviewHelpful,

@@ -34,6 +34,8 @@ export const AUTH_CODES = {
 } as const;
 
 const operation = z.enum(["register", "forget_password"]);
+/** A mailed link's operation: old_user is the old-user pop-up's link (decision 0044). */
+const linkOperation = z.enum(["register", "forget_password", "old_user"]);
 
 /** A sign-in password: the spec's rule; surrounding spaces are disregarded. */
 const signInPassword = z
@@ -277,8 +279,8 @@ export const verifyLinkEmail = defineCall({
   path: "/api/customer/verify_link_email",
   tag: "customer",
   summary:
-    "Check an e-mailed link (route guard rule 6). register: verifies the e-mail and signs in. forget_password: checks the reset link (not used up until the reset).",
-  body: z.object({ email, rp_token: opaqueToken, operation }),
+    "Check an e-mailed link (route guard rule 6). register: verifies the e-mail and signs in. forget_password: checks the reset link (not used up until the reset). old_user: confirms an old account's address again, gives the $30 coupon once and signs in (the message says so).",
+  body: z.object({ email, rp_token: opaqueToken, operation: linkOperation }),
   result: z.object({ token: z.string() }),
   errors: { 400: "the link is wrong, used or expired", 429: "rate limited" },
 });

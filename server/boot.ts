@@ -6,6 +6,7 @@ import type { Deps } from "./http/context";
 import { createLogger, type Logger } from "./http/logger";
 import { createRateLimitStore } from "./http/rate-limit";
 import { TtlCache } from "./lib/ttl-cache";
+import { mailboxEnabled } from "./modules/mail/mailbox.routes";
 
 /** Reads the configuration or stops the process with a message naming the bad variable. */
 export function configOrExit(): Config {
@@ -36,7 +37,11 @@ export async function boot(
     idleInTransactionTimeoutMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     logger,
   });
-  await prepareDatabase(database, { seedProducts: config.SEED_PRODUCTS, logger });
+  await prepareDatabase(database, {
+    seedProducts: config.SEED_PRODUCTS,
+    demoAccounts: mailboxEnabled(config) ? { passwordHashCost: config.PASSWORD_HASH_COST } : undefined,
+    logger,
+  });
   const deps: Deps = {
     config,
     db: database.db,

@@ -26,6 +26,8 @@ const smsWorker = startSmsWorker(deps);
 const housekeeping = startHousekeeping(deps.db, logger, {
   pendingOrderMinutes: config.PENDING_ORDER_MINUTES,
   backInStockSite: mailSiteOf({ config }),
+  storeName: config.STORE_NAME,
+  publicOrigin: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
 });
 // Paid orders move through shipped and delivered by themselves (FULFILMENT_DEMO, config.ts).
 const demoFulfilment = fulfilmentDemoOn({ ...config, NODE_ENV: "development" })

@@ -39,6 +39,8 @@ async function startServer(): Promise<void> {
   const housekeeping = startHousekeeping(deps.db, logger, {
     pendingOrderMinutes: config.PENDING_ORDER_MINUTES,
     backInStockSite: mailSiteOf({ config }),
+    storeName: config.STORE_NAME,
+    publicOrigin: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   });
   // Paid orders move through shipped and delivered by themselves when the demo worker is on.
   const demoFulfilment = fulfilmentDemoOn(config)

@@ -140,6 +140,9 @@ export async function verifyRpToken({ request, context }: GuardArgs, page: RpTok
     throw redirectWith(url.pathname + url.search, kept);
   }
   const warning = flashWarningCookie(body.message, isHttps(request));
+  // The old-user link (decision 0044): the shopper lands where the $30 coupon is.
+  if (operation === "old_user" && body.result?.token)
+    throw redirectWith("/customer/account/coupon", [...cookies, warning]);
   throw redirectWith(body.result?.token ? "/" : LOGIN_PATH, [...cookies, warning]);
 }
 

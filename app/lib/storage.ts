@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   shippingAddress: "shippingAddress",
   userEmail: "userEmail",
   oldUser: "is_old_user",
+  /** The birthday icon was opened or closed: the e-mail of the account it was for (decision 0044). */
+  birthdayWishes: "play_birthday_wishes",
   /** The shopper's last searches on this device (app/features/search/recent-searches.ts). */
   recentSearches: "recentSearches",
   /** sessionStorage */

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { configOrExit } from "../boot";
 import { createLogger } from "../http/logger";
+import { mailboxEnabled } from "../modules/mail/mailbox.routes";
 import { openDatabase } from "./client";
 import { prepareDatabase } from "./first-start";
 
@@ -18,6 +19,10 @@ if (config.DATABASE_URL) {
   await database.db.execute(sql`drop schema if exists drizzle cascade`);
   await database.db.execute(sql`create schema public`);
 }
-await prepareDatabase(database, { seedProducts: config.SEED_PRODUCTS, logger: createLogger("info") });
+await prepareDatabase(database, {
+  seedProducts: config.SEED_PRODUCTS,
+  demoAccounts: mailboxEnabled(config) ? { passwordHashCost: config.PASSWORD_HASH_COST } : undefined,
+  logger: createLogger("info"),
+});
 await database.close();
 console.log("database reset");

@@ -33,6 +33,7 @@ import { productLogistic } from "../../contract/logistics";
 import { confirmNewsletter, subscribeNewsletter } from "../../contract/newsletter";
 import { updateSystemNotes } from "../../contract/notes";
 import { notesBroadcast } from "../../contract/notes-broadcast";
+import { oldUserSendEmail, tellBirthday } from "../../contract/old-user-birthday";
 import { cancelOrder, placeOrder } from "../../contract/order";
 import {
   braintreeClientToken,
@@ -130,6 +131,8 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   // both send mail, and the service already allows one code a minute per address.
   { call: customer.sendVerifyEmail, name: "send-code", address: per(10, 15) },
   { call: customer.sendOwnVerifyEmail, name: "send-code", address: per(10, 15) },
+  // The old-user pop-up's mail (one link a minute per customer in the service, too).
+  { call: oldUserSendEmail, name: "send-code", address: per(10, 15) },
   // Six-character codes: 20 tries in 10 minutes leaves guessing hopeless while allowing typos.
   { call: customer.verifyEmailCode, name: "verify-code", address: per(20, 10) },
   // Link tokens are long random values; the limit mostly bounds wasted work on forged links.
@@ -158,6 +161,8 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
     address: per(60, 10),
     identity: per(30, 10),
   },
+  // The birthday pop-up: one answer a customer gives once; a few retries for typos.
+  { call: tellBirthday, name: "tell-birthday", address: per(30, 10), identity: per(10, 10) },
   // My Newsletter: switching on may mail a confirmation link (the service sends one a minute at most).
   {
     call: customer.newsletterSubscriberEdit,

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { OnDemandBoundary } from "../../components/ui/on-demand";
+import { OldUserBirthday } from "./old-user-birthday";
 import { POPUP_PARTS } from "./popup-parts";
 import { popups } from "./popups";
 
@@ -18,13 +19,17 @@ export function MarketingPopupHost() {
   useEffect(() => {
     popups.newPageView();
   }, [pathname]);
-  if (!shown) return null;
+  const timers = <OldUserBirthday />;
+  if (!shown) return timers;
   const Part = POPUP_PARTS[shown.kind];
-  if (!Part) return null;
+  if (!Part) return timers;
   const close = () => popups.close(shown.kind);
   return (
-    <OnDemandBoundary onFail={close} quiet={!shown.manual}>
-      <Part key={shown.showId} payload={shown.payload} manual={shown.manual} onClose={close} />
-    </OnDemandBoundary>
+    <>
+      {timers}
+      <OnDemandBoundary onFail={close} quiet={!shown.manual}>
+        <Part key={shown.showId} payload={shown.payload} manual={shown.manual} onClose={close} />
+      </OnDemandBoundary>
+    </>
   );
 }

@@ -51,8 +51,13 @@ export const customers = pgTable(
     failedLogins: integer("failed_logins").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     plusInviteCode: text("plus_invite_code"),
+    /**
+     * An old account asked to confirm its address again (the old-user pop-up, decision 0044): set
+     * by the import of the previous store's accounts and by the hourly sweep (address last
+     * confirmed more than two years ago, never given the verification coupon); cleared when the
+     * address is verified.
+     */
     isOldUser: boolean("is_old_user").notNull().default(false),
-    playBirthdayWishes: boolean("play_birthday_wishes").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -124,7 +129,8 @@ export const emailTokens = pgTable(
     customerId: integer("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
-    operation: text("operation").$type<"register" | "forget_password">().notNull(),
+    /** old_user: the old-user pop-up's link (confirms the address again; decision 0044). */
+    operation: text("operation").$type<"register" | "forget_password" | "old_user">().notNull(),
     tokenHash: text("token_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -133,7 +139,7 @@ export const emailTokens = pgTable(
   (t) => [
     uniqueIndex("email_tokens_hash_uq").on(t.tokenHash),
     index("email_tokens_customer_idx").on(t.customerId, t.operation),
-    check("email_tokens_operation_ck", sql`${t.operation} in ('register', 'forget_password')`),
+    check("email_tokens_operation_ck", sql`${t.operation} in ('register', 'forget_password', 'old_user')`),
   ],
 );
 

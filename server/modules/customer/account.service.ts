@@ -45,7 +45,7 @@ export async function getAccountInit(ctx: RequestContext, customerId: number): P
   return {
     is_old_user: customer.isOldUser,
     is_general: customer.customerGroup === GENERAL_GROUP,
-    play_birthday_wishes: customer.playBirthdayWishes,
+    play_birthday_wishes: customer.birthday === null,
     // "My products" lists products a customer registered for warranty; this store keeps no
     // product registrations, so there is never anything to show.
     showMyproduct: false,
@@ -99,7 +99,7 @@ function toUserInfo(
     plus_invite_code: customer.plusInviteCode ?? "",
     // Members who joined with this customer's code (plus/plus-invite.service.ts).
     plus_invite_list: inviteList,
-    play_birthday_wishes: customer.playBirthdayWishes,
+    play_birthday_wishes: customer.birthday === null,
     is_old_user: customer.isOldUser,
     verify_status: customer.emailVerifiedAt !== null,
     subscriber: { subscriber_email: subscribed ? 1 : 0, subscriber_sms: customer.smsSubscribedAt ? 1 : 0 },

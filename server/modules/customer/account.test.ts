@@ -63,7 +63,8 @@ describe("GET /api/customer/get_account_init", () => {
       result: {
         is_old_user: false,
         is_general: true,
-        play_birthday_wishes: false,
+        // No birthday on file: the birthday icon asks for it (decision 0044).
+        play_birthday_wishes: true,
         showMyproduct: false,
         isShowSubscribe: true,
         customer_verify: false,
@@ -87,7 +88,6 @@ describe("GET /api/customer/get_account_init", () => {
       customerGroup: "Dropship Gold",
       customerGroupId: 7,
       isOldUser: true,
-      playBirthdayWishes: true,
     });
     await t.database.db
       .insert(newsletterSubscribers)
@@ -144,7 +144,7 @@ describe("GET /api/customer/get_account_information", () => {
       show_point: true,
       plus_invite_code: "",
       plus_invite_list: [],
-      play_birthday_wishes: false,
+      play_birthday_wishes: true,
       is_old_user: false,
       verify_status: false,
       subscriber: { subscriber_email: 0, subscriber_sms: 0 },

@@ -7,6 +7,9 @@ import { customers, emailTokens } from "../../db/schema/customer";
 import { hashToken, newToken } from "../../http/session";
 import type { CodeOperation, DbOrTx } from "./codes";
 
+/** A link's operation: the codes' two, and the old-user pop-up's link (decision 0044). */
+export type LinkOperation = CodeOperation | "old_user";
+
 /** A password-reset link lives an hour; a register (verify the address) link a day. */
 export const RESET_LINK_TTL_MINUTES = 60;
 export const REGISTER_LINK_TTL_MINUTES = 24 * 60;
@@ -18,7 +21,7 @@ export const REGISTER_LINK_TTL_MINUTES = 24 * 60;
  */
 export async function issueEmailToken(
   tx: DbOrTx,
-  opts: { customerId: number; operation: CodeOperation; now: Date; ttlMinutes: number },
+  opts: { customerId: number; operation: LinkOperation; now: Date; ttlMinutes: number },
 ): Promise<string> {
   await endEmailTokens(tx, opts);
   const token = newToken();
@@ -38,7 +41,7 @@ export async function issueEmailToken(
  */
 export async function findEmailToken(
   tx: DbOrTx,
-  opts: { email: string; token: string; operation: CodeOperation; now: Date },
+  opts: { email: string; token: string; operation: LinkOperation; now: Date },
 ): Promise<{ id: number; customerId: number } | null> {
   const [row] = await tx
     .select({ id: emailTokens.id, customerId: emailTokens.customerId })
@@ -70,7 +73,7 @@ export async function consumeEmailToken(tx: DbOrTx, id: number, now: Date): Prom
 /** Ends every live link token of the account for the operation (used or not yet). */
 export async function endEmailTokens(
   tx: DbOrTx,
-  opts: { customerId: number; operation: CodeOperation; now: Date },
+  opts: { customerId: number; operation: LinkOperation; now: Date },
 ): Promise<void> {
   await tx
     .update(emailTokens)

@@ -6,7 +6,8 @@
 // PENDING_ORDER_MINUTES and give back what they hold (order/order-expiry.ts). Review photos never
 // used in a review go after a day. Claimed coupons about to end get their one notification
 // (notes/coupon-expiry-notes.ts) with the hourly sweep. Plus+ memberships past their expiry end
-// with the order sweep (plus/plus-expiry.ts).
+// with the order sweep (plus/plus-expiry.ts). Birthday coupons go out on the day and old accounts
+// are marked for the old-user pop-up with the hourly sweep (marketing/birthday.ts, old-user.ts).
 
 import { and, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -15,6 +16,8 @@ import { newsletterSubscribers } from "../../db/schema/marketing";
 import type { Logger } from "../../http/logger";
 import { sweepBackInStock } from "../back-in-stock/back-in-stock.service";
 import type { BackInStockSite } from "../back-in-stock/back-in-stock-mail";
+import { sendBirthdayCoupons } from "../marketing/birthday";
+import { markOldUsers } from "../marketing/old-user";
 import { writeExpiringCouponNotes } from "../notes/coupon-expiry-notes";
 import { DEFAULT_PENDING_ORDER_MINUTES, expirySweepMs, giveBackAbandonedOrders } from "../order/order-expiry";
 import { expireMemberships } from "../plus/plus-expiry";
@@ -78,6 +81,9 @@ export interface HousekeepingOptions {
    * order's stock given back, a declined payment; back-in-stock.service.ts).
    */
   backInStockSite?: BackInStockSite;
+  /** The store's name and public origin, for the birthday mail. */
+  storeName?: string;
+  publicOrigin?: string;
 }
 
 /**
@@ -115,6 +121,14 @@ export function startHousekeeping(
     chain(async () => {
       const couponExpiryNotes = await writeExpiringCouponNotes(db, new Date());
       if (couponExpiryNotes > 0) logger.info("housekeeping", { couponExpiryNotes });
+      // Birthday coupons on the day (store time zone), once a year; old accounts to verify again.
+      const birthdayCoupons = await sendBirthdayCoupons(db, new Date(), {
+        storeName: opts.storeName ?? "Nestora",
+        origin: opts.publicOrigin ?? "http://localhost:3000",
+      });
+      if (birthdayCoupons > 0) logger.info("housekeeping", { birthdayCoupons });
+      const oldUsers = await markOldUsers(db, new Date());
+      if (oldUsers > 0) logger.info("housekeeping", { oldUsers });
     });
   const sweepOrders = () =>
     chain(async () => {

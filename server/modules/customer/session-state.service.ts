@@ -1,5 +1,5 @@
 // The header's view of the session (root loader): who is browsing, never a 401.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { CallResult } from "../../../contract/call";
 import type { sessionState } from "../../../contract/customer";
 import { customers } from "../../db/schema/customer";
@@ -38,7 +38,8 @@ export async function readSessionState(
             customer_group_id: customers.customerGroupId,
             emailVerifiedAt: customers.emailVerifiedAt,
             is_old_user: customers.isOldUser,
-            play_birthday_wishes: customers.playBirthdayWishes,
+            // The birthday icon invites a customer with no birthday on file to tell it (decision 0044).
+            play_birthday_wishes: sql<boolean>`${customers.birthday} is null`,
           })
           .from(customers)
           .where(eq(customers.id, auth.customerId))

@@ -85,7 +85,8 @@ describe("GET /api/customer/session", () => {
         show_point: true,
         subscriber_email: 0,
         is_old_user: false,
-        play_birthday_wishes: false,
+        // No birthday on file yet (decision 0044).
+        play_birthday_wishes: true,
       },
     });
     await markVerified(t.database.db, "sue@example.com");

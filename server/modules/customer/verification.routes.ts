@@ -34,9 +34,14 @@ export const RP_TOKEN_COOKIE_SECONDS = 1800;
 const rpCookieOptions = (c: Context, config: Config) =>
   ({ path: "/", httpOnly: true, sameSite: "Strict", secure: isSecureRequest(c, config) }) as const;
 
-/** Sets the customer cookies when a call's answer carries a new session token. */
+/**
+ * Sets the customer cookies when a call's answer carries a new session token (a successful answer
+ * with a message, as the old-user link's, carries it in its result).
+ */
 function signedIn<T extends { token: string }>(c: Context, ctx: RequestContext, out: T | Reply) {
-  if (!(out instanceof Reply) && out.token) setSignedInCookies(c, ctx, out.token);
+  const token =
+    out instanceof Reply ? (out.code === 200 ? (out.result as { token?: unknown })?.token : "") : out.token;
+  if (typeof token === "string" && token) setSignedInCookies(c, ctx, token);
   return out;
 }
 

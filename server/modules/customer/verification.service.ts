@@ -12,6 +12,7 @@ import type {
   verifyLinkEmail,
   verifyStatus,
 } from "../../../contract/customer";
+import { OLD_USER_MESSAGES } from "../../../contract/old-user-birthday";
 import { customers } from "../../db/schema/customer";
 import { runTransaction } from "../../db/transaction";
 import { SIGN_IN_REQUIRED } from "../../http/auth";
@@ -19,6 +20,7 @@ import type { RequestContext } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { Reply } from "../../http/route";
 import { confirmOwnSubscription } from "../marketing/newsletter.service";
+import { completeOldUserVerification } from "../marketing/old-user";
 import { checkCode, type DbOrTx, endCodes } from "./codes";
 import { sendVerificationMail, sendWelcomeMail } from "./customer-mail";
 import { consumeEmailToken, findEmailToken, issueEmailToken, RESET_LINK_TTL_MINUTES } from "./email-tokens";
@@ -73,6 +75,8 @@ async function markVerified(ctx: RequestContext, tx: DbOrTx, customer: Customer)
   // it would otherwise still sign in. The link may stay: on a verified address it only says so.
   await endCodes(tx, { email: customer.email, operation: "register", now: ctx.now });
   await confirmOwnSubscription(tx, customer, ctx.now);
+  // An old account (imported, never verified here) verifying its address gets the $30 too.
+  await completeOldUserVerification(tx, ctx.now, customer.id);
   await sendWelcomeMail(ctx, tx, { email: customer.email, firstname: customer.firstname });
   return true;
 }
@@ -197,6 +201,15 @@ export async function verifyEmailLink(ctx: RequestContext, body: LinkBody): Prom
     if (!(await consumeEmailToken(tx, found.id, ctx.now))) return invalid;
     const customer = await customerByEmail(tx, body.email);
     if (!customer) return invalid;
+    if (body.operation === "old_user") {
+      // The old-user pop-up's link (decision 0044): the address is confirmed again and the $30
+      // given once; a link of an account no longer old (verified since) only signs in.
+      const grant = await completeOldUserVerification(tx, ctx.now, customer.id);
+      const { token } = await startCustomerSession(ctx, tx, customer.id);
+      return new Reply(200, grant ? OLD_USER_MESSAGES.verified : VERIFICATION_MESSAGES.alreadyVerified, {
+        token,
+      });
+    }
     if (!(await markVerified(ctx, tx, customer))) {
       return new Reply(200, VERIFICATION_MESSAGES.alreadyVerified, { token: "" });
     }

@@ -101,7 +101,10 @@ describe("GET /api/deals", () => {
     const res = await sendJson(t, "GET", "/api/deals?page_size=500", undefined);
     expect(res.status).toBe(422);
     expect(await deals("?category=999999")).toMatchObject({ items: [], total: 0 });
-    const n = await t.database.db.$count(productVariants, sql`${productVariants.specialPriceCents} is not null`);
+    const n = await t.database.db.$count(
+      productVariants,
+      sql`${productVariants.specialPriceCents} is not null`,
+    );
     expect(n).toBeGreaterThan(0);
   });
 });

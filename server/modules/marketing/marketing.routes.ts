@@ -1,12 +1,24 @@
 import { Hono } from "hono";
 import { confirmNewsletter, subscribeNewsletter } from "../../../contract/newsletter";
+import { oldUserSendEmail, tellBirthday } from "../../../contract/old-user-birthday";
+import { requireCustomer } from "../../http/auth";
 import type { Deps } from "../../http/context";
 import { route } from "../../http/route";
+import { tellBirthday as storeBirthday } from "./birthday";
 import { confirmSubscription, subscribe } from "./newsletter.service";
+import { sendOldCustomerVerify } from "./old-user";
 
 export function marketingRoutes(deps: Deps): Hono {
   const app = new Hono();
   route(app, deps, subscribeNewsletter, (ctx, { body }) => subscribe(ctx, body));
   route(app, deps, confirmNewsletter, (ctx, { query }) => confirmSubscription(ctx, query.token));
+  route(app, deps, oldUserSendEmail, async (ctx) => {
+    const { customerId } = await requireCustomer(ctx);
+    return sendOldCustomerVerify(ctx, customerId);
+  });
+  route(app, deps, tellBirthday, async (ctx, { body }) => {
+    const { customerId } = await requireCustomer(ctx);
+    return storeBirthday(ctx, customerId, body.births);
+  });
   return app;
 }
