@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { OnDemandBoundary } from "../../components/ui/on-demand";
 import { POPUP_PARTS } from "./popup-parts";
 import { popups } from "./popups";
+import { useWebPushTimer } from "./web-push-timer";
 
 const serverSnapshot = () => null;
 
@@ -14,6 +15,7 @@ const serverSnapshot = () => null;
 export function MarketingPopupHost() {
   const shown = useSyncExternalStore(popups.subscribe, popups.current, serverSnapshot);
   const { pathname } = useLocation();
+  useWebPushTimer();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is a new page view.
   useEffect(() => {
     popups.newPageView();
