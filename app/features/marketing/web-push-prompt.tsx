@@ -10,19 +10,18 @@ import {
 } from "../../../contract/web-push-constants";
 import { Modal } from "../../components/ui/dialog";
 import { api } from "../../lib/api";
-import { localSet } from "../../lib/storage";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../account/form-ui";
 import { notify } from "../toast/notify";
 import type { PopupPartProps } from "./popup-parts";
-import { localDate, WEB_PUSH_STORAGE } from "./web-push-timer";
+import type { WebPushPayload } from "./web-push-timer";
 
 export const WEB_PUSH_TEXT = {
   title: "Be the first to know",
   intro: "Turn on notifications and we will tell you about:",
   items: [
     "Flash sales and coupon drops",
-    "Price cuts on items in your wishlist",
-    "Your order's shipping updates",
+    "New arrivals and seasonal deals",
+    "Events and offers for subscribers only",
   ],
   promise: "A few a week at most. You can turn them off any time in your browser's settings.",
   allow: "Allow notifications",
@@ -59,12 +58,12 @@ export async function turnOnPush(): Promise<"on" | "blocked" | "failed"> {
   return saved.code === 200 ? "on" : "failed";
 }
 
-export default function WebPushPrompt({ onClose }: PopupPartProps) {
+export default function WebPushPrompt({ payload, onClose }: PopupPartProps) {
   const titleId = useId();
   const allowRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const close = () => {
-    localSet(WEB_PUSH_STORAGE.closed, localDate(new Date()));
+    (payload as WebPushPayload | undefined)?.closed();
     onClose();
   };
   const allow = async () => {

@@ -54,6 +54,16 @@ export function webPushSchedule(s: {
   return { delay: Math.max(0, start + WEB_PUSH_RESCHEDULE_MS - s.now), storeStart: false };
 }
 
+/** What the prompt is handed: it records the closing through here (this module owns the keys). */
+export interface WebPushPayload {
+  /** The shopper closed the prompt (Not now, ×, Escape, or after answering): not again today. */
+  closed(): void;
+}
+
+const webPushPayload: WebPushPayload = {
+  closed: () => localSet(WEB_PUSH_STORAGE.closed, localDate(new Date())),
+};
+
 /** Mounted once (MarketingPopupHost): asks the queue for the prompt when it falls due. */
 export function useWebPushTimer(): void {
   useEffect(() => {
@@ -71,7 +81,7 @@ export function useWebPushTimer(): void {
       // Answered or closed meanwhile (another tab): not due any more.
       if (pushPermission() !== "default") return;
       if (localGet(WEB_PUSH_STORAGE.closed) === localDate(new Date())) return;
-      popups.requestAuto("web_push");
+      popups.requestAuto("web_push", webPushPayload);
     }, plan.delay);
     return () => clearTimeout(timer);
   }, []);

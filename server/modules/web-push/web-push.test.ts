@@ -1,6 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runOps } from "../../../scripts/ops";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { loadConfig } from "../../config";
 import { operatorActions } from "../../db/schema/fulfilment";
@@ -239,6 +240,38 @@ describe("POST /admin/api/web-push/send", () => {
     expect([stray.status, stray.body.message]).toEqual([422, "Name a customer only with audience customer."]);
     const nobody = await sendPush({ audience: "customer", customer_id: 2_000_000_000, title: "x" });
     expect([nobody.status, nobody.body.message]).toEqual([404, "No customer has this id or e-mail."]);
+  });
+});
+
+describe("npm run ops -- web-push-send", () => {
+  const ops = async (argv: string[]) => {
+    const lines: string[] = [];
+    const code = await runOps(argv, {
+      fetch: async (url, init) => t.app.request(new URL(url).pathname + new URL(url).search, init),
+      env: { OPS_URL: "http://store.test", OPS_TOKEN: OPERATOR_TOKEN },
+      out: (line) => lines.push(line),
+    });
+    return { code, text: lines.join("\n") };
+  };
+
+  it("sends to a customer by e-mail and prints the counts; refuses a missing or double audience", async () => {
+    const c = await shopper();
+    const b = browser("ops");
+    await subscribe(b.json, c.token);
+    const res = await ops(["web-push-send", "--email", c.email, "--title", "Back in stock", "--url", "/p/1"]);
+    expect(res).toEqual({
+      code: 0,
+      text: "Sent to 1 of 1 subscriptions (0 gone and removed, 0 failed).",
+    });
+    expect(decrypted(b.endpoint, b.keys)).toEqual([{ title: "Back in stock", body: "", url: "/p/1" }]);
+    for (const argv of [
+      ["web-push-send", "--title", "x"],
+      ["web-push-send", "--title", "x", "--everyone", "--customer", "3"],
+    ]) {
+      const bad = await ops(argv);
+      expect(bad.code).not.toBe(0);
+      expect(bad.text).toContain("Give one of --everyone, --customer <id> or --email <e-mail>.");
+    }
   });
 });
 
