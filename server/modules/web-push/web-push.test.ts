@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { loadConfig } from "../../config";
 import { operatorActions } from "../../db/schema/fulfilment";
 import { webPushSubscriptions, webPushVapidKeys } from "../../db/schema/web-push";
-import { createCustomer, send, sessionFor } from "../customer/account-fixtures.testing";
+import { createCustomer, PASSWORD, send, sessionFor } from "../customer/account-fixtures.testing";
 import { OPERATOR_ENV, OPERATOR_TOKEN } from "../fulfilment/fulfilment.testing";
 import { endpointAllowed, endpointHosts } from "./endpoint-hosts";
 import {
@@ -106,6 +106,21 @@ describe("POST /api/web-push/subscribe and unsubscribe", () => {
     expect((await subscribe(again, c.token)).body.code).toBe(200);
     const rows = await stored(b.endpoint);
     expect(rows.map((r) => [r.customerId, r.p256dh])).toEqual([[c.id, fresh.p256dh]]);
+  });
+
+  it("a guest's subscription becomes the customer's when the guest signs in", async () => {
+    const guestToken = await sessionFor(t, null);
+    const b = browser("sign-in");
+    await subscribe(b.json, guestToken);
+    const c = await createCustomer(t, { verified: true });
+    const login = await send<{ token: string }>(t, "POST", "/api/customer/login", {
+      body: { email: c.email, password: PASSWORD },
+      token: guestToken,
+    });
+    expect([login.body.code, login.body.result.token.length > 0]).toEqual([200, true]);
+    expect((await stored(b.endpoint)).map((r) => r.customerId)).toEqual([c.id]);
+    const res = await sendPush({ audience: "customer", customer_id: c.id, title: "Welcome back" });
+    expect(res.body.result).toEqual({ subscriptions: 1, sent: 1, removed: 0, failed: 0 });
   });
 
   it("needs a session, a known push service and well-formed keys", async () => {
