@@ -23,6 +23,9 @@ import { E2E_OPERATOR_TOKEN } from "./operator-token";
 // The page is /newsletter-subscribe: the subscribe pop-up (15 s, higher in the queue's priority)
 // never opens there, so the prompt is the page view's one automatic pop-up.
 
+// The prompt's own journeys: the pop-ups are not kept away here (fixtures.ts).
+test.use({ marketingPopups: true });
+
 const PAGE = "/newsletter-subscribe";
 const prompt = (page: import("@playwright/test").Page) =>
   page.getByRole("dialog", { name: "Be the first to know" });
@@ -161,5 +164,17 @@ test.describe("Allow notifications", () => {
     expect(arrived.map((r) => JSON.parse(decryptPush(r.body, keys)))).toEqual([
       { title: "Weekend sale", body: "Up to 40% off sofas", url: "/sale" },
     ]);
+  });
+});
+
+test.describe("other journeys", () => {
+  test.use({ marketingPopups: false });
+
+  test("keep the prompt away (fixtures.ts): a long journey is never interrupted by it", async ({ page }) => {
+    await page.clock.install();
+    await page.goto(PAGE);
+    await waitForHydrated(page.getByRole("heading", { level: 1 }));
+    await page.clock.runFor(150_000);
+    await expect(prompt(page)).toHaveCount(0);
   });
 });
