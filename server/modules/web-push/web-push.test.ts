@@ -123,6 +123,23 @@ describe("POST /api/web-push/subscribe and unsubscribe", () => {
     expect(res.body.result).toEqual({ subscriptions: 1, sent: 1, removed: 0, failed: 0 });
   });
 
+  it("a customer's subscription from a browser goes back to that browser's guest session at sign-out", async () => {
+    const c = await shopper();
+    const left = browser("signed-out");
+    const kept = browser("other-browser");
+    await subscribe(left.json, c.token);
+    await subscribe(kept.json, await sessionFor(t, c.id));
+    const out = await send<{ token: string }>(t, "POST", "/api/customer/logout", { token: c.token });
+    expect(out.body.code).toBe(200);
+    const [row] = await stored(left.endpoint);
+    expect(row.customerId).toBeNull();
+    expect(row.sessionId).toBeGreaterThan(0);
+    expect((await stored(kept.endpoint)).map((r) => r.customerId)).toEqual([c.id]);
+    const res = await sendPush({ audience: "customer", customer_id: c.id, title: "Only the kept one" });
+    expect(res.body.result).toEqual({ subscriptions: 1, sent: 1, removed: 0, failed: 0 });
+    expect(pushesTo(left.endpoint)).toEqual([]);
+  });
+
   it("needs a session, a known push service and well-formed keys", async () => {
     const b = browser("refused");
     const none = await subscribe(b.json);
