@@ -58,6 +58,9 @@ export default defineConfig({
       // stays off so no order moves by itself under the other journeys.
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
       OPERATOR_NAME: "e2e-operator",
+      // The Web Push journey's local push service (tests/e2e/web-push.spec.ts): subscriptions at
+      // http://127.0.0.1 are accepted (only loopback hosts named here may be plain http).
+      WEB_PUSH_ENDPOINT_HOSTS: "127.0.0.1",
       FULFILMENT_DEMO: "0",
     },
     reuseExistingServer: false,

@@ -11,6 +11,7 @@ import { adminCustomerGroup, adminPlusSetExpiry } from "./plus-operator";
 import { adminRefuseBody, adminReturnRef, returnView } from "./returns";
 import { RETURN_STATUSES } from "./returns-constants";
 import { adminSupportClose, adminSupportReply, adminSupportRequests } from "./support";
+import { webPushSend } from "./web-push";
 
 // Operator calls (issue 17, docs/decisions/0029-fulfilment-and-operators.md): under /admin/api, with
 // an operator's bearer token only (a shopper's session never reaches them), each action written to
@@ -23,6 +24,7 @@ import { adminSupportClose, adminSupportReply, adminSupportRequests } from "./su
 //   POST /admin/api/support/reply                a reply to a request (mail and note to the customer)
 //   POST /admin/api/support/close                closes a request
 //   POST /admin/api/notes/broadcast              a system note for everyone, a group or a customer (contract/notes-broadcast.ts)
+//   POST /admin/api/web-push/send                a Web Push notification to a customer or every subscriber (contract/web-push.ts)
 //   GET  /admin/api/returns                      returns to act on, by status (docs/decisions/0031-returns.md)
 //   POST /admin/api/return/approve               a requested return is approved: label, note and mail
 //   POST /admin/api/return/refuse                a requested return is refused, with the reason
@@ -243,4 +245,5 @@ export const adminCalls: CallDef[] = [
   adminPlusSetExpiry,
   adminCustomerGroup,
   adminProductStock,
+  webPushSend,
 ];

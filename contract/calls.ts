@@ -91,6 +91,7 @@ import * as site from "./site";
 import { userOrderBehavior, userProductBehavior } from "./statistics";
 import { createSupportRequest, supportFollowUp, supportPhotoUpload, supportRequests } from "./support";
 import * as warranty from "./warranty";
+import { webPushPublicKey, webPushSubscribe, webPushUnsubscribe } from "./web-push";
 import { wishlistAdd, wishlistDelete, wishlistProductState, wishlistRead } from "./wishlist";
 
 /** Every call of the API, in the order the OpenAPI document lists them. Add new calls here. */
@@ -105,6 +106,9 @@ export const allCalls: CallDef[] = [
   confirmNewsletter,
   oldUserSendEmail,
   tellBirthday,
+  webPushPublicKey,
+  webPushSubscribe,
+  webPushUnsubscribe,
   productReviewList,
   productReviewImageList,
   reviewHelpful,

@@ -13,6 +13,8 @@
 //   npm run ops -- support-close --number CS-000123
 //   npm run ops -- notes-broadcast --title "…" [--content "<p>…</p>"] (--everyone | --group PLUS+ |
 //                  --group-id 4 | --customer 42 | --email ada@example.com) [--url /path] [--image …] [--hot]
+//   npm run ops -- web-push-send --title "…" [--body "…"] [--url /path] (--everyone | --customer 42 |
+//                  --email ada@example.com)
 //   npm run ops -- returns [--status requested] [--order 100000012]
 //   npm run ops -- return-approve --rma R100000012-1
 //   npm run ops -- return-refuse --rma R100000012-1 --reason "Outside the 30 days"
@@ -57,6 +59,8 @@ Commands (over HTTP, with OPS_TOKEN or OPERATOR_TOKEN, against OPS_URL):
   notes-broadcast   --title <text> [--content <html>] [--url <path or https>] [--image <path or https>]
                     [--hot] [--expires <ISO date-time>]
                     and one of: --everyone | --group <name> | --group-id <id> | --customer <id> | --email <e-mail>
+  web-push-send     --title <text> [--body <text>] [--url <store path>]
+                    and one of: --everyone | --customer <id> | --email <e-mail>
   returns           [--status ${RETURN_STATUSES.join("|")}] [--order <number>] [--limit <n>]
   return-approve    --rma <RMA number>   (the customer gets the label)
   return-refuse     --rma <RMA number> --reason <text>
@@ -92,6 +96,7 @@ const OPTIONS = {
   message: { type: "string" },
   title: { type: "string" },
   content: { type: "string" },
+  body: { type: "string" },
   url: { type: "string" },
   image: { type: "string" },
   hot: { type: "boolean" },
@@ -307,6 +312,28 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
               ? `group id ${written.customer_group_ids.join(", ")}`
               : written.audience
           }.`,
+        );
+        return 0;
+      }
+      case "web-push-send": {
+        const who = [values.everyone, values.customer, values.email].filter(Boolean).length;
+        if (who !== 1) throw new UsageError("Give one of --everyone, --customer <id> or --email <e-mail>.");
+        const sent = await ask<{ subscriptions: number; sent: number; removed: number; failed: number }>(
+          "POST",
+          "/admin/api/web-push/send",
+          {
+            ...(values.everyone
+              ? { audience: "everyone" }
+              : values.customer
+                ? { audience: "customer", customer_id: Number(values.customer) }
+                : { audience: "customer", email: values.email }),
+            title: need(values.title, "title"),
+            body: values.body ?? "",
+            url: values.url,
+          },
+        );
+        io.out(
+          `Sent to ${sent.sent} of ${sent.subscriptions} subscriptions (${sent.removed} gone and removed, ${sent.failed} failed).`,
         );
         return 0;
       }

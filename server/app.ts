@@ -57,6 +57,8 @@ import { siteRoutes } from "./modules/site/site.routes";
 import { statisticsRoutes } from "./modules/statistics/statistics.routes";
 import { supportRoutes } from "./modules/support/support.routes";
 import { warrantyRoutes } from "./modules/warranty/warranty.routes";
+import { serviceWorkerRoutes } from "./modules/web-push/service-worker";
+import { webPushRoutes } from "./modules/web-push/web-push.routes";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 import { isDraining } from "./shutdown";
 
@@ -164,6 +166,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", cmsRoutes(deps));
   api.route("/", marketingRoutes(deps));
   api.route("/", backInStockRoutes(deps));
+  api.route("/", webPushRoutes(deps));
   api.route("/", reviewsRoutes(deps));
   api.route("/", warrantyRoutes(deps));
   api.route("/", logisticsRoutes(deps));
@@ -206,6 +209,8 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   app.route("/", appQrRoutes(deps));
   app.route("/", sitemapRoutes(deps));
   app.route("/", mailboxRoutes(deps));
+  // The Web Push service worker (decision 0041).
+  app.route("/", serviceWorkerRoutes(config));
   // The built-in test payment provider's isolated card field (not part of our API).
   app.route("/", paymentFieldRoutes(deps));
   if (clientDir) {

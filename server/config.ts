@@ -171,6 +171,38 @@ const configSchema = z.object({
   FULFILMENT_DEMO: bool.optional(),
   /** Seconds between the demo worker's steps (paid → shipped → out for delivery → delivered). */
   FULFILMENT_DEMO_SECONDS: whole(1, 86_400).default(30),
+  /**
+   * Web Push (server/modules/web-push, decision 0041): the VAPID key pair (base64url, as
+   * `npx web-push generate-vapid-keys` prints them), both or neither. Unset: a pair is generated
+   * once and kept in the database (web_push_vapid_keys), so a trial needs nothing; a production
+   * store sets them (a lost database would otherwise orphan every subscription).
+   */
+  WEB_PUSH_VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters)")
+    .optional(),
+  WEB_PUSH_VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)")
+    .optional(),
+  /** Who push services may contact about our pushes: mailto: or https:. Default mailto:SUPPORT_EMAIL. */
+  WEB_PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: or https:// address")
+    .optional(),
+  /**
+   * Push services a subscription may name (comma-separated host names; a host matches itself and
+   * its subdomains). Subscriptions to other hosts are refused: the store POSTs to the endpoint, so an
+   * open list would let anyone point the store at any address. http:// is accepted only for a
+   * loopback host listed here (tests' local push service).
+   */
+  WEB_PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .regex(/^[A-Za-z0-9.:[\]-]+(,[A-Za-z0-9.:[\]-]+)*$/, "must be host names separated by commas")
+    .default("fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com"),
+  /** Pushes sent at once by an operator's send (each waits up to WEB_PUSH_TIMEOUT_MS). */
+  WEB_PUSH_CONCURRENCY: whole(1, 100).default(8),
+  WEB_PUSH_TIMEOUT_MS: whole(100, 60_000).default(10_000),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -212,7 +244,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     )
     .safeParse(cleaned);
-  const missing = parsed.success ? paymentKeysMissing(parsed.data) : [];
+  const missing = parsed.success
+    ? [...paymentKeysMissing(parsed.data), ...vapidKeysMissing(parsed.data)]
+    : [];
   if (!parsed.success || missing.length > 0) {
     const issues = parsed.success ? [] : parsed.error.issues;
     const lines = [
@@ -257,4 +291,16 @@ function paymentKeysMissing(c: Config): string[] {
         problems.push(`${key}: is required when any KLARNA_* setting is set (${klarnaSet.join(", ")})`);
   }
   return problems;
+}
+
+/** The VAPID key pair is both keys or neither (a public key without its private one signs nothing). */
+function vapidKeysMissing(c: Config): string[] {
+  const pub = c.WEB_PUSH_VAPID_PUBLIC_KEY !== undefined;
+  const priv = c.WEB_PUSH_VAPID_PRIVATE_KEY !== undefined;
+  if (pub === priv) return [];
+  return [
+    pub
+      ? "WEB_PUSH_VAPID_PRIVATE_KEY: is required with WEB_PUSH_VAPID_PUBLIC_KEY"
+      : "WEB_PUSH_VAPID_PUBLIC_KEY: is required with WEB_PUSH_VAPID_PRIVATE_KEY",
+  ];
 }

@@ -67,6 +67,7 @@ import {
   supportPhotoUpload,
 } from "../../contract/support";
 import { productRegister, warrantyClaim, warrantyPhotoUpload } from "../../contract/warranty";
+import { webPushSend, webPushSubscribe, webPushUnsubscribe } from "../../contract/web-push";
 import { wishlistAdd, wishlistDelete } from "../../contract/wishlist";
 import type { Deps } from "./context";
 import { AppError } from "./errors";
@@ -293,6 +294,11 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   { call: plus.inviteList, name: "plus-invite-list", ...BROWSE },
   { call: plus.inviteMember, name: "plus-invite-member", ...BROWSE },
 
+  // ---- Web Push: a browser stores or drops its subscription (once per permission, rarely again) ----
+  // A real browser subscribes once and unsubscribes once; a script storing endpoints in bulk stops here.
+  { call: webPushSubscribe, name: "web-push-subscribe", address: per(60, 10), identity: per(10, 10) },
+  { call: webPushUnsubscribe, name: "web-push-unsubscribe", address: per(60, 10), identity: per(10, 10) },
+
   // ---- Shipment tracking: anonymous reads and writes that need a secret pair ----
   // A tracking number with the order's e-mail or ZIP: a shopper types a few, a script probing pairs
   // (numbers × ZIP codes) gets nowhere at this rate.
@@ -307,6 +313,8 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   { call: adminSupportClose, name: "admin-support-close", address: per(1200, 10) },
   // A broadcast reaches every shopper's bell: tighter than the fulfilment steps.
   { call: notesBroadcast, name: "admin-notes-broadcast", address: per(120, 10) },
+  // A push reaches every subscriber's screen and makes one outside request per subscription.
+  { call: webPushSend, name: "admin-web-push-send", address: per(60, 10) },
   { call: adminApproveReturn, name: "admin-return-approve", address: per(1200, 10) },
   { call: adminRefuseReturn, name: "admin-return-refuse", address: per(1200, 10) },
   { call: adminReceiveReturn, name: "admin-return-receive", address: per(1200, 10) },

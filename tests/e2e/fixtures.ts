@@ -4,7 +4,30 @@ import { type APIRequestContext, test as base, expect, type Locator, type Page }
  * Every journey fails on a script error or a console error (which is also how Chromium reports
  * a Content-Security-Policy violation), so "the page works under its CSP" is checked everywhere.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; marketingPopups: boolean }>({
+  /**
+   * Marketing pop-ups that a timer brings up (the Web Push prompt at 30 s and 2 min: decision 0041)
+   * would land in the middle of any long journey and take its clicks. They stay away — their "closed
+   * today" flags are set in every page of the test's context — unless a journey of those pop-ups
+   * asks for them with `test.use({ marketingPopups: true })`.
+   */
+  marketingPopups: [false, { option: true }],
+  context: async ({ context, marketingPopups }, use) => {
+    if (!marketingPopups)
+      await context.addInitScript(() => {
+        const d = new Date();
+        const pad = (n: number) => String(n).padStart(2, "0");
+        try {
+          localStorage.setItem(
+            "webPushClosedDate",
+            `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+          );
+        } catch {
+          // A document without storage (about:blank, a sandboxed frame): nothing to keep away there.
+        }
+      });
+    await use(context);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

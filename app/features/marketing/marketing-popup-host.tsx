@@ -4,6 +4,7 @@ import { OnDemandBoundary } from "../../components/ui/on-demand";
 import { OldUserBirthday } from "./old-user-birthday";
 import { POPUP_PARTS } from "./popup-parts";
 import { popups } from "./popups";
+import { useWebPushTimer } from "./web-push-timer";
 
 const serverSnapshot = () => null;
 
@@ -15,6 +16,7 @@ const serverSnapshot = () => null;
 export function MarketingPopupHost() {
   const shown = useSyncExternalStore(popups.subscribe, popups.current, serverSnapshot);
   const { pathname } = useLocation();
+  useWebPushTimer();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is a new page view.
   useEffect(() => {
     popups.newPageView();

@@ -16,4 +16,5 @@ export interface PopupPartProps {
 export const POPUP_PARTS: Partial<Record<PopupKind, ComponentType<PopupPartProps>>> = {
   old_user: lazyOnDemand(onDemand(() => import("./old-user-popup"))),
   birthday: lazyOnDemand(onDemand(() => import("./birthday-popup"))),
+  web_push: lazyOnDemand(onDemand(() => import("./web-push-prompt"))),
 };

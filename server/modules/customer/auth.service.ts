@@ -13,6 +13,7 @@ import { createSession, revokeSession } from "../../http/session";
 import { verifyCaptcha } from "../../integrations/captcha";
 import { verifyGoogleIdToken } from "../../integrations/google-id-token";
 import { isConfirmedSubscriber, subscribeAddress } from "../marketing/newsletter.service";
+import { moveSignedOutPushSubscriptions } from "../web-push/web-push-handover";
 import { sendVerificationMail, sendWelcomeMail } from "./customer-mail";
 import { countWrongPassword, lockReply } from "./lockout";
 import { hashPassword, verifyPassword } from "./password-hash";
@@ -54,11 +55,17 @@ export async function startGuestSession(ctx: RequestContext, deviceId: string): 
 export async function signOut(ctx: RequestContext): Promise<{ token: string }> {
   const current = await ctx.auth();
   if (current) await revokeSession(ctx.db, current.sessionId, ctx.now);
-  const { token } = await createSession(ctx.db, {
+  const { id, token } = await createSession(ctx.db, {
     customerId: null,
     now: ctx.now,
     days: ctx.config.SESSION_DAYS,
   });
+  // The customer's own notifications stop reaching this browser (web-push/web-push-handover.ts).
+  if (current && current.customerId !== null)
+    await moveSignedOutPushSubscriptions(ctx.db, {
+      customerSessionId: current.sessionId,
+      guestSessionId: id,
+    });
   return { token };
 }
 

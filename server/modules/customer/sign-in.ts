@@ -16,6 +16,7 @@ import { moveGuestBuyNow } from "../buy-now/buy-now-sign-in";
 import { mergeGuestCart } from "../cart/cart-merge";
 import { moveGuestOrders } from "../order/order-handover";
 import { moveGuestHelpfulVotes } from "../reviews/helpful-handover";
+import { moveGuestPushSubscriptions } from "../web-push/web-push-handover";
 
 /** A database handle inside a transaction. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -48,6 +49,9 @@ export async function startCustomerSession(
     }
   }
   const { id, token } = await createSession(tx, { customerId, now: ctx.now, days: ctx.config.SESSION_DAYS });
+  // A guest's Web Push subscriptions follow the guest into the account (web-push/web-push-handover.ts).
+  if (current?.customerId === null)
+    await moveGuestPushSubscriptions(tx, { guestSessionId: current.sessionId, customerId, sessionId: id });
   return { token, sessionId: id };
 }
 

@@ -16,6 +16,7 @@ import { notesBroadcast } from "../../../contract/notes-broadcast";
 import { adminPlusExpireNow, adminPlusMembers } from "../../../contract/plus";
 import { adminCustomerGroup, adminPlusSetExpiry } from "../../../contract/plus-operator";
 import { adminSupportClose, adminSupportReply, adminSupportRequests } from "../../../contract/support";
+import { webPushSend } from "../../../contract/web-push";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { route } from "../../http/route";
@@ -31,6 +32,7 @@ import {
   refuseReturn,
 } from "../returns/return-admin.service";
 import { closeRequest, listSupportRequests, replyToRequest } from "../support/support-admin.service";
+import { sendPush } from "../web-push/web-push.service";
 import { listOrdersToAct, markDelivered, markOutForDelivery, shipOrderItems } from "./fulfilment.service";
 import { bearerOf, requireOperator } from "./operator-auth";
 
@@ -117,5 +119,7 @@ export function adminRoutes(deps: Deps): Hono {
   );
   // Stock (back-in-stock mails when it comes back: back-in-stock/stock-admin.service.ts, decision 0040).
   route(app, deps, adminProductStock, (ctx, { body }, c) => setVariantStock(ctx, operator(c), body));
+  // Web Push to one customer or every subscriber (web-push/web-push.service.ts, decision 0041).
+  route(app, deps, webPushSend, (ctx, { body }, c) => sendPush(ctx, operator(c), body));
   return app;
 }
