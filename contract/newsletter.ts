@@ -18,7 +18,7 @@ export const subscribeNewsletter = defineCall({
     "**3** the bundle was granted before to this address (or the signed-in customer) and is still good (not expired, a use left) and no account has the address (the pop-up offers Register); **4** the same where an account has the address (Log In); " +
     "**1** the sign-up is pending and no account has the address: couponList is what the confirmation will give, couponExpireAt 0 (the pop-up offers the register form); " +
     "**5** otherwise: show the message (already subscribed, bundle used up or expired; a pending address that has an account). " +
-    "Messages: 200 \"Almost done! We sent a confirmation link to your inbox. Follow it to confirm your subscription.\" (pending) or \"Thanks for subscribing! Watch your inbox for our latest deals and new arrivals.\" (confirmed now); 400 \"This email address is already subscribed to our newsletter.\"",
+    'Messages: 200 "Almost done! We sent a confirmation link to your inbox. Follow it to confirm your subscription." (pending) or "Thanks for subscribing! Watch your inbox for our latest deals and new arrivals." (confirmed now); 400 "This email address is already subscribed to our newsletter."',
   body: z.object({
     email,
     /**

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { OnDemandBoundary } from "../../components/ui/on-demand";
 import { POPUP_PARTS } from "./popup-parts";
 import { popups } from "./popups";
+import { SubscribeEntry } from "./subscribe/subscribe-entry";
 
 const serverSnapshot = () => null;
 
@@ -18,6 +19,20 @@ export function MarketingPopupHost() {
   useEffect(() => {
     popups.newPageView();
   }, [pathname]);
+  return (
+    <>
+      <MarketingTimers />
+      <ShownPopup shown={shown} />
+    </>
+  );
+}
+
+/** The pop-ups' timers and icons (one line each; each keeps what it ships tiny). */
+function MarketingTimers() {
+  return <SubscribeEntry />;
+}
+
+function ShownPopup({ shown }: { shown: ReturnType<typeof popups.current> }) {
   if (!shown) return null;
   const Part = POPUP_PARTS[shown.kind];
   if (!Part) return null;

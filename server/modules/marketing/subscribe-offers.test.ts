@@ -51,7 +51,13 @@ interface SubscribeResult {
 }
 
 const subscribe = (email: string, who?: Who, extra: Record<string, unknown> = {}) =>
-  send<SubscribeResult>(t.app, "POST", "/api/newsletter/subscribe", { email, source: "popup", ...extra }, who);
+  send<SubscribeResult>(
+    t.app,
+    "POST",
+    "/api/newsletter/subscribe",
+    { email, source: "popup", ...extra },
+    who,
+  );
 
 const owned = async (email: string) =>
   (await t.database.db.select().from(coupons).where(eq(coupons.ownerEmail, email)))
@@ -124,7 +130,11 @@ describe("the subscribe result types", () => {
     // The account of that address holds them.
     expect(await grantOf(account.email)).toMatchObject({ customerId: account.id });
     const again = await subscribe(account.email);
-    expect(again.body).toMatchObject({ code: 400, message: ALREADY, result: { type: 4, couponList: BUNDLE } });
+    expect(again.body).toMatchObject({
+      code: 400,
+      message: ALREADY,
+      result: { type: 4, couponList: BUNDLE },
+    });
   });
 
   it("a signed-in customer's own verified address: type 2, granted now, valid three months, in the wallet; again: type 4", async () => {
@@ -139,7 +149,13 @@ describe("the subscribe result types", () => {
     const expireAt = res.body.result.couponExpireAt;
     expect(expireAt).toBeGreaterThanOrEqual(before + 90 * 86_400);
     expect(expireAt).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 90 * 86_400);
-    const wallet = await send<{ list: { couponCode: string }[] }>(t.app, "POST", "/api/CouponList", {}, me.who);
+    const wallet = await send<{ list: { couponCode: string }[] }>(
+      t.app,
+      "POST",
+      "/api/CouponList",
+      {},
+      me.who,
+    );
     expect(wallet.body.result.list.filter((c) => c.couponCode.startsWith("WELCOME-"))).toHaveLength(5);
 
     expect((await subscribe(me.email, me.who)).body).toMatchObject({
@@ -191,7 +207,11 @@ describe("once per address and once per customer", () => {
     expect((await subscribe(me.email, me.who)).body.result.type).toBe(2);
     const other = uniqueEmail("second-address");
     const res = await subscribe(other, me.who);
-    expect(res.body).toMatchObject({ code: 200, message: CONFIRM_SENT, result: { type: 3, couponList: BUNDLE } });
+    expect(res.body).toMatchObject({
+      code: 200,
+      message: CONFIRM_SENT,
+      result: { type: 3, couponList: BUNDLE },
+    });
     await confirmLink(other);
     expect(await owned(other)).toEqual([]);
     expect(await owned(me.email)).toHaveLength(5);
@@ -204,7 +224,9 @@ describe("once per address and once per customer", () => {
     await confirmLink(email);
     await subscribe(email);
     expect(await owned(email)).toHaveLength(5);
-    expect(await t.database.db.select().from(offerGrants).where(eq(offerGrants.email, email))).toHaveLength(1);
+    expect(await t.database.db.select().from(offerGrants).where(eq(offerGrants.email, email))).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -212,14 +234,19 @@ describe("type 1 then the register form (register_type normal, is_subscribed 1)"
   it("registering the address and verifying the account confirms the sign-up: the bundle is in the new wallet", async () => {
     const email = uniqueEmail("drawer");
     expect((await subscribe(email)).body.result.type).toBe(1);
-    const registered = await send<{ token: string; entity_id: number }>(t.app, "POST", "/api/customer/register", {
-      email,
-      password: "Sofa2024x",
-      is_subscribed: 1,
-      register_type: "normal",
-      firstname: "Dana",
-      lastname: "Reyes",
-    });
+    const registered = await send<{ token: string; entity_id: number }>(
+      t.app,
+      "POST",
+      "/api/customer/register",
+      {
+        email,
+        password: "Sofa2024x",
+        is_subscribed: 1,
+        register_type: "normal",
+        firstname: "Dana",
+        lastname: "Reyes",
+      },
+    );
     expect(registered.body.code).toBe(200);
     const who: Who = { bearer: registered.body.result.token };
     expect(await owned(email)).toEqual([]);
