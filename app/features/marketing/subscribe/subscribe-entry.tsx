@@ -10,12 +10,12 @@ import { popups } from "../popups";
 import { openSubscribe } from "./open-subscribe";
 import {
   dismissalValue,
-  hasBlockPopup,
   isDismissed,
   isSuppressedPage,
   offerFor,
   SUBSCRIBE_DELAY_MS,
   SUBSCRIBE_POP_KEY,
+  timerPlan,
 } from "./subscribe-rules";
 
 /** Asks for the pop-up 15 s after each page load (a client navigation is a new page). */
@@ -24,11 +24,15 @@ export function useSubscribeTimer(): void {
   const { customer } = useSession();
   const wanted = offerFor(customer);
   useEffect(() => {
-    if (hasBlockPopup(search)) {
-      localSet(SUBSCRIBE_POP_KEY, dismissalValue(Date.now()));
-      return;
-    }
-    if (!wanted || isSuppressedPage(pathname)) return;
+    const plan = timerPlan({
+      pathname,
+      search,
+      offered: wanted,
+      stored: localGet(SUBSCRIBE_POP_KEY),
+      now: Date.now(),
+    });
+    if (plan === "record-dismissal") localSet(SUBSCRIBE_POP_KEY, dismissalValue(Date.now()));
+    if (plan !== "schedule") return;
     const timer = window.setTimeout(() => {
       // Dismissed meanwhile (another tab, the icon's pop-up closed): nothing.
       if (isDismissed(localGet(SUBSCRIBE_POP_KEY), Date.now())) return;

@@ -65,3 +65,21 @@ export const hasBlockPopup = (search: string) => new URLSearchParams(search).has
 /** Who the offer is for: logged-out shoppers, and signed-in ones without a confirmed subscription. */
 export const offerFor = (customer: { marketing: { subscriberEmail: 0 | 1 } } | null) =>
   customer === null || customer.marketing.subscriberEmail === 0;
+
+/**
+ * What the page does about the pop-up when it loads: a blockpopup query records the dismissal
+ * (and opens nothing); a suppressed page, a shopper the offer is not for, or a dismissal still
+ * holding opens nothing; otherwise it is asked for after SUBSCRIBE_DELAY_MS.
+ */
+export function timerPlan(opts: {
+  pathname: string;
+  search: string;
+  offered: boolean;
+  stored: string | null;
+  now: number;
+}): "record-dismissal" | "nothing" | "schedule" {
+  if (hasBlockPopup(opts.search)) return "record-dismissal";
+  if (!opts.offered || isSuppressedPage(opts.pathname) || isDismissed(opts.stored, opts.now))
+    return "nothing";
+  return "schedule";
+}
