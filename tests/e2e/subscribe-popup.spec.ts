@@ -208,6 +208,25 @@ for (const size of SIZES) {
   });
 }
 
+test("on a product page the form names the product and sets isProductdetailSubscribe", async ({ page }) => {
+  await page.goto("/furniture.html");
+  // The first product tile's link (tiles are <article>s).
+  const first = page.getByRole("main").locator("article a[href]").first();
+  const href = await first.getAttribute("href");
+  await page.goto(href ?? "/");
+  const sent = page.waitForRequest(
+    (r) => r.url().endsWith("/api/newsletter/subscribe") && r.method() === "POST",
+  );
+  await subscribeWithIcon(page, uniqueEmail("popup-product"));
+  const body = new URLSearchParams((await sent).postData() ?? "");
+  expect(body.get("source")).toBe("product");
+  expect(Number(body.get("subscribeProductId"))).toBeGreaterThan(0);
+  expect(body.get("subscribeProductName")).toBeTruthy();
+  expect(body.get("subscribeProductUrl")).toBe(new URL(href ?? "/", page.url()).pathname);
+  await expect(page.getByRole("dialog", { name: "Check your inbox" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("isProductdetailSubscribe"))).toBe("1");
+});
+
 test.describe("dismissal until the next local midnight", () => {
   test.use({ timezoneId: "America/New_York" });
 
