@@ -4,50 +4,50 @@ import { type APIRequestContext, test as base, expect, type Locator, type Page }
  * Every journey fails on a script error or a console error (which is also how Chromium reports
  * a Content-Security-Policy violation), so "the page works under its CSP" is checked everywhere.
  */
-export const test = base.extend<{ pageErrors: string[]; subscribePopup: boolean; quietSubscribe: undefined }>(
-  {
-    /**
-     * The subscribe pop-up opens by itself 15 s after a page loads (issue 19): journeys that are not
-     * about it start with it dismissed (the spec's newUserSubscribePop, far ahead), so it never
-     * stands over what they press. tests/e2e/subscribe-popup.spec.ts sets this to true.
-     */
-    subscribePopup: [false, { option: true }],
-    quietSubscribe: [
-      async ({ page, subscribePopup }, use) => {
-        if (!subscribePopup) {
-          await page.addInitScript(() => {
-            try {
-              localStorage.setItem(
-                "newUserSubscribePop",
-                JSON.stringify({ value: 1, expiry: 4_102_444_800_000 }),
-              );
-            } catch {
-              // Storage refused (an opaque origin): nothing to quiet there.
-            }
-          });
-        }
-        await use(undefined);
-      },
-      { auto: true },
-    ],
-    pageErrors: [
-      async ({ page }, use) => {
-        const errors: string[] = [];
-        page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
-        page.on("console", (msg) => {
-          if (msg.type() !== "error") return;
-          const text = msg.text();
-          // A page answered with 404 on purpose logs this line in Chromium; it is not a fault.
-          if (/Failed to load resource: the server responded with a status of 404/.test(text)) return;
-          errors.push(`console: ${text}`);
+type Fixtures = { pageErrors: string[]; subscribePopup: boolean; quietSubscribe: undefined };
+
+export const test = base.extend<Fixtures>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+      page.on("console", (msg) => {
+        if (msg.type() !== "error") return;
+        const text = msg.text();
+        // A page answered with 404 on purpose logs this line in Chromium; it is not a fault.
+        if (/Failed to load resource: the server responded with a status of 404/.test(text)) return;
+        errors.push(`console: ${text}`);
+      });
+      await use(errors);
+      expect(errors, "the page logged errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * The subscribe pop-up opens by itself 15 s after a page loads (issue 19): journeys that are not
+   * about it start with it dismissed (the spec's newUserSubscribePop, far ahead), so it never
+   * stands over what they press. tests/e2e/subscribe-popup.spec.ts sets this to true.
+   */
+  subscribePopup: [false, { option: true }],
+  quietSubscribe: [
+    async ({ page, subscribePopup }, use) => {
+      if (!subscribePopup) {
+        await page.addInitScript(() => {
+          try {
+            localStorage.setItem(
+              "newUserSubscribePop",
+              JSON.stringify({ value: 1, expiry: 4_102_444_800_000 }),
+            );
+          } catch {
+            // Storage refused (an opaque origin): nothing to quiet there.
+          }
         });
-        await use(errors);
-        expect(errors, "the page logged errors").toEqual([]);
-      },
-      { auto: true },
-    ],
-  },
-);
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
 
 export { expect };
 
