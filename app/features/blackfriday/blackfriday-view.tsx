@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { ProductTile } from "../../components/ui/product-tile";
 import { pushDataLayer } from "../../lib/tracking";
-import { popups } from "../marketing/popups";
+import { openSubscribe } from "../marketing/subscribe/open-subscribe";
 import type { DealsPage } from "./blackfriday-types";
 
 /** The page's extra events (spec part 2 §2: "/blackfriday … logs extra events"). */
@@ -12,13 +12,10 @@ export const BLACKFRIDAY_EVENTS = {
   category: "blackfriday_category",
 } as const;
 
-/** Where the subscribe pop-up was opened from (it sends it with the sign-up). */
-export const BLACKFRIDAY_SOURCE = "blackfriday";
-
 /** The subscribe pop-up, opened by the page's own trigger (not the 15-second timer). */
 export function openBlackFridaySubscribe() {
   pushDataLayer({ event: BLACKFRIDAY_EVENTS.subscribe, page: "blackfriday" });
-  popups.show("subscribe", { source: BLACKFRIDAY_SOURCE });
+  openSubscribe("blackfriday");
 }
 
 const CHIP =

@@ -4,6 +4,7 @@ import { OnDemandBoundary } from "../../components/ui/on-demand";
 import { OldUserBirthday } from "./old-user-birthday";
 import { POPUP_PARTS } from "./popup-parts";
 import { popups } from "./popups";
+import { SubscribeEntry } from "./subscribe/subscribe-entry";
 import { useWebPushTimer } from "./web-push-timer";
 
 const serverSnapshot = () => null;
@@ -16,22 +17,37 @@ const serverSnapshot = () => null;
 export function MarketingPopupHost() {
   const shown = useSyncExternalStore(popups.subscribe, popups.current, serverSnapshot);
   const { pathname } = useLocation();
-  useWebPushTimer();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is a new page view.
   useEffect(() => {
     popups.newPageView();
   }, [pathname]);
-  const timers = <OldUserBirthday />;
-  if (!shown) return timers;
-  const Part = POPUP_PARTS[shown.kind];
-  if (!Part) return timers;
-  const close = () => popups.close(shown.kind);
   return (
     <>
-      {timers}
-      <OnDemandBoundary onFail={close} quiet={!shown.manual}>
-        <Part key={shown.showId} payload={shown.payload} manual={shown.manual} onClose={close} />
-      </OnDemandBoundary>
+      <MarketingTimers />
+      <ShownPopup shown={shown} />
     </>
+  );
+}
+
+/** The pop-ups' timers and icons (one line each; each keeps what it ships tiny). */
+function MarketingTimers() {
+  useWebPushTimer();
+  return (
+    <>
+      <SubscribeEntry />
+      <OldUserBirthday />
+    </>
+  );
+}
+
+function ShownPopup({ shown }: { shown: ReturnType<typeof popups.current> }) {
+  if (!shown) return null;
+  const Part = POPUP_PARTS[shown.kind];
+  if (!Part) return null;
+  const close = () => popups.close(shown.kind);
+  return (
+    <OnDemandBoundary onFail={close} quiet={!shown.manual}>
+      <Part key={shown.showId} payload={shown.payload} manual={shown.manual} onClose={close} />
+    </OnDemandBoundary>
   );
 }

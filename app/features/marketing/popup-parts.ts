@@ -17,4 +17,6 @@ export const POPUP_PARTS: Partial<Record<PopupKind, ComponentType<PopupPartProps
   old_user: lazyOnDemand(onDemand(() => import("./old-user-popup"))),
   birthday: lazyOnDemand(onDemand(() => import("./birthday-popup"))),
   web_push: lazyOnDemand(onDemand(() => import("./web-push-prompt"))),
+  subscribe: lazyOnDemand(onDemand(() => import("./subscribe/subscribe-popup"))),
+  subscribe_result: lazyOnDemand(onDemand(() => import("./subscribe/subscribe-result"))),
 };

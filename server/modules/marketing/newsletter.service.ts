@@ -2,7 +2,7 @@
 // owner of the address follows the confirmation link mailed to it; only a confirmed subscription
 // counts as "subscribed" (the account flags, the subscriber-only coupons). Without it anyone could
 // subscribe made-up addresses and collect the subscriber incentive once per address.
-import { and, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { CallResult } from "../../../contract/call";
 import { VERIFY_RESEND_SECONDS } from "../../../contract/constants";
@@ -13,9 +13,12 @@ import { newsletterSubscribers } from "../../db/schema/marketing";
 import type { RequestContext } from "../../http/context";
 import { Reply } from "../../http/route";
 import { hashToken, newToken } from "../../http/session";
+import { dollarsText } from "../coupons/coupon-text";
 import { enqueueMail } from "../mail/outbox";
 import { NEWSLETTER_CONFIRM_VALID_DAYS, newsletterConfirmMail } from "../mail/templates";
-import { grantRequestedOffers } from "./offer-requests";
+import { findGrant, type OfferCouponView } from "./offer-grants";
+import { grantRequestedOffers, requestOffer } from "./offer-requests";
+import { CONFIRMED_OFFERS } from "./offer-terms";
 
 type Input = z.output<NonNullable<(typeof subscribeNewsletter)["body"]>>;
 type Result = CallResult<typeof subscribeNewsletter>;
@@ -141,6 +144,21 @@ export async function subscribeAddress(
     )
     .returning({ id: newsletterSubscribers.id });
   if (resent.length > 0) await mailConfirmation(ctx, tx, email, again.token);
+  if (opts.customerId !== null) {
+    // A visitor's pending sign-up of this address, now asked for by the account that has it (a
+    // registration with the newsletter box, the pop-up's register form): it becomes the
+    // customer's own, so verifying the account confirms it (confirmOwnSubscription).
+    await tx
+      .update(newsletterSubscribers)
+      .set({ customerId: opts.customerId })
+      .where(
+        and(
+          pending,
+          eq(newsletterSubscribers.customerId, 0),
+          sql`exists (select 1 from ${customers} c where c.id = ${opts.customerId} and c.email = ${email})`,
+        ),
+      );
+  }
   return "pending";
 }
 
@@ -167,14 +185,6 @@ export async function confirmOwnSubscription(
   if (confirmed.length > 0) await grantRequestedOffers(tx, now, customer.email, customer.id);
 }
 
-const messageResult = (customerId: number): Result => ({
-  type: 5,
-  couponList: [],
-  subTitle: "",
-  couponExpireAt: 0,
-  customerId,
-});
-
 /** The signed-in customer's id and whether `email` is their own verified account address. */
 async function sessionCustomer(ctx: RequestContext, email: string) {
   const customerId = (await ctx.auth())?.customerId ?? null;
@@ -188,21 +198,104 @@ async function sessionCustomer(ctx: RequestContext, email: string) {
   return { customerId, proven };
 }
 
+/** Whether an account has this address (type 3 offers Register, type 4 Log In). */
+async function hasAccount(db: Pick<Db, "select">, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** What the newsletter bundle is, as the answers show it (type 1: what a confirmation gives). */
+async function bundleTerms(db: Pick<Db, "select">): Promise<OfferCouponView[]> {
+  const terms = CONFIRMED_OFFERS.subscribe;
+  if (!terms) return [];
+  return (await terms.coupons(db)).map((c) => ({
+    discount: dollarsText(c.amountCents),
+    desc: c.description,
+    validNum: c.validNum,
+  }));
+}
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
 /**
- * POST subscribe. The customer is the session's: the payload's tUserId is accepted for the
- * spec's clients but never stored or echoed (a visitor could name any customer). A confirmed
- * address answers code 400 with its message (the spec's client treats 200 and 400 alike).
+ * POST subscribe (the spec's addNewsletterByVisitor). Every sign-up asks for the newsletter bundle
+ * (offer-requests.ts): it is granted when the address is confirmed, once per address and per
+ * customer. The result type (docs/decisions/0042-subscribe-offers.md), first rule that holds:
+ *  2: this call granted the bundle (a signed-in customer's own verified address, or an address
+ *     confirmed earlier that had not had it): the coupons and their expiry;
+ *  3/4: the bundle was granted before to this address (or to the signed-in customer) and is still
+ *     good (not expired, a use left): the coupons and their expiry; 3 when no account has the
+ *     address (Register), 4 when one has (Log In);
+ *  1: the sign-up is pending (a confirmation link mailed) and no account has the address: the
+ *     bundle it will get once confirmed (couponExpireAt 0: nothing issued yet), and the register form;
+ *  5: otherwise, the message only (already subscribed with the bundle used up or expired; a
+ *     pending address that has an account; the bundle given before under the customer's other address).
+ * Code 400 when the address was a confirmed subscriber before this call, else 200. The customer is
+ * the session's: the payload's tUserId is accepted for the spec's clients but never stored or echoed.
  */
 export async function subscribe(ctx: RequestContext, input: Input): Promise<Reply<Result>> {
-  const { customerId, proven } = await sessionCustomer(ctx, input.email);
-  const outcome = await ctx.db.transaction((tx) =>
-    subscribeAddress(ctx, tx, { email: input.email, source: input.source, customerId, proven }),
-  );
-  const result = messageResult(customerId ?? 0);
-  if (outcome === "already") return new Reply(400, ALREADY_SUBSCRIBED_MESSAGE, result);
-  ctx.logger.info("newsletter subscription", { source: input.source, outcome });
-  return new Reply(200, outcome === "confirmed" ? SUBSCRIBED_MESSAGE : CONFIRM_SENT_MESSAGE, result);
+  const email = input.email.trim().toLowerCase();
+  const { customerId, proven } = await sessionCustomer(ctx, email);
+  const who = { offer: "subscribe" as const, email, customerId };
+  const before = await findGrant(ctx.db, who);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    await requestOffer(tx, ctx.now, who);
+    return subscribeAddress(ctx, tx, { email, source: input.source, customerId, proven });
+  });
+  ctx.logger.info("newsletter subscription", {
+    source: input.source,
+    outcome,
+    ...(input.subscribeProductId ? { productId: input.subscribeProductId } : {}),
+  });
+  const code = outcome === "already" ? 400 : 200;
+  const message =
+    outcome === "already"
+      ? ALREADY_SUBSCRIBED_MESSAGE
+      : outcome === "confirmed"
+        ? SUBSCRIBED_MESSAGE
+        : CONFIRM_SENT_MESSAGE;
+  const base = { subTitle: "", couponExpireAt: 0, customerId: customerId ?? 0 };
+  const after = await findGrant(ctx.db, who);
+  if (after && !before) {
+    return new Reply(code, message, {
+      ...base,
+      type: 2,
+      couponList: after.couponList,
+      subTitle: SUBTITLES.granted,
+      couponExpireAt: seconds(after.expiresAt),
+    });
+  }
+  const usable = after?.couponList.some((c) => c.validNum > 0) ?? false;
+  if (after && usable && after.expiresAt > ctx.now) {
+    return new Reply(code, message, {
+      ...base,
+      type: (await hasAccount(ctx.db, email)) ? 4 : 3,
+      couponList: after.couponList,
+      subTitle: SUBTITLES.returning,
+      couponExpireAt: seconds(after.expiresAt),
+    });
+  }
+  if (outcome === "pending" && !after && !(await hasAccount(ctx.db, email))) {
+    return new Reply(code, message, {
+      ...base,
+      type: 1,
+      couponList: await bundleTerms(ctx.db),
+      subTitle: SUBTITLES.pending,
+    });
+  }
+  return new Reply(code, message, { ...base, type: 5, couponList: [] });
 }
+
+/** The result's subTitle by type (the pop-ups show it under their heading). */
+export const SUBTITLES = {
+  pending: "Confirm your email address with the link we just sent to receive your coupons.",
+  granted: "Your coupons are ready to use.",
+  returning: "Your welcome coupons are still waiting for you.",
+} as const;
 
 /**
  * GET confirm: the token of the newest mailed link confirms its address, once; following it again

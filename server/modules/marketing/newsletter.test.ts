@@ -25,12 +25,12 @@ const CONFIRM_SENT =
 const ALREADY = "This email address is already subscribed to our newsletter.";
 
 describe("POST /api/newsletter/subscribe", () => {
-  it("signs an address up as pending and mails it a confirmation link (type 5: a message to show)", async () => {
+  it("signs an address up as pending and mails it a confirmation link (type 1: the bundle it will get)", async () => {
     const res = await post(JSON.stringify({ email: "  Shopper@Example.com ", source: "footer" }));
     expect(res.body).toMatchObject({
       code: 200,
       message: CONFIRM_SENT,
-      result: { type: 5, customerId: 0 },
+      result: { type: 1, customerId: 0, couponExpireAt: 0 },
     });
     const [row] = (await rows()).filter((r) => r.email === "shopper@example.com");
     expect(row).toMatchObject({ confirmedAt: null, customerId: 0, source: "footer" });
@@ -42,7 +42,7 @@ describe("POST /api/newsletter/subscribe", () => {
     expect(mails[0].textBody).toMatch(/\/newsletter-subscribe\/confirm\?token=[\w-]{43}\b/);
   });
 
-  it("answers code 400 with its message for an address already confirmed, whatever its case, and adds nothing", async () => {
+  it("answers code 400 with its message for an address already confirmed, whatever its case, and adds no subscriber (the bundle it never had is given: type 2)", async () => {
     // Its own confirmed subscriber, so the test stands alone in any order.
     await t.database.db
       .insert(newsletterSubscribers)
@@ -52,7 +52,7 @@ describe("POST /api/newsletter/subscribe", () => {
       "email=Confirmed.Reader%40example.com&source=newsletter-page",
       "application/x-www-form-urlencoded",
     );
-    expect(res.body).toMatchObject({ code: 400, message: ALREADY, result: { type: 5 } });
+    expect(res.body).toMatchObject({ code: 400, message: ALREADY, result: { type: 2 } });
     expect((await rows()).length).toBe(before);
   });
 

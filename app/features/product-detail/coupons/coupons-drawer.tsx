@@ -3,7 +3,7 @@ import { COUPON_APPLY_PATH, type ProductCoupons } from "../../../../contract/cou
 import { Modal, ModalHeader } from "../../../components/ui/dialog";
 import { handOverModals } from "../../../components/ui/modal-registry";
 import { api } from "../../../lib/api";
-import { popups } from "../../marketing/popups";
+import { openSubscribe } from "../../marketing/subscribe/open-subscribe";
 import { useSession } from "../../session/use-session";
 import { notify } from "../../toast/notify";
 import { CouponDrawerContent } from "./coupon-cards";
@@ -33,7 +33,7 @@ export default function CouponsDrawer({
   const openSubscribe = () => {
     // One modal at a time: the drawer closes, then the subscribe pop-up opens.
     handOverModals();
-    popups.show("subscribe", { source: "coupon_drawer" });
+    openSubscribe("coupon-drawer");
   };
 
   const getCoupon = async (couponCode: string) => {
