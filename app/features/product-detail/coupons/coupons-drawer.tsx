@@ -30,7 +30,7 @@ export default function CouponsDrawer({
   // Spec part 2 §6: an unsubscribed signed-in shopper sees the subscribe offer here.
   const { isLogin, customer } = useSession();
   const offerSubscribe = isLogin && customer?.marketing.subscriberEmail === 0;
-  const openSubscribe = () => {
+  const subscribeFromDrawer = () => {
     // One modal at a time: the drawer closes, then the subscribe pop-up opens.
     handOverModals();
     openSubscribe("coupon-drawer");
@@ -70,7 +70,7 @@ export default function CouponsDrawer({
           pendingCode={pendingCode}
           showSignIn={showSignIn}
           onGet={(code) => void getCoupon(code)}
-          onSubscribe={offerSubscribe ? openSubscribe : undefined}
+          onSubscribe={offerSubscribe ? subscribeFromDrawer : undefined}
         />
       </div>
     </Modal>
