@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { OnDemandBoundary } from "../../components/ui/on-demand";
+import { OfferPopupTimers } from "./offers/offer-timers";
 import { POPUP_PARTS } from "./popup-parts";
 import { popups } from "./popups";
 
@@ -18,13 +19,16 @@ export function MarketingPopupHost() {
   useEffect(() => {
     popups.newPageView();
   }, [pathname]);
-  if (!shown) return null;
-  const Part = POPUP_PARTS[shown.kind];
-  if (!Part) return null;
-  const close = () => popups.close(shown.kind);
+  const Part = shown ? POPUP_PARTS[shown.kind] : undefined;
+  const close = () => shown && popups.close(shown.kind);
   return (
-    <OnDemandBoundary onFail={close} quiet={!shown.manual}>
-      <Part key={shown.showId} payload={shown.payload} manual={shown.manual} onClose={close} />
-    </OnDemandBoundary>
+    <>
+      <OfferPopupTimers />
+      {shown && Part ? (
+        <OnDemandBoundary onFail={close} quiet={!shown.manual}>
+          <Part key={shown.showId} payload={shown.payload} manual={shown.manual} onClose={close} />
+        </OnDemandBoundary>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // Which chunk renders which marketing pop-up. Each line is a lazily loaded part: nothing of a
 // pop-up ships with the page until the queue shows it.
 import type { ComponentType } from "react";
+import { lazyOnDemand, onDemand } from "../../components/ui/on-demand";
 import type { PopupKind } from "./popup-queue";
 
 export interface PopupPartProps {
@@ -12,4 +13,7 @@ export interface PopupPartProps {
   onClose: () => void;
 }
 
-export const POPUP_PARTS: Partial<Record<PopupKind, ComponentType<PopupPartProps>>> = {};
+export const POPUP_PARTS: Partial<Record<PopupKind, ComponentType<PopupPartProps>>> = {
+  baby: lazyOnDemand(onDemand(() => import("./offers/baby-popup"))),
+  massage_chair: lazyOnDemand(onDemand(() => import("./offers/massage-chair-popup"))),
+};
