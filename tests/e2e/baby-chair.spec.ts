@@ -57,6 +57,8 @@ for (const size of SIZES) {
       page,
       request,
     }) => {
+      // A long journey: the pop-up, a sign-up, a confirmation, a registration and My Coupons.
+      test.slow();
       await page.clock.install();
       await page.goto("/baby-kids.html");
       await waitForHydrated(page.getByRole("heading", { level: 1 }));

@@ -70,7 +70,7 @@ export function BabyOfferForm({
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <fieldset>
         <legend className="font-semibold text-ink">Your child's age</legend>
-        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <div className="mt-2 grid grid-cols-2 gap-2">
           {AGE_RANGES.map((range) => (
             <label
               key={range.code}

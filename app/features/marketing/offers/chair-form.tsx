@@ -61,7 +61,7 @@ export function ChairOfferForm({
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+    <form onSubmit={submit} noValidate className="grid gap-3">
       {FIELDS.map((f, i) => (
         <div key={f.name} className="flex flex-col gap-1">
           <label htmlFor={`${id}-${f.name}`} className="text-sm font-semibold text-ink">
@@ -82,7 +82,7 @@ export function ChairOfferForm({
       <button
         type="submit"
         disabled={busy}
-        className="h-11 rounded-md bg-accent-600 px-4 font-semibold text-white hover:bg-orange-800 disabled:opacity-70 sm:col-span-2"
+        className="h-11 rounded-md bg-accent-600 px-4 font-semibold text-white hover:bg-orange-800 disabled:opacity-70"
       >
         {busy ? "Sending…" : `Get my $${CHAIR_COUPON_DOLLARS} chair coupon`}
       </button>
