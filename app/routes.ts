@@ -15,6 +15,11 @@ export default [
     // Double opt-in: the confirmation link of a newsletter sign-up lands here.
     route("newsletter-subscribe/confirm", "routes/newsletter-confirm.tsx", { id: "NewsletterConfirm" }),
     route("search", "routes/search.tsx", { id: "Catalogsearch" }),
+    // Issue 19: the baby offer's page and the massage-chair buying guide (both without the subscribe pop-up).
+    route("baby-registry", "routes/baby-registry.tsx", { id: "BabyRegistry" }),
+    route("massage-chair-shopping-guidance", "routes/massage-chair-guide.tsx", {
+      id: "MassageChairShoppingGuidance",
+    }),
     route("app-recommend", "routes/app-recommend.tsx", { id: "AppRecommend" }),
     // Plus+ (issue 18): the landing (/{product}plus, brand slug nestora) and the programme explained.
     route("nestoraplus", "routes/plus/landing.tsx", { id: "nestoraplus" }),

@@ -81,6 +81,9 @@ export const lighthousePages = [
   // customer who has not joined (the join prompt; no orders).
   { name: "Plus+ landing", path: "/nestoraplus?entrypoint=sidebar_plus_ads" },
   { name: "Plus+ member introduction", path: "/member-introduction" },
+  // Issue 19: the baby offer's page and the massage-chair buying guide (anonymous, kept like catalog pages).
+  { name: "Baby registry", path: "/baby-registry" },
+  { name: "Massage chair shopping guide", path: "/massage-chair-shopping-guidance" },
   ...[
     ["Plus+ Member Center (customer)", "/member-center"],
     ["Plus+ Orders (customer)", "/sales/plusorder/history"],

@@ -48,6 +48,12 @@ import { customizeProduct, customizeSubscribe } from "./customization";
 import { dealsList } from "./deals";
 import { confirmShipment, orderItemsRead, orderShipmentsRead, trackShipment } from "./fulfilment";
 import { productLogistic, productPickupConfig } from "./logistics";
+import {
+  babySubscribe,
+  chairProductCoupon,
+  massagechairSubscribe,
+  tagCouponRestriction,
+} from "./marketing-offers";
 import { confirmNewsletter, subscribeNewsletter } from "./newsletter";
 import { systemNotesList, updateSystemNotes } from "./notes";
 import { oldUserSendEmail, tellBirthday } from "./old-user-birthday";
@@ -109,6 +115,10 @@ export const allCalls: CallDef[] = [
   webPushPublicKey,
   webPushSubscribe,
   webPushUnsubscribe,
+  babySubscribe,
+  massagechairSubscribe,
+  chairProductCoupon,
+  tagCouponRestriction,
   productReviewList,
   productReviewImageList,
   reviewHelpful,

@@ -30,6 +30,7 @@ import { couponWallet, productsGetCoupons } from "../../contract/coupons";
 import * as customer from "../../contract/customer";
 import { confirmShipment, trackShipment } from "../../contract/fulfilment";
 import { productLogistic } from "../../contract/logistics";
+import { babySubscribe, massagechairSubscribe } from "../../contract/marketing-offers";
 import { confirmNewsletter, subscribeNewsletter } from "../../contract/newsletter";
 import { updateSystemNotes } from "../../contract/notes";
 import { notesBroadcast } from "../../contract/notes-broadcast";
@@ -178,6 +179,10 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   // Notify me (decision 0040): a row per address and variant and, when the item returns, one mail to
   // the typed address; a shopper asks for a few variants, a script signing up addresses gets few.
   { call: subscribeProduct, name: "back-in-stock", address: per(20, 60), identity: per(10, 60) },
+  // The baby and massage-chair forms are newsletter sign-ups too (a row, a mail): the same windows,
+  // their own counters (a shopper may send the footer form and the baby form in one visit).
+  { call: babySubscribe, name: "baby-subscribe", address: per(10, 60), identity: per(5, 60) },
+  { call: massagechairSubscribe, name: "massagechair-subscribe", address: per(10, 60), identity: per(5, 60) },
   // A GET that writes (it confirms a sign-up); link tokens are long random values, so the limit
   // bounds wasted work on forged links, as for the e-mail verification links.
   { call: confirmNewsletter, name: "newsletter-confirm", address: per(20, 10) },

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { OnDemandBoundary } from "../../components/ui/on-demand";
+import { OfferPopupTimers } from "./offers/offer-timers";
 import { OldUserBirthday } from "./old-user-birthday";
 import { POPUP_PARTS } from "./popup-parts";
 import { popups } from "./popups";
@@ -35,6 +36,7 @@ function MarketingTimers() {
   return (
     <>
       <SubscribeEntry />
+      <OfferPopupTimers />
       <OldUserBirthday />
     </>
   );

@@ -19,4 +19,6 @@ export const POPUP_PARTS: Partial<Record<PopupKind, ComponentType<PopupPartProps
   web_push: lazyOnDemand(onDemand(() => import("./web-push-prompt"))),
   subscribe: lazyOnDemand(onDemand(() => import("./subscribe/subscribe-popup"))),
   subscribe_result: lazyOnDemand(onDemand(() => import("./subscribe/subscribe-result"))),
+  baby: lazyOnDemand(onDemand(() => import("./offers/baby-popup"))),
+  massage_chair: lazyOnDemand(onDemand(() => import("./offers/massage-chair-popup"))),
 };

@@ -1,4 +1,10 @@
 import { Hono } from "hono";
+import {
+  babySubscribe,
+  chairProductCoupon,
+  massagechairSubscribe,
+  tagCouponRestriction,
+} from "../../../contract/marketing-offers";
 import { confirmNewsletter, subscribeNewsletter } from "../../../contract/newsletter";
 import { oldUserSendEmail, tellBirthday } from "../../../contract/old-user-birthday";
 import { requireCustomer } from "../../http/auth";
@@ -6,6 +12,7 @@ import type { Deps } from "../../http/context";
 import { route } from "../../http/route";
 import { tellBirthday as storeBirthday } from "./birthday";
 import { confirmSubscription, subscribe } from "./newsletter.service";
+import * as offers from "./offers.service";
 import { sendOldCustomerVerify } from "./old-user";
 
 export function marketingRoutes(deps: Deps): Hono {
@@ -20,5 +27,11 @@ export function marketingRoutes(deps: Deps): Hono {
     const { customerId } = await requireCustomer(ctx);
     return storeBirthday(ctx, customerId, body.births);
   });
+  route(app, deps, babySubscribe, (ctx, { body }) => offers.babySubscribe(ctx, body));
+  route(app, deps, massagechairSubscribe, (ctx, { body }) => offers.massagechairSubscribe(ctx, body));
+  route(app, deps, chairProductCoupon, (ctx) => offers.chairCouponFor(ctx));
+  route(app, deps, tagCouponRestriction, async (ctx) => ({
+    infomation: await offers.chairRestrictionText(ctx.db),
+  }));
   return app;
 }

@@ -186,7 +186,7 @@ export async function confirmOwnSubscription(
 }
 
 /** The signed-in customer's id and whether `email` is their own verified account address. */
-async function sessionCustomer(ctx: RequestContext, email: string) {
+export async function sessionCustomer(ctx: RequestContext, email: string) {
   const customerId = (await ctx.auth())?.customerId ?? null;
   if (customerId === null) return { customerId: null, proven: false };
   const [customer] = await ctx.db
