@@ -37,7 +37,9 @@ export function OldUserBirthday() {
     setIconDue(false);
   };
   return (
-    <div className="fixed bottom-4 left-4 z-40 flex items-start">
+    // Above the subscribe icon (subscribe-entry.tsx: bottom-20 on phones, over the sticky buy bar;
+    // bottom-6 on laptops): both may show at once.
+    <div className="fixed bottom-36 left-4 z-40 flex items-start lg:bottom-20">
       <button
         type="button"
         onClick={() => {
