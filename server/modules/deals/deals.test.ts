@@ -52,7 +52,8 @@ async function onSale(p: SeededProduct, percent: number, over: Parameters<typeof
 }
 
 describe("GET /api/deals", () => {
-  it("lists products on sale, the largest percent off first, with the percent", async () => {
+  // The sales every test reads (tests run in any order): three deals, an out-of-stock one, a disabled one.
+  beforeAll(async () => {
     const [a, b, c, outOfStock, disabled] = seeded;
     await onSale(a, 15);
     await onSale(b, 40);
@@ -60,6 +61,10 @@ describe("GET /api/deals", () => {
     await onSale(outOfStock, 70, { isInStock: false, qty: 0 });
     await onSale(disabled, 80);
     await pinProduct(t, disabled.productId, { status: 2 });
+  });
+
+  it("lists products on sale, the largest percent off first, with the percent", async () => {
+    const [a, b, c] = seeded;
     const all = await deals();
     expect(all.items.map((i) => [i.entity_id, i.percent_off])).toEqual([
       [b.productId, 40],
