@@ -27,13 +27,22 @@ for (const size of SIZES) {
       const res = await page.goto("/blackfriday");
       expect(res?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our biggest deals of the year");
-      await waitForHydrated(page.getByRole("button", { name: "Get up to $200 in coupons" }));
+      const trigger = page.getByRole("button", { name: "Get up to $200 in coupons", exact: true });
+      await waitForHydrated(trigger);
       const all = await percents(page);
       expect(all.length).toBeGreaterThan(0);
       expect(all).toEqual([...all].sort((a, b) => b - a));
       expect((await dataLayer(page)).some((e) => e.event === "blackfriday_view")).toBe(true);
       await shot(page, `blackfriday-${tag}`);
       await expectNoAxeViolations(page, "/blackfriday");
+
+      // The page's own trigger opens the subscribe pop-up (not the 15-second timer) and logs it.
+      await trigger.click();
+      const popup = page.getByRole("dialog", { name: "Get up to $200 in coupons" });
+      await expect(popup).toBeVisible();
+      expect((await dataLayer(page)).some((e) => e.event === "blackfriday_subscribe_open")).toBe(true);
+      await popup.getByRole("button", { name: /close/i }).first().click();
+      await expect(popup).toBeHidden();
 
       // A category chip narrows the deals to that top category and says how many there are.
       const chips = page.getByRole("navigation", { name: "Deals by category" }).getByRole("link");
