@@ -1,11 +1,10 @@
 // Issue 15 §6: subscriber incentives need a confirmed subscription (double opt-in), are granted
 // once per confirmed address and once per customer, and the subscriber's customer is the session's,
 // never the payload's tUserId. Against the real app and database; the mailbox is the outbox.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { coupons } from "../../db/schema/coupons";
-import { mailOutbox } from "../../db/schema/mail";
 import { newsletterSubscribers } from "../../db/schema/marketing";
 import {
   addToCart,
@@ -23,6 +22,7 @@ import {
   uniqueEmail,
 } from "../customer/account-fixtures.testing";
 import { place, readyForCheckout, send } from "../order/order.testing";
+import { confirmTokenIn } from "./newsletter.testing";
 
 let t: TestApp;
 let product: () => Promise<SeededProduct>;
@@ -51,19 +51,7 @@ const confirm = (token: string) =>
 const subscriberRow = async (email: string) =>
   (await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
 
-/** The token of the newest confirmation link mailed to the address. */
-async function confirmToken(email: string): Promise<string> {
-  const [mail] = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, "newsletter_confirm")))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const url = mail?.textBody.match(/https?:\/\/\S+\/newsletter-subscribe\/confirm\?token=\S+/)?.[0];
-  const token = url ? new URL(url).searchParams.get("token") : null;
-  if (!token) throw new Error(`no confirmation link mailed to ${email}`);
-  return token;
-}
+const confirmToken = (email: string) => confirmTokenIn(t, email);
 
 const signedIn = async (opts: { verified?: boolean } = {}) => {
   const c = await createCustomer(t, { verified: opts.verified ?? false });

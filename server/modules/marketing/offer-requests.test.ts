@@ -1,11 +1,10 @@
 // Offers asked for before the address is confirmed are granted by the confirmation, once: the
 // mailed link, a signed-in customer's own verified address, or verifying the account's address.
 // Against the real app and database; the mailbox is the outbox.
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { coupons, offerGrants, offerRequests } from "../../db/schema/coupons";
-import { mailOutbox } from "../../db/schema/mail";
 import type { Who } from "../cart/cart.testing";
 import {
   codeIn,
@@ -16,6 +15,7 @@ import {
 } from "../customer/account-fixtures.testing";
 import { send } from "../order/order.testing";
 import { subscribeAddress } from "./newsletter.service";
+import { confirmTokenIn } from "./newsletter.testing";
 import { requestOffer } from "./offer-requests";
 
 let t: TestApp;
@@ -41,18 +41,7 @@ const signUp = (
 const owned = async (email: string) =>
   (await t.database.db.select().from(coupons).where(eq(coupons.ownerEmail, email))).map((c) => c.amount);
 
-async function confirmToken(email: string): Promise<string> {
-  const [mail] = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, "newsletter_confirm")))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const url = mail?.textBody.match(/https?:\/\/\S+\/newsletter-subscribe\/confirm\?token=\S+/)?.[0];
-  const token = url ? new URL(url).searchParams.get("token") : null;
-  if (!token) throw new Error(`no confirmation link mailed to ${email}`);
-  return token;
-}
+const confirmToken = (email: string) => confirmTokenIn(t, email);
 
 describe("offers asked for before confirmation", () => {
   it("a pending sign-up gets nothing; the link grants the bundle ($200 in five coupons, three months) once", async () => {
