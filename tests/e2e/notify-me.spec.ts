@@ -159,7 +159,9 @@ test.describe("Notify me", () => {
       }) => {
         await page.goto("/about-us");
         const app = page.getByRole("region", { name: "Get the Nestora app" });
-        await app.scrollIntoViewIfNeeded();
+        // Scrolled by the window, not by the region: the deferred footer replaces its server-rendered
+        // markup as it loads, which would detach an element being scrolled to.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         // The footer's code loads as it comes near (deferred part): measure it once it is in place.
         await waitForHydrated(app.getByRole("link", { name: "About the app" }));
         const qr = app.getByRole("img", { name: /QR code/ });
