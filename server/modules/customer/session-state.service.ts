@@ -6,7 +6,6 @@ import { customers } from "../../db/schema/customer";
 import type { RequestContext } from "../../http/context";
 import { findSession } from "../../http/session";
 import { ownerOfAuth, unitsInCartOf } from "../cart/cart-owner";
-import { isConfirmedSubscriber } from "../marketing/newsletter.service";
 import { showsPoints } from "./account.service";
 
 type SessionState = CallResult<typeof sessionState>;
@@ -38,6 +37,10 @@ export async function readSessionState(
             customer_group_id: customers.customerGroupId,
             emailVerifiedAt: customers.emailVerifiedAt,
             is_old_user: customers.isOldUser,
+            // In the same read (every page of a signed-in shopper asks): a confirmed subscription of
+            // the account's address. Written out: inside a subquery drizzle may render a bare
+            // "email", which would bind to the subscribers' own column.
+            subscribed: sql<boolean>`exists (select 1 from newsletter_subscribers n where n.email = lower("customers"."email") and n.confirmed_at is not null)`,
             // The birthday icon invites a customer with no birthday on file to tell it (decision 0044).
             play_birthday_wishes: sql<boolean>`${customers.birthday} is null`,
           })
@@ -73,7 +76,7 @@ export async function readSessionState(
             customer_group_id: row.customer_group_id,
             verify_status: row.emailVerifiedAt !== null,
             show_point: showsPoints({ customerGroup: row.customer_group }),
-            subscriber_email: (await isConfirmedSubscriber(ctx.db, row.email)) ? 1 : 0,
+            subscriber_email: row.subscribed ? 1 : 0,
             is_old_user: row.is_old_user,
             play_birthday_wishes: row.play_birthday_wishes,
           }

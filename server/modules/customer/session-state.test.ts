@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { createApp } from "../../app";
 import { customers } from "../../db/schema/customer";
+import { newsletterSubscribers } from "../../db/schema/marketing";
 import {
   getJson,
   markVerified,
@@ -32,6 +33,7 @@ interface State {
     customer_group: string;
     customer_group_id: number;
     verify_status: boolean;
+    subscriber_email: 0 | 1;
   };
   has_guest: boolean;
   google_client_id: string;
@@ -100,6 +102,22 @@ describe("GET /api/customer/session", () => {
       customer_group: "PLUS+",
       customer_group_id: 4,
     });
+  });
+
+  it("subscriber_email is 1 only for a confirmed subscription of the account's own address", async () => {
+    const { token } = await registerAccount(t.app, "nia@example.com");
+    const flag = async () => (await session({ bearer: token })).body.result.customer?.subscriber_email;
+    // Someone else's confirmed address, and the own address still pending: not subscribed.
+    await t.database.db.insert(newsletterSubscribers).values([
+      { email: "other@example.com", source: "footer", confirmedAt: new Date() },
+      { email: "nia@example.com", source: "footer" },
+    ]);
+    expect(await flag()).toBe(0);
+    await t.database.db
+      .update(newsletterSubscribers)
+      .set({ confirmedAt: new Date() })
+      .where(eq(newsletterSubscribers.email, "nia@example.com"));
+    expect(await flag()).toBe(1);
   });
 
   it("a signed-in customer who also carries a live guest cookie has_guest", async () => {

@@ -7,9 +7,8 @@ import {
 } from "../../../contract/marketing-offers";
 import { confirmNewsletter, subscribeNewsletter } from "../../../contract/newsletter";
 import { oldUserSendEmail, tellBirthday } from "../../../contract/old-user-birthday";
-import { requireCustomer } from "../../http/auth";
 import type { Deps } from "../../http/context";
-import { route } from "../../http/route";
+import { customerRoute, route } from "../../http/route";
 import { tellBirthday as storeBirthday } from "./birthday";
 import { confirmSubscription, subscribe } from "./newsletter.service";
 import * as offers from "./offers.service";
@@ -19,14 +18,9 @@ export function marketingRoutes(deps: Deps): Hono {
   const app = new Hono();
   route(app, deps, subscribeNewsletter, (ctx, { body }) => subscribe(ctx, body));
   route(app, deps, confirmNewsletter, (ctx, { query }) => confirmSubscription(ctx, query.token));
-  route(app, deps, oldUserSendEmail, async (ctx) => {
-    const { customerId } = await requireCustomer(ctx);
-    return sendOldCustomerVerify(ctx, customerId);
-  });
-  route(app, deps, tellBirthday, async (ctx, { body }) => {
-    const { customerId } = await requireCustomer(ctx);
-    return storeBirthday(ctx, customerId, body.births);
-  });
+  // The signed-in customer's own calls: 401 for anyone else, never kept by a cache.
+  customerRoute(app, deps, oldUserSendEmail, (ctx, me) => sendOldCustomerVerify(ctx, me));
+  customerRoute(app, deps, tellBirthday, (ctx, me, { body }) => storeBirthday(ctx, me, body.births));
   route(app, deps, babySubscribe, (ctx, { body }) => offers.babySubscribe(ctx, body));
   route(app, deps, massagechairSubscribe, (ctx, { body }) => offers.massagechairSubscribe(ctx, body));
   route(app, deps, chairProductCoupon, (ctx) => offers.chairCouponFor(ctx));
