@@ -20,6 +20,12 @@ export default defineConfig({
     // database); forks keep their WebAssembly heaps apart. Two workers fit a 2-core machine.
     pool: "forks",
     maxWorkers: process.env.VITEST_MAX_WORKERS ? Number(process.env.VITEST_MAX_WORKERS) : 2,
+    // Each worker loads the app's modules once for all the files it runs, instead of once per file:
+    // that loading was 400 of the suite's 1,240 worker-seconds (some 150 files each import the
+    // whole server). Every file still opens its own database and app (createTestApp), tests restore
+    // the timers and globals they fake, and the shuffled order (scripts/test-all.mjs) shows a file
+    // that leans on another's leftovers.
+    isolate: false,
     // Migrating and seeding the demo catalog runs in beforeAll.
     hookTimeout: 120_000,
     testTimeout: 30_000,
