@@ -1,6 +1,7 @@
 // A game turn as the shopper's page and the operator's list read it (contract/game.ts `turn`): the
 // turn's row with its order's number, address and completion. Dates are ISO strings; money dollars.
 import { desc, eq, type SQL } from "drizzle-orm";
+import { addressLines } from "../../../contract/address-lines";
 import type { GameAdminGift, GameTurn } from "../../../contract/game";
 import { GAME_REPORT_DAYS, GAME_SHIP_DAYS, type GameTurnStatus } from "../../../contract/game-constants";
 import { customers } from "../../db/schema/customer";
@@ -24,15 +25,9 @@ export interface TurnOrder {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const plusDays = (d: Date, days: number) => new Date(d.getTime() + days * DAY_MS);
 
-/** The order's address in one line: name, street, city, state and ZIP (blank parts left out). */
-export function shipToLine(address: Record<string, unknown>): string {
-  const part = (key: string) => (typeof address[key] === "string" ? (address[key] as string).trim() : "");
-  const name = [part("firstname"), part("lastname")].filter(Boolean).join(" ");
-  const street = [part("street"), part("apartment_unit_suite")].filter(Boolean).join(" ");
-  const state = part("region_code") || part("region");
-  const stateZip = [state, part("postcode")].filter(Boolean).join(" ");
-  return [name, street, part("city"), stateZip].filter(Boolean).join(", ");
-}
+/** The order's address in one line (name, street, unit, city, state and ZIP; no phone), as the order pages write it. */
+export const shipToLine = (address: Record<string, unknown>): string =>
+  addressLines({ ...address, telephone: "" }).join(", ");
 
 /** The turn's order is complete (every unit delivered): the gift's 7 days run from then. */
 export const orderComplete = (order: TurnOrder) => order.completedAt !== null && order.status === "complete";
