@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runOps } from "../../../scripts/ops";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { gameTurns } from "../../db/schema/game";
 import { orders } from "../../db/schema/order";
 import { customerWithSession } from "../cart/cart.testing";
-import { rows } from "../fulfilment/fulfilment.testing";
+import { OPERATOR_TOKEN, rows } from "../fulfilment/fulfilment.testing";
 import { stockOf } from "../order/order.testing";
 import { askReturn, deliveredOrder, operatorStep } from "../returns/returns.testing";
 import {
@@ -241,5 +242,40 @@ describe("reported gifts", () => {
     expect(reported.status).toBe(200);
     const list = await adminGifts(t, "reported");
     expect(list.body.result.gifts[0]).toMatchObject({ turn_id: turnId, reported: true, status: "delivered" });
+  });
+});
+
+describe("npm run ops: game gifts", () => {
+  async function ops(argv: string[]) {
+    const lines: string[] = [];
+    const code = await runOps(argv, {
+      fetch: async (url, init) => t.app.request(new URL(url).pathname + new URL(url).search, init),
+      env: { OPS_URL: "http://store.test", OPS_TOKEN: OPERATOR_TOKEN },
+      out: (line) => lines.push(line),
+    });
+    return { code, text: lines.join("\n") };
+  }
+
+  it("lists the gifts to ship, ships and delivers one; a refusal exits 1 with the message", async () => {
+    await giftVariants();
+    const p = await player(t);
+    const order = await paidOrderOf(t, p);
+    const { turnId } = await wonTurn(p, order.orderId);
+    await completeOrder(t, order.orderId, new Date("2026-01-10T09:00:00Z"));
+    const listed = await ops(["game-gifts", "--state", "to_ship"]);
+    expect(listed.code).toBe(0);
+    expect(listed.text).toContain(`turn ${turnId} of order ${order.incrementId}: confirmed`);
+    expect(listed.text).toContain("  to Ada Shopper, 12 Main St, Newark, NJ 07102");
+    expect(listed.text).toContain("  ship by 2026-01-17 09:00  OVERDUE");
+    const shipped = await ops(["game-gift-ship", "--turn", String(turnId), "--tracking", "1ZOPS0001"]);
+    expect(shipped.code).toBe(0);
+    expect(shipped.text).toContain("  tracking 1ZOPS0001");
+    expect((await ops(["game-gift-deliver", "--turn", String(turnId)])).text).toContain(": delivered");
+    const refused = await ops(["game-gift-receive", "--turn", String(turnId)]);
+    expect(refused).toEqual({
+      code: 1,
+      text: "ops: This gift was not asked back, so it cannot be received. (HTTP 409, code 409)",
+    });
+    expect((await ops(["game-gift-ship", "--turn", String(turnId)])).code).toBe(2);
   });
 });
