@@ -160,14 +160,19 @@ export const adminGameGiftShip = defineCall({
   params: z.object({ turn_id: id }),
   body: z.object({ tracking_number: text(64).min(1) }),
   result: z.object({ gift: adminGift }),
-  errors: { 401: "no operator token", 404: "no such turn", 409: "not confirmed, or the order is not complete" },
+  errors: {
+    401: "no operator token",
+    404: "no such turn",
+    409: "not confirmed, or the order is not complete",
+  },
 });
 
 export const adminGameGiftDeliver = defineCall({
   method: "post",
   path: "/admin/api/game/gifts/:turn_id/deliver",
   tag: "admin",
-  summary: "Marks a shipped gift delivered: the 7 days for quality reports start. Logged in operator_actions.",
+  summary:
+    "Marks a shipped gift delivered: the 7 days for quality reports start. Logged in operator_actions.",
   params: z.object({ turn_id: id }),
   body: z.object({}).optional(),
   result: z.object({ gift: adminGift }),
