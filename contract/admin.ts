@@ -4,6 +4,7 @@ import { type CallDef, defineCall } from "./call";
 import { id, int, text } from "./fields";
 import { shipmentView, trackingNumber } from "./fulfilment";
 import { CARRIER_NAMES, FULFILMENT_STATUSES, SHIPMENT_STATUSES } from "./fulfilment-constants";
+import { adminGameGiftDeliver, adminGameGiftReceive, adminGameGiftShip, adminGameGifts } from "./game";
 import { notesBroadcast } from "./notes-broadcast";
 import { ORDER_STATUSES } from "./order-constants";
 import { adminPlusExpireNow, adminPlusMembers } from "./plus";
@@ -246,4 +247,8 @@ export const adminCalls: CallDef[] = [
   adminCustomerGroup,
   adminProductStock,
   webPushSend,
+  adminGameGifts,
+  adminGameGiftShip,
+  adminGameGiftDeliver,
+  adminGameGiftReceive,
 ];

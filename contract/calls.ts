@@ -47,6 +47,7 @@ import * as customer from "./customer";
 import { customizeProduct, customizeSubscribe } from "./customization";
 import { dealsList } from "./deals";
 import { confirmShipment, orderItemsRead, orderShipmentsRead, trackShipment } from "./fulfilment";
+import { gameConfirmOrder, gameReport, gameTurn, gameTurnList } from "./game";
 import { productLogistic, productPickupConfig } from "./logistics";
 import {
   babySubscribe,
@@ -226,6 +227,10 @@ export const allCalls: CallDef[] = [
   returnPhotoUpload,
   extendRefunds,
   extendRefundsShipping,
+  gameTurnList,
+  gameTurn,
+  gameConfirmOrder,
+  gameReport,
   braintreeClientToken,
   braintreeCreditCard,
   braintreeUnderRiskified,

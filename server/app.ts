@@ -37,6 +37,7 @@ import { customizationRoutes } from "./modules/customization/customization.route
 import { dealsRoutes } from "./modules/deals/deals.routes";
 import { adminRoutes } from "./modules/fulfilment/admin.routes";
 import { shipmentRoutes } from "./modules/fulfilment/shipment.routes";
+import { gameRoutes } from "./modules/game/game.routes";
 import { logisticsRoutes } from "./modules/logistics/logistics.routes";
 import { mailboxRoutes } from "./modules/mail/mailbox.routes";
 import { marketingRoutes } from "./modules/marketing/marketing.routes";
@@ -187,6 +188,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", orderRoutes(deps));
   api.route("/", shipmentRoutes(deps));
   api.route("/", returnsRoutes(deps));
+  api.route("/", gameRoutes(deps));
   api.route("/", plusRoutes(deps));
   api.route("/", dealsRoutes(deps));
   // Operator calls: an operator's bearer token only (fulfilment/operator-auth.ts).

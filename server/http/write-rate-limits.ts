@@ -29,6 +29,14 @@ import * as cart from "../../contract/cart";
 import { couponWallet, productsGetCoupons } from "../../contract/coupons";
 import * as customer from "../../contract/customer";
 import { confirmShipment, trackShipment } from "../../contract/fulfilment";
+import {
+  adminGameGiftDeliver,
+  adminGameGiftReceive,
+  adminGameGiftShip,
+  gameConfirmOrder,
+  gameReport,
+  gameTurn,
+} from "../../contract/game";
 import { productLogistic } from "../../contract/logistics";
 import { babySubscribe, massagechairSubscribe } from "../../contract/marketing-offers";
 import { confirmNewsletter, subscribeNewsletter } from "../../contract/newsletter";
@@ -266,6 +274,11 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   { call: returnPhotoUpload, name: "return-photo", address: per(60, 10), identity: per(30, 10) },
   { call: extendRefunds, name: "extend-refunds", ...BROWSE },
   { call: extendRefundsShipping, name: "extend-refunds-shipping", ...BROWSE },
+  // Play to Win (decision 0045): one play and one confirmation per paid order; a quality report
+  // opens a support request (mails the store and the shopper), as the support form does.
+  { call: gameTurn, name: "game-turn", ...EDIT },
+  { call: gameConfirmOrder, name: "game-confirm", ...EDIT },
+  { call: gameReport, name: "game-report", address: per(30, 60), identity: per(10, 60) },
   // Each charge or authorization calls the provider; card testing is exactly a flood of these.
   { call: braintreeCreditCard, name: "card-charge", ...CHECKOUT },
   { call: klarnaPayment, name: "paylater-authorize", ...CHECKOUT },
@@ -326,6 +339,9 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   { call: adminRefundReturn, name: "admin-return-refund", address: per(1200, 10) },
   { call: plus.adminPlusExpireNow, name: "admin-plus-expire-now", address: per(1200, 10) },
   { call: adminProductStock, name: "admin-product-stock", address: per(1200, 10) },
+  { call: adminGameGiftShip, name: "admin-game-gift-ship", address: per(1200, 10) },
+  { call: adminGameGiftDeliver, name: "admin-game-gift-deliver", address: per(1200, 10) },
+  { call: adminGameGiftReceive, name: "admin-game-gift-receive", address: per(1200, 10) },
 
   // ---- Buy now (/pay): the same rules as the cart and order calls they mirror ----
   { call: buyNow.buyNowOperate, name: "buy-now-start", ...EDIT, startsGuestSession: "without-session" },

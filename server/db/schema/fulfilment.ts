@@ -102,7 +102,9 @@ export const operatorActions = pgTable(
     operator: text("operator").notNull(),
     /**
      * ship | out_for_delivery | deliver; support_reply | support_close (detail: the request number);
-     * notes_broadcast (detail: note ids, audience, title). Return approval and refund will add theirs.
+     * notes_broadcast (detail: note ids, audience, title); return_approve | return_refuse |
+     * return_receive | return_refund; game_gift_ship | game_gift_deliver | game_gift_receive
+     * (detail: turn_id, tracking_number: decision 0045).
      */
     action: text("action").notNull(),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),

@@ -78,6 +78,8 @@ export const orders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
+    /** When every unit was delivered (status complete): the game gift ships within 7 days of it (decision 0045). */
+    completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("orders_increment_uq").on(t.incrementId),

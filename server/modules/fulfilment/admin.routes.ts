@@ -12,6 +12,12 @@ import {
   adminShip,
 } from "../../../contract/admin";
 import { adminProductStock } from "../../../contract/back-in-stock";
+import {
+  adminGameGiftDeliver,
+  adminGameGiftReceive,
+  adminGameGiftShip,
+  adminGameGifts,
+} from "../../../contract/game";
 import { notesBroadcast } from "../../../contract/notes-broadcast";
 import { adminPlusExpireNow, adminPlusMembers } from "../../../contract/plus";
 import { adminCustomerGroup, adminPlusSetExpiry } from "../../../contract/plus-operator";
@@ -21,6 +27,7 @@ import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { route } from "../../http/route";
 import { setVariantStock } from "../back-in-stock/stock-admin.service";
+import { deliverGift, listGifts, receiveGift, shipGift } from "../game/game-admin.service";
 import { broadcastNote } from "../notes/notes-broadcast.service";
 import { listMemberships, operatorExpireNow } from "../plus/plus-admin.service";
 import { operatorSetExpiry, operatorSetGroup } from "../plus/plus-operator.service";
@@ -121,5 +128,16 @@ export function adminRoutes(deps: Deps): Hono {
   route(app, deps, adminProductStock, (ctx, { body }, c) => setVariantStock(ctx, operator(c), body));
   // Web Push to one customer or every subscriber (web-push/web-push.service.ts, decision 0041).
   route(app, deps, webPushSend, (ctx, { body }, c) => sendPush(ctx, operator(c), body));
+  // The free-gift game's gifts (game/game-admin.service.ts, decision 0045).
+  route(app, deps, adminGameGifts, (ctx, { query }) => listGifts(ctx, query.state));
+  route(app, deps, adminGameGiftShip, (ctx, { params, body }, c) =>
+    shipGift(ctx, operator(c), params.turn_id, body.tracking_number),
+  );
+  route(app, deps, adminGameGiftDeliver, (ctx, { params }, c) =>
+    deliverGift(ctx, operator(c), params.turn_id),
+  );
+  route(app, deps, adminGameGiftReceive, (ctx, { params }, c) =>
+    receiveGift(ctx, operator(c), params.turn_id),
+  );
   return app;
 }

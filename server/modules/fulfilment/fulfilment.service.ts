@@ -248,7 +248,10 @@ export function markDelivered(ctx: FulfilmentCtx, operator: string, ref: Shipmen
     });
     const counts = (await fulfilmentByOrder(tx, [order.id])).get(order.id);
     if (counts && fulfilmentStatus(counts) === "delivered" && order.status === "shipped")
-      await tx.update(orders).set({ status: "complete", updatedAt: ctx.now }).where(eq(orders.id, order.id));
+      await tx
+        .update(orders)
+        .set({ status: "complete", completedAt: ctx.now, updatedAt: ctx.now })
+        .where(eq(orders.id, order.id));
     await audit(tx, {
       operator,
       action: "deliver",

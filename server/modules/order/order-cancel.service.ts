@@ -16,6 +16,7 @@ import { Reply } from "../../http/route";
 import { refunderOf } from "../../integrations/payments/provider";
 import { notifyBackInStock, siteOf } from "../back-in-stock/back-in-stock.service";
 import type { Tx } from "../cart/cart-owner";
+import { voidTurnOfCanceledOrder } from "../game/game-stock";
 import { giveBackFirstOrder } from "../plus-benefits/plus-benefits";
 import { lockOwnOrder, type OrderRow } from "./order-ownership";
 import { takeBackEarnedPoints } from "./order-points";
@@ -66,6 +67,8 @@ export async function cancelOwnOrder(
       await takeBackEarnedPoints(tx, order);
       // Canceled before it was used: the Plus+ first-order $40 is the member's again.
       await giveBackFirstOrder(tx, order, ctx.now);
+      // Its Play to Win turn is void and a won gift's unit back in stock (decision 0045).
+      await voidTurnOfCanceledOrder(ctx, tx, order.id);
       const [canceled] = await tx
         .update(orders)
         .set({ status: "canceled", canceledAt: ctx.now, updatedAt: ctx.now })

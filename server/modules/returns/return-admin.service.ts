@@ -28,6 +28,7 @@ import { AppError } from "../../http/errors";
 import type { Reply } from "../../http/route";
 import { refunderOf } from "../../integrations/payments/provider";
 import { notifyBackInStock, siteOf } from "../back-in-stock/back-in-stock.service";
+import { settleTurnOfReturnedOrder } from "../game/game-stock";
 import { earnedPoints, takeBackEarnedPoints } from "../order/order-points";
 import { refundPoints, releaseCoupon, returnStock } from "../order/order-reservations";
 import { type ReturnEvent, refundIssued, returnApproved, returnRefused } from "./return-events";
@@ -257,11 +258,14 @@ export function refundReturn(ctx: ReturnsCtx, operator: string, rma: string) {
             .where(eq(orders.id, order.id));
         }
       }
-      if (whole)
+      if (whole) {
         await tx
           .update(orders)
           .set({ status: "returned", updatedAt: ctx.now })
           .where(eq(orders.id, order.id));
+        // The Play to Win gift: void if not sent yet, else asked back with the order (decision 0045).
+        await settleTurnOfReturnedOrder(ctx, tx, order.id);
+      }
 
       const [updated] = await tx
         .update(returns)

@@ -225,66 +225,73 @@ export async function createRequest(
   customerId: number,
   input: NewRequestInput,
 ): Promise<Reply<{ number: string }>> {
-  const orderRef = (input.order_increment_id ?? "").trim();
-  const wantsOrder = orderRef !== "" && orderRef.toLowerCase() !== SUPPORT_NO_ORDER;
   return runTransaction(ctx.db, async (tx) => {
-    let order: { id: number; incrementId: string } | null = null;
-    if (wantsOrder) {
-      [order] = await tx
-        .select({ id: orders.id, incrementId: orders.incrementId })
-        .from(orders)
-        .where(and(eq(orders.incrementId, orderRef.replace(/^#/, "")), eq(orders.customerId, customerId)));
-      if (!order) throw new AppError(404, 404, SUPPORT_MESSAGES.orderNotFound);
-    }
-    const [request] = await tx
-      .insert(requestsTable)
-      .values({
-        customerId,
-        orderId: order?.id ?? null,
-        topic: input.topic,
-        status: "open",
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .returning();
-    const { pictureKeys } = await addMessage(
-      tx,
-      request.id,
-      customerId,
-      input.message,
-      input.photos,
-      ctx.now,
-    );
-    const customer = await customerOf(tx, customerId);
-    const mailRequest = {
-      number: request.number,
-      topicLabel: supportTopicLabel(input.topic),
-      orderIncrementId: order?.incrementId ?? null,
-    };
-    await enqueueMail(tx, {
-      to: ctx.config.SUPPORT_EMAIL,
-      ...supportStoreMail({
-        storeName: ctx.config.STORE_NAME,
-        request: mailRequest,
-        followUp: false,
-        customer: { name: customer.name, email: customer.email },
-        message: input.message,
-        attachmentUrls: pictureKeys.map((k) => `${ctx.origin}${photoUrl(k)}`),
-      }),
-    });
-    await enqueueMail(tx, {
-      to: customer.email,
-      ...supportReceiptMail({
-        storeName: ctx.config.STORE_NAME,
-        firstname: customer.firstname,
-        request: mailRequest,
-        message: input.message,
-        pageUrl: supportPageUrl(ctx.origin, request.number),
-      }),
-    });
-    ctx.logger.info("support request", { number: request.number, customerId });
+    const request = await openSupportRequest(ctx, tx, customerId, input);
     return new Reply(200, supportSentMessage(request.number), { number: request.number });
   });
+}
+
+/**
+ * A new request with its first message, its pictures and both mails, inside the caller's
+ * transaction: the customer's form above, and the free-gift game's quality report (decision 0045).
+ */
+export async function openSupportRequest(
+  ctx: RequestContext,
+  tx: Tx,
+  customerId: number,
+  input: NewRequestInput,
+): Promise<{ id: number; number: string }> {
+  const orderRef = (input.order_increment_id ?? "").trim();
+  const wantsOrder = orderRef !== "" && orderRef.toLowerCase() !== SUPPORT_NO_ORDER;
+  let order: { id: number; incrementId: string } | null = null;
+  if (wantsOrder) {
+    [order] = await tx
+      .select({ id: orders.id, incrementId: orders.incrementId })
+      .from(orders)
+      .where(and(eq(orders.incrementId, orderRef.replace(/^#/, "")), eq(orders.customerId, customerId)));
+    if (!order) throw new AppError(404, 404, SUPPORT_MESSAGES.orderNotFound);
+  }
+  const [request] = await tx
+    .insert(requestsTable)
+    .values({
+      customerId,
+      orderId: order?.id ?? null,
+      topic: input.topic,
+      status: "open",
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
+    .returning();
+  const { pictureKeys } = await addMessage(tx, request.id, customerId, input.message, input.photos, ctx.now);
+  const customer = await customerOf(tx, customerId);
+  const mailRequest = {
+    number: request.number,
+    topicLabel: supportTopicLabel(input.topic),
+    orderIncrementId: order?.incrementId ?? null,
+  };
+  await enqueueMail(tx, {
+    to: ctx.config.SUPPORT_EMAIL,
+    ...supportStoreMail({
+      storeName: ctx.config.STORE_NAME,
+      request: mailRequest,
+      followUp: false,
+      customer: { name: customer.name, email: customer.email },
+      message: input.message,
+      attachmentUrls: pictureKeys.map((k) => `${ctx.origin}${photoUrl(k)}`),
+    }),
+  });
+  await enqueueMail(tx, {
+    to: customer.email,
+    ...supportReceiptMail({
+      storeName: ctx.config.STORE_NAME,
+      firstname: customer.firstname,
+      request: mailRequest,
+      message: input.message,
+      pageUrl: supportPageUrl(ctx.origin, request.number),
+    }),
+  });
+  ctx.logger.info("support request", { number: request.number, customerId });
+  return { id: request.id, number: request.number };
 }
 
 /** The customer's request by number, locked; 404 when there is none or it is another customer's. */
