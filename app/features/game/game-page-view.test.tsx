@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GameGift, GameTurn } from "../../../contract/game";
 import { renderInRouter } from "../../components/ui/render-in-router.testing";
-import { type GamePageData, GamePageView } from "./game-page-view";
+import { GameErrorView, type GamePageData, GamePageView } from "./game-page-view";
 import type { GamePosted } from "./game-view";
 
 // Play to Win as the server renders it (no JavaScript yet): the empty state, and a turn card in
@@ -222,5 +222,14 @@ describe("Play to Win page", () => {
     expect(html).toMatch(
       /role="status"[^>]*>Your gift is confirmed\. It is sent within 7 days of order completion to the order address\.</,
     );
+  });
+
+  it("its error (the read failed) keeps the heading and offers to try again", async () => {
+    const html = await renderInRouter(<GameErrorView />, { url: "/customer/account/play-to-win" });
+    expect(textOf(html)).toContain("Play to Win");
+    expect(html).toMatch(
+      /role="alert"[^>]*>Your turns could not be loaded right now\. Please try again in a moment\.</,
+    );
+    expect(html).toMatch(/href="\/customer\/account\/play-to-win"[^>]*>Try again</);
   });
 });
