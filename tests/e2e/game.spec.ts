@@ -69,18 +69,25 @@ test("a paid order's turn: rules, play, confirm; shipped and delivered; a qualit
   await expect(rules).toHaveCount(0);
   await expect(rulesButton).toBeFocused();
 
-  // Play: a category, then a card; the card turns over to show the gift, which takes focus.
-  await turn.getByRole("button", { name: "Play" }).click();
+  // Play, by keyboard: a category, then a card; the card turns over to show the gift, which takes focus.
+  await turn.getByRole("button", { name: "Play" }).focus();
+  await page.keyboard.press("Enter");
   const categories = turn.getByRole("group", { name: "1. Pick a category" });
   await expect(categories.getByRole("heading", { name: "1. Pick a category" })).toBeFocused();
-  await categories.getByRole("radio").first().check();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Space");
+  await expect(categories.getByRole("radio").first()).toBeChecked();
   const cards = turn.getByRole("group", { name: "2. Turn a card" });
   await expect(cards.getByRole("button")).toHaveText(
     Array.from({ length: 9 }, (_, i) => new RegExp(`Card ${i + 1}$`)),
   );
+  await page.keyboard.press("Tab");
+  await expect(cards.getByRole("button", { name: "Card 1" })).toBeFocused();
   await expectNoAxeViolations(page, "Play to Win, play form");
   await shots(page, "game-play");
-  await cards.getByRole("button", { name: "Card 5" }).click();
+  for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+  await expect(cards.getByRole("button", { name: "Card 5" })).toBeFocused();
+  await page.keyboard.press("Enter");
   const won = turn.getByRole("heading", { name: "Card 5: you won" });
   await expect(won).toBeFocused();
   await expect(turn).toContainText("Gift won: confirm to ship");
