@@ -23,6 +23,10 @@
 //   npm run ops -- plus-members [--status active|expired] [--limit 100]
 //   npm run ops -- plus-expire-now --customer 42
 //   npm run ops -- stock --product 123 [--variant 456] --qty 12 [--in-stock | --out-of-stock]
+//   npm run ops -- game-gifts [--state to_ship|to_receive|reported]
+//   npm run ops -- game-gift-ship --turn 7 --tracking 1Z999AA10123456784
+//   npm run ops -- game-gift-deliver --turn 7
+//   npm run ops -- game-gift-receive --turn 7
 //   npm run ops -- operator-add --name dana
 import { createHash, randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
@@ -30,6 +34,7 @@ import { parseArgs } from "node:util";
 import type { AdminOrder } from "../contract/admin";
 import type { ShipmentView } from "../contract/fulfilment";
 import { CARRIER_NAMES } from "../contract/fulfilment-constants";
+import type { GameAdminGift } from "../contract/game";
 import type { ReturnView } from "../contract/returns";
 import { RETURN_STATUSES } from "../contract/returns-constants";
 import type { AdminSupportRequest } from "../contract/support";
@@ -70,6 +75,10 @@ Commands (over HTTP, with OPS_TOKEN or OPERATOR_TOKEN, against OPS_URL):
   plus-expire-now   --customer <id>   (ends the membership now: back to the previous group)
   stock             --product <id> [--variant <piid>] --qty <n> [--in-stock | --out-of-stock]
                     (sets a variant's stock; back in stock, its waiting shoppers are mailed once)
+  game-gifts        [--state to_ship|to_receive|reported]   (Play to Win gifts; to_ship: oldest ship-by first)
+  game-gift-ship    --turn <id> --tracking <number>   (a confirmed gift of a complete order; mails the shopper)
+  game-gift-deliver --turn <id>
+  game-gift-receive --turn <id>   (a gift sent back with its returned order: back in stock)
 Local (writes the configured database directly):
   operator-add      --name <name>   prints the new operator's token once
 `;
@@ -113,6 +122,8 @@ const OPTIONS = {
   qty: { type: "string" },
   "in-stock": { type: "boolean" },
   "out-of-stock": { type: "boolean" },
+  state: { type: "string" },
+  turn: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -188,6 +199,15 @@ function audience(v: Values) {
 }
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+
+function printGift(g: GameAdminGift, out: OpsIo["out"]) {
+  const gift = g.gift ? `${g.gift.name} (${g.sku ?? ""}, ${money(g.gift.price)})` : "no gift yet";
+  out(`turn ${g.turn_id} of order ${g.increment_id}: ${g.status}  ${gift}`);
+  out(`  to ${g.ship_to}  (${g.customer_email})`);
+  if (g.ship_by) out(`  ship by ${when(g.ship_by)}${new Date(g.ship_by) < new Date() ? "  OVERDUE" : ""}`);
+  if (g.tracking_number) out(`  tracking ${g.tracking_number}`);
+  if (g.reported) out("  quality issue reported (see support-requests)");
+}
 
 function printReturn(r: ReturnView, out: OpsIo["out"]) {
   out(`return ${r.rma_number} of order ${r.increment_id}: ${r.status_label}  (${r.reason_label})`);
@@ -411,6 +431,27 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
         io.out(
           `Variant #${done.child_id}: ${done.qty} on hand, ${done.is_in_stock ? "in stock" : "out of stock"}; ${done.notified} back-in-stock mail(s) written.`,
         );
+        return 0;
+      }
+      case "game-gifts": {
+        const q = new URLSearchParams({ state: values.state ?? "to_ship" });
+        const { gifts } = await ask<{ gifts: GameAdminGift[] }>("GET", `/admin/api/game/gifts?${q}`);
+        if (gifts.length === 0) io.out("No gifts.");
+        for (const g of gifts) printGift(g, io.out);
+        return 0;
+      }
+      case "game-gift-ship":
+      case "game-gift-deliver":
+      case "game-gift-receive": {
+        const turn = need(values.turn, "turn");
+        if (!/^\d{1,9}$/.test(turn)) throw new UsageError("--turn must be a turn id.");
+        const step = command.slice("game-gift-".length);
+        const { gift } = await ask<{ gift: GameAdminGift }>(
+          "POST",
+          `/admin/api/game/gifts/${turn}/${step}`,
+          step === "ship" ? { tracking_number: need(values.tracking, "tracking") } : {},
+        );
+        printGift(gift, io.out);
         return 0;
       }
       default:
