@@ -35,6 +35,8 @@ export default [
       route("customer/account/accountinfo", "routes/account/accountinfo.tsx", { id: "Accountinfo" }),
       route("customer/account/edit", "routes/account/edit.tsx", { id: "AccountEdit" }),
       route("customer/account/wishlist", "routes/account/wishlist.tsx", { id: "AccountWishlist" }),
+      // The free-gift game (decision 0045): a turn per paid order, its gift and where it stands.
+      route("customer/account/play-to-win", "routes/account/play-to-win.tsx", { id: "AccountPlayToWin" }),
       route("customer/account/coupon", "routes/account/coupons.tsx", { id: "AccountCoupon" }),
       route("customer/account/faq", "routes/account/questions.tsx", { id: "AccountFaq" }),
       route("customer/account/newsletter", "routes/account/newsletter.tsx", { id: "AccountNewsletter" }),

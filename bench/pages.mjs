@@ -3,7 +3,13 @@
 //   load:       URLs hit with autocannon; `kind` picks the load budget row (page or api)
 // An entry has a fixed `path`, or `resolve(origin)` to pick one from the running catalog; `resolve`
 // may answer `{ path, headers }` when the page needs request headers (the cart's guest cookie).
-import { customerWithCoupon, guestCookie, guestWithCart, newGuestToken } from "./guest-cart.mjs";
+import {
+  customerWithCoupon,
+  customerWithPaidOrder,
+  guestCookie,
+  guestWithCart,
+  newGuestToken,
+} from "./guest-cart.mjs";
 
 /** The first featured product of the home data: a real product whatever the catalog size. */
 async function featuredProduct(origin) {
@@ -93,6 +99,14 @@ export const lighthousePages = [
   })),
   // Issue 19's marketing pages (anonymous, kept like catalog pages; the ≥ 0.98 mobile target).
   { name: "Black Friday deals", path: "/blackfriday" },
+  // Play to Win (issue 19, decision 0045): a customer with one paid order, so one ready turn (Play).
+  {
+    name: "Play to Win (customer, one turn)",
+    resolve: async (origin) => ({
+      path: "/customer/account/play-to-win",
+      headers: { Cookie: await customerWithPaidOrder(origin) },
+    }),
+  },
 ];
 
 export const loadTargets = [

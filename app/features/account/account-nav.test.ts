@@ -11,6 +11,7 @@ describe("account navigation", () => {
       ["My Returns", "/customer/account/returns"],
       ["Plus+ Member Center", "/member-center"],
       ["Plus+ Orders", "/sales/plusorder/history"],
+      ["Play to Win", "/customer/account/play-to-win"],
       ["My Coupons", "/customer/account/coupon"],
       ["My Wishlist", "/customer/account/wishlist"],
       ["My Reviews", "/customer/account/review"],
@@ -42,6 +43,8 @@ describe("account navigation", () => {
     expect(current("/customer/account/products-waranty")).toBe("My Warranty");
     expect(current("/customer/account/points")).toBeNull();
     expect(current("/customer/account/returns")).toBe("My Returns");
+    expect(current("/customer/account/play-to-win")).toBe("Play to Win");
+    expect(current("/customer/account/play-to-win", "?play=12")).toBe("Play to Win");
     expect(current("/member-center")).toBe("Plus+ Member Center");
     expect(current("/sales/plusorder/history")).toBe("Plus+ Orders");
     expect(current("/customer/account/order/return", "?order_id=100000123")).toBe("My Returns");

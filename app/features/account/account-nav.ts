@@ -1,4 +1,5 @@
 import { COUPON_WALLET_PAGE_PATH } from "../../../contract/coupons-constants";
+import { GAME_PAGE_PATH } from "../../../contract/game-constants";
 import { NEWSLETTER_SETTINGS_PAGE_PATH } from "../../../contract/newsletter-settings-constants";
 import { RETURN_REQUEST_PAGE_PATH, RETURNS_PAGE_PATH } from "../../../contract/returns-constants";
 import {
@@ -28,6 +29,7 @@ export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { label: "My Returns", href: RETURNS_PAGE_PATH },
   { label: "Plus+ Member Center", href: MEMBER_CENTER_PATH },
   { label: "Plus+ Orders", href: PLUS_ORDER_HISTORY_PATH },
+  { label: "Play to Win", href: GAME_PAGE_PATH },
   { label: "My Coupons", href: COUPON_WALLET_PAGE_PATH },
   { label: "My Wishlist", href: "/customer/account/wishlist" },
   { label: "My Reviews", href: MY_REVIEWS_PAGE_PATH },

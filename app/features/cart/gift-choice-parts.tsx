@@ -17,11 +17,14 @@ export const CHOOSE_GIFT_LABEL = "Choose your free gift";
  */
 export type GiftChoiceView = CartGiftChoice & CartGiftOptions;
 
-/** The free-gift rules, as a list (the picker's pop-up text). */
-export function GiftRules() {
+/**
+ * The free-gift rules, as a list (the picker's pop-up text, and Play to Win's rules pop-up, which
+ * passes the rules its turn list answered).
+ */
+export function GiftRules({ rules = GIFT_RULES }: { rules?: readonly string[] }) {
   return (
     <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700" data-testid="gift-rules">
-      {GIFT_RULES.map((rule) => (
+      {rules.map((rule) => (
         <li key={rule}>{rule}</li>
       ))}
     </ul>

@@ -21,4 +21,6 @@ export const POPUP_PARTS: Partial<Record<PopupKind, ComponentType<PopupPartProps
   subscribe_result: lazyOnDemand(onDemand(() => import("./subscribe/subscribe-result"))),
   baby: lazyOnDemand(onDemand(() => import("./offers/baby-popup"))),
   massage_chair: lazyOnDemand(onDemand(() => import("./offers/massage-chair-popup"))),
+  // Play to Win's rules (the page's "Free-gift rules" button; payload: the turn list's rules).
+  gift_rules: lazyOnDemand(onDemand(() => import("../game/gift-rules-popup"))),
 };
