@@ -6,6 +6,7 @@
 //   npm run bench -- --runs 3           Lighthouse runs per page (default 5, median kept)
 //   npm run bench -- --duration 5       seconds per load target (default 10)
 //   npm run bench -- --skip-lighthouse  or --skip-load
+//   npm run bench -- --pages "Home,Play"  only the Lighthouse pages whose name contains one of the texts
 //   npm run bench -- --only "Product page"  only the load targets whose name contains the text
 //   npm run bench -- --strict           exit 1 when a budget is missed
 //   BENCH_PRODUCTS=N                    catalog size seeded on the first run (default 2000);
@@ -46,6 +47,7 @@ const { values: args } = parseArgs({
     "skip-lighthouse": { type: "boolean", default: false },
     "skip-load": { type: "boolean", default: false },
     only: { type: "string" },
+    pages: { type: "string" },
     strict: { type: "boolean", default: false },
     "pg-runs": { type: "string", default: "3" },
     "pg-only": { type: "boolean", default: false },
@@ -86,7 +88,14 @@ const server = args["pg-only"]
   : await startServer({ dataDir: "bench/.data", seedProducts: Number(process.env.BENCH_PRODUCTS ?? 2000) });
 try {
   if (server && !args["skip-lighthouse"]) {
-    lighthouse = await runLighthouse(server.origin, await resolvePaths(lighthousePages, server.origin), {
+    const wanted = args.pages
+      ?.split(",")
+      .map((t) => t.trim())
+      .filter(Boolean);
+    const pages = wanted
+      ? lighthousePages.filter((p) => wanted.some((t) => p.name.includes(t)))
+      : lighthousePages;
+    lighthouse = await runLighthouse(server.origin, await resolvePaths(pages, server.origin), {
       runs: Number(args.runs),
       chromePath: CHROMIUM_PATH,
     });
