@@ -5,7 +5,13 @@ import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import type { CoinBalance, CoinHistory, CoinSendResult } from "../../../contract/coin";
 import { COIN_API } from "../../../contract/coin-constants";
-import { ask, cookieHeaders, type GuardArgs, loginRedirectFor } from "../../lib/account-guard.server";
+import {
+  ask,
+  cookieHeaders,
+  type GuardArgs,
+  loginRedirectFor,
+  requireSignedIn,
+} from "../../lib/account-guard.server";
 import { readForm } from "../../lib/read-form.server";
 import type { CoinPageData, CoinPosted } from "./coin-view";
 
@@ -40,6 +46,8 @@ export async function loadCoinPage({ request, context }: GuardArgs) {
 }
 
 export async function coinAction(args: GuardArgs): Promise<CoinPosted> {
+  // A guest (or a session that ended) signs in first, coming back to the page.
+  await requireSignedIn(args);
   const form = await readForm(args.request);
   const text = (name: string) => String(form.get(name) ?? "").trim();
   const fields = { email: text("email"), amount: text("amount"), message: text("message") };
