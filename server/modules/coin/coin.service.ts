@@ -41,9 +41,12 @@ export const maskEmail = (email: string) => {
   return at <= 0 ? email : `${email[0]}***${email.slice(at)}`;
 };
 
-/** The first moment of `now`'s store day (America/New_York), computed by the database. */
-const storeDayStart = (now: Date) =>
-  sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${COIN_TIME_ZONE}) at time zone ${COIN_TIME_ZONE})`;
+/**
+ * The first moment of `now`'s store day (America/New_York), and of the next one (`days` 1), computed
+ * by the database on the local date, so a 23- or 25-hour day at a clock change is one day.
+ */
+const storeDayStart = (now: Date, days = 0) =>
+  sql`((date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${COIN_TIME_ZONE}) + make_interval(days => ${days})) at time zone ${COIN_TIME_ZONE})`;
 
 async function coinsOf(db: Reader, customerId: number): Promise<number> {
   const [row] = await db
@@ -62,7 +65,9 @@ async function sentToday(db: Reader, customerId: number, now: Date): Promise<num
         eq(coinLedger.customerId, customerId),
         eq(coinLedger.kind, "send"),
         sql`${coinLedger.createdAt} >= ${storeDayStart(now)}`,
-        sql`${coinLedger.createdAt} <= ${now.toISOString()}::timestamptz`,
+        // Bounded by the day's end, not by `now`: a send that waited at the lock starts earlier
+        // than the sends it waited for, and must count them.
+        sql`${coinLedger.createdAt} < ${storeDayStart(now, 1)}`,
       ),
     );
   return row?.sent ?? 0;

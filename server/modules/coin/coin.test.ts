@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { coinBalances, coinLedger } from "../../db/schema/coin";
+import { seedDemoAccounts } from "../../db/seed/demo-accounts";
 import { rows } from "../fulfilment/fulfilment.testing";
 import { readBalance } from "./coin.service";
 import {
@@ -381,6 +382,23 @@ describe("POST /api/sendCoin", () => {
     expect((await at("2026-01-15T12:00:00Z")).sent_today).toBe(3);
     expect((await at("2026-01-16T04:59:59Z")).sent_today).toBe(3);
     expect((await at("2026-01-16T05:00:00Z")).sent_today).toBe(0);
+  });
+});
+
+describe("welcome coins", () => {
+  it("gives each seeded demo account 1,000 coins, once", async () => {
+    expect(await seedDemoAccounts(t.database.db, { now: new Date(), passwordHashCost: 10 })).toBe(2);
+    // A second seeding adds no account and no coins.
+    expect(await seedDemoAccounts(t.database.db, { now: new Date(), passwordHashCost: 10 })).toBe(0);
+    const found = await query<{ email: string; coins: number; kind: string; note: string }>(sql`
+      select c.email, b.coins, l.kind, l.note from customers c
+        join "coin_balances" b on b.customer_id = c.id
+        join "coin_ledger" l on l.customer_id = c.id
+       where c.email like 'old.customer%' order by c.email collate "C"`);
+    expect(found).toEqual([
+      { email: "old.customer2@example.com", coins: 1000, kind: "demo", note: "" },
+      { email: "old.customer@example.com", coins: 1000, kind: "demo", note: "" },
+    ]);
   });
 });
 
