@@ -23,6 +23,8 @@ export default [
     route("app-recommend", "routes/app-recommend.tsx", { id: "AppRecommend" }),
     // Plus+ (issue 18): the landing (/{product}plus, brand slug nestora) and the programme explained.
     route("nestoraplus", "routes/plus/landing.tsx", { id: "nestoraplus" }),
+    // The store coin (issue 20, decision 0047): /{brand}coin with the brand slug of /{brand}plus.
+    route("nestoracoin", "routes/coin.tsx", { id: "nestoracoin" }),
     route("member-introduction", "routes/plus/member-introduction.tsx", { id: "MemberIntroduction" }),
     // Marketing pages (issue 19): the Black Friday deals.
     route("blackfriday", "routes/blackfriday.tsx", { id: "BlackFriday" }),

@@ -100,6 +100,16 @@ export const lighthousePages = [
   // Issue 19's marketing pages (anonymous, kept like catalog pages; the ≥ 0.98 mobile target).
   { name: "Black Friday deals", path: "/blackfriday" },
   // Play to Win (issue 19, decision 0045): a customer with one paid order, so one ready turn (Play).
+  // The store coin (issue 20, decision 0047): a guest's explanation, and a customer's balance, form
+  // and (empty) history.
+  { name: "Store coin (guest)", path: "/nestoracoin" },
+  {
+    name: "Store coin (customer)",
+    resolve: async (origin) => ({
+      path: "/nestoracoin",
+      headers: { Cookie: await customerWithCoupon(origin) },
+    }),
+  },
   {
     name: "Play to Win (customer, one turn)",
     resolve: async (origin) => ({

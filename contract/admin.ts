@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminProductStock } from "./back-in-stock";
 import { type CallDef, defineCall } from "./call";
+import { adminCoinGrant } from "./coin";
 import { id, int, text } from "./fields";
 import { shipmentView, trackingNumber } from "./fulfilment";
 import { CARRIER_NAMES, FULFILMENT_STATUSES, SHIPMENT_STATUSES } from "./fulfilment-constants";
@@ -251,4 +252,5 @@ export const adminCalls: CallDef[] = [
   adminGameGiftShip,
   adminGameGiftDeliver,
   adminGameGiftReceive,
+  adminCoinGrant,
 ];

@@ -42,6 +42,7 @@ import { cartBanner } from "./cart-banner";
 import { cartDiscountData } from "./cart-discount";
 import { productDetail, productList } from "./catalog";
 import { cmsPage } from "./cms";
+import { coinHistory, coinNum, sendCoin } from "./coin";
 import { couponWallet, productsCoupons, productsGetCoupons } from "./coupons";
 import * as customer from "./customer";
 import { customizeProduct, customizeSubscribe } from "./customization";
@@ -231,6 +232,9 @@ export const allCalls: CallDef[] = [
   gameTurn,
   gameConfirmOrder,
   gameReport,
+  coinNum,
+  sendCoin,
+  coinHistory,
   braintreeClientToken,
   braintreeCreditCard,
   braintreeUnderRiskified,

@@ -29,6 +29,7 @@ import { cartRoutes } from "./modules/cart/cart.routes";
 import { cartDiscountRoutes } from "./modules/cart/cart-discount.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { cmsRoutes } from "./modules/cms/cms.routes";
+import { coinRoutes } from "./modules/coin/coin.routes";
 import { couponRoutes } from "./modules/coupons/coupons.routes";
 import { accountRoutes } from "./modules/customer/account.routes";
 import { customerRoutes } from "./modules/customer/customer.routes";
@@ -189,6 +190,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", shipmentRoutes(deps));
   api.route("/", returnsRoutes(deps));
   api.route("/", gameRoutes(deps));
+  api.route("/", coinRoutes(deps));
   api.route("/", plusRoutes(deps));
   api.route("/", dealsRoutes(deps));
   // Operator calls: an operator's bearer token only (fulfilment/operator-auth.ts).

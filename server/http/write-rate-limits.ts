@@ -26,6 +26,7 @@ import { adminProductStock, subscribeProduct } from "../../contract/back-in-stoc
 import * as buyNow from "../../contract/buy-now";
 import type { CallDef, Method } from "../../contract/call";
 import * as cart from "../../contract/cart";
+import { adminCoinGrant, coinHistory, coinNum, sendCoin } from "../../contract/coin";
 import { couponWallet, productsGetCoupons } from "../../contract/coupons";
 import * as customer from "../../contract/customer";
 import { confirmShipment, trackShipment } from "../../contract/fulfilment";
@@ -279,6 +280,12 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   { call: gameTurn, name: "game-turn", ...EDIT },
   { call: gameConfirmOrder, name: "game-confirm", ...EDIT },
   { call: gameReport, name: "game-report", address: per(30, 60), identity: per(10, 60) },
+  // The store coin (decision 0047): two reads sent as POST, and a send, which moves value between
+  // two accounts and mails the recipient: a person sends a few a day (the daily coin limit bounds
+  // the value; this bounds the mail and a script trying addresses).
+  { call: coinNum, name: "coin-balance", ...BROWSE },
+  { call: coinHistory, name: "coin-history", ...BROWSE },
+  { call: sendCoin, name: "coin-send", address: per(60, 60), identity: per(20, 60) },
   // Each charge or authorization calls the provider; card testing is exactly a flood of these.
   { call: braintreeCreditCard, name: "card-charge", ...CHECKOUT },
   { call: klarnaPayment, name: "paylater-authorize", ...CHECKOUT },
@@ -342,6 +349,7 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   { call: adminGameGiftShip, name: "admin-game-gift-ship", address: per(1200, 10) },
   { call: adminGameGiftDeliver, name: "admin-game-gift-deliver", address: per(1200, 10) },
   { call: adminGameGiftReceive, name: "admin-game-gift-receive", address: per(1200, 10) },
+  { call: adminCoinGrant, name: "admin-coin-grant", address: per(1200, 10) },
 
   // ---- Buy now (/pay): the same rules as the cart and order calls they mirror ----
   { call: buyNow.buyNowOperate, name: "buy-now-start", ...EDIT, startsGuestSession: "without-session" },

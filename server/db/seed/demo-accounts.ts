@@ -2,6 +2,9 @@
 // previous store (customers.is_old_user) that the old-user pop-up asks to verify their address.
 // Seeded with the catalog on the first start, and only where the development mailbox is on
 // (development, test mode): their password is public, and their verification link is read there.
+// Each starts with 1,000 store coins (decision 0047).
+import { COIN_DEMO_GRANT } from "../../../contract/coin-constants";
+import { grantDemoCoins } from "../../modules/coin/coin.service";
 import { hashPassword } from "../../modules/customer/password-hash";
 import type { Db } from "../client";
 import { customers } from "../schema/customer";
@@ -35,5 +38,12 @@ export async function seedDemoAccounts(
     )
     .onConflictDoNothing()
     .returning({ id: customers.id });
+  // Welcome coins (decision 0047), so the coin page has something to send from the first start.
+  await grantDemoCoins(
+    db,
+    rows.map((r) => r.id),
+    COIN_DEMO_GRANT,
+    opts.now,
+  );
   return rows.length;
 }

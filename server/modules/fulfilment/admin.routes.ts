@@ -12,6 +12,7 @@ import {
   adminShip,
 } from "../../../contract/admin";
 import { adminProductStock } from "../../../contract/back-in-stock";
+import { adminCoinGrant } from "../../../contract/coin";
 import {
   adminGameGiftDeliver,
   adminGameGiftReceive,
@@ -27,6 +28,7 @@ import type { Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { route } from "../../http/route";
 import { setVariantStock } from "../back-in-stock/stock-admin.service";
+import { grantCoins } from "../coin/coin.service";
 import { deliverGift, listGifts, receiveGift, shipGift } from "../game/game-admin.service";
 import { broadcastNote } from "../notes/notes-broadcast.service";
 import { listMemberships, operatorExpireNow } from "../plus/plus-admin.service";
@@ -139,5 +141,7 @@ export function adminRoutes(deps: Deps): Hono {
   route(app, deps, adminGameGiftReceive, (ctx, { params }, c) =>
     receiveGift(ctx, operator(c), params.turn_id),
   );
+  // The store coin's grants (coin/coin.service.ts, decision 0047).
+  route(app, deps, adminCoinGrant, (ctx, { body }, c) => grantCoins(ctx, operator(c), body));
   return app;
 }
