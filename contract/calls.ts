@@ -68,6 +68,7 @@ import {
   klarnaPayment,
 } from "./payment";
 import * as plus from "./plus";
+import * as points from "./points";
 import { getOfferList } from "./protection";
 import { relateProducts } from "./related";
 import {
@@ -231,6 +232,15 @@ export const allCalls: CallDef[] = [
   gameTurn,
   gameConfirmOrder,
   gameReport,
+  points.pointsInfo,
+  points.getPointsLists,
+  points.taskList,
+  points.signPoints,
+  points.phoneNumberVerify,
+  points.follow,
+  points.watchLive,
+  points.shareProduct,
+  points.collectingPoints,
   braintreeClientToken,
   braintreeCreditCard,
   braintreeUnderRiskified,
