@@ -65,6 +65,19 @@ describe("who may use points", () => {
     expect((await info(t, ok.who)).status).toBe(200);
   });
 
+  it("a business customer may not spend points in the cart, whatever the balance", async () => {
+    const m = await member(t);
+    await t.database.db.transaction((tx) =>
+      changePoints(tx, { customerId: m.customerId, delta: 500, kind: "task", taskKey: "follow_store" }),
+    );
+    await t.database.db
+      .update(customers)
+      .set({ customerGroup: "Business" })
+      .where(eq(customers.id, m.customerId));
+    const res = await call(t, "post", "/api/cart/apply_points", { points: 100 }, m.who);
+    expect(res.body).toEqual({ code: 400, message: NOT_FOR_YOU, result: null });
+  });
+
   it("a dropship customer's paid order earns no points", async () => {
     const m = await member(t);
     await t.database.db.update(customers).set({ isDropship: true }).where(eq(customers.id, m.customerId));
