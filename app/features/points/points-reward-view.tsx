@@ -48,8 +48,8 @@ export function PointsRewardView({ data }: { data: RewardData }) {
           </li>
           <li>Coupons &amp; points do not apply to no-discount items.</li>
           <li>
-            Points are for signed-in customers; dropship, business and large-order accounts do not earn or use
-            them.
+            Points are for signed-in customers; dropship, business and large-order accounts neither earn nor
+            spend them.
           </li>
         </ul>
       </section>
