@@ -40,6 +40,9 @@ export default [
       // The free-gift game (decision 0045): a turn per paid order, its gift and where it stands.
       route("customer/account/play-to-win", "routes/account/play-to-win.tsx", { id: "AccountPlayToWin" }),
       route("customer/account/coupon", "routes/account/coupons.tsx", { id: "AccountCoupon" }),
+      // The points programme (decision 0046): balance, tasks and history; what points buy.
+      route("points/points", "routes/points/points.tsx", { id: "Points" }),
+      route("points/reward", "routes/points/reward.tsx", { id: "PointsReward" }),
       route("customer/account/faq", "routes/account/questions.tsx", { id: "AccountFaq" }),
       route("customer/account/newsletter", "routes/account/newsletter.tsx", { id: "AccountNewsletter" }),
       route("customer/account/exclusive-customer-service", "routes/account/customer-service.tsx", {

@@ -117,6 +117,14 @@ export const lighthousePages = [
       headers: { Cookie: await customerWithPaidOrder(origin) },
     }),
   },
+  // My Points (issue 20, decision 0046): a customer with a paid order, so the history has a row.
+  {
+    name: "My Points (customer)",
+    resolve: async (origin) => ({
+      path: "/points/points",
+      headers: { Cookie: await customerWithPaidOrder(origin) },
+    }),
+  },
 ];
 
 export const loadTargets = [

@@ -69,6 +69,7 @@ import {
   klarnaPayment,
 } from "./payment";
 import * as plus from "./plus";
+import * as points from "./points";
 import { getOfferList } from "./protection";
 import { relateProducts } from "./related";
 import {
@@ -235,6 +236,15 @@ export const allCalls: CallDef[] = [
   coinNum,
   sendCoin,
   coinHistory,
+  points.pointsInfo,
+  points.getPointsLists,
+  points.taskList,
+  points.signPoints,
+  points.phoneNumberVerify,
+  points.follow,
+  points.watchLive,
+  points.shareProduct,
+  points.collectingPoints,
   braintreeClientToken,
   braintreeCreditCard,
   braintreeUnderRiskified,

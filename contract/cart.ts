@@ -719,7 +719,7 @@ export const applyPoints = defineCall({
   method: "post",
   path: APPLY_POINTS_PATH,
   tag: "cart",
-  summary: `Spends points on the signed-in customer's cart (${POINTS_PER_DOLLAR} points = $1, any whole number; 0 removes them). Points cannot exceed the balance nor what the eligible lines (not no-discount items) cost after the coupon; the amount is capped again on every read. Answers the whole cart.`,
+  summary: `Spends points on the signed-in customer's cart (${POINTS_PER_DOLLAR} points = $1, any whole number; 0 removes them). Points cannot exceed the balance nor what the eligible lines (not no-discount items) cost after the coupon; the amount is capped again on every read. Dropship, business and large-order customers may not spend points (code 400; their balance counts as 0: decision 0046). Answers the whole cart.`,
   body: z.object({
     points: z
       .union(

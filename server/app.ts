@@ -48,6 +48,7 @@ import { notesRoutes } from "./modules/notes/notes.routes";
 import { orderRoutes } from "./modules/order/order.routes";
 import { paymentRoutes } from "./modules/payment/payment.routes";
 import { plusRoutes } from "./modules/plus/plus.routes";
+import { pointsRoutes } from "./modules/points/points.routes";
 import { protectionRoutes } from "./modules/protection/protection.routes";
 import { appQrRoutes, relatedRoutes } from "./modules/related/related.routes";
 import { returnsRoutes } from "./modules/returns/returns.routes";
@@ -191,6 +192,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", returnsRoutes(deps));
   api.route("/", gameRoutes(deps));
   api.route("/", coinRoutes(deps));
+  api.route("/", pointsRoutes(deps));
   api.route("/", plusRoutes(deps));
   api.route("/", dealsRoutes(deps));
   // Operator calls: an operator's bearer token only (fulfilment/operator-auth.ts).

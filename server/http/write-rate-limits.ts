@@ -53,6 +53,7 @@ import {
 } from "../../contract/payment";
 import { PAYMENT_FIELD_TOKENIZE_PATH } from "../../contract/payment-constants";
 import * as plus from "../../contract/plus";
+import * as points from "../../contract/points";
 import { getOfferList } from "../../contract/protection";
 import {
   extendRefunds,
@@ -286,6 +287,17 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   { call: coinNum, name: "coin-balance", ...BROWSE },
   { call: coinHistory, name: "coin-history", ...BROWSE },
   { call: sendCoin, name: "coin-send", address: per(60, 60), identity: per(20, 60) },
+  // The points tasks (decision 0046): each pays once per its rule whatever the count; the limits
+  // keep a script from hammering them. The phone code costs a text: the code limits apply.
+  // pointsInfo and getPointsLists are POST reads (the spec's methods): the browsing limits.
+  { call: points.pointsInfo, name: "points-read", ...BROWSE },
+  { call: points.getPointsLists, name: "points-read", ...BROWSE },
+  { call: points.signPoints, name: "points-sign", ...EDIT },
+  { call: points.follow, name: "points-action", ...EDIT },
+  { call: points.watchLive, name: "points-action", ...EDIT },
+  { call: points.shareProduct, name: "points-action", ...EDIT },
+  { call: points.collectingPoints, name: "points-collect", ...EDIT },
+  { call: points.phoneNumberVerify, name: "points-phone", ...CODE_GUESS },
   // Each charge or authorization calls the provider; card testing is exactly a flood of these.
   { call: braintreeCreditCard, name: "card-charge", ...CHECKOUT },
   { call: klarnaPayment, name: "paylater-authorize", ...CHECKOUT },

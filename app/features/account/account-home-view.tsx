@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { PLUS_CUSTOMER_GROUP } from "../../../contract/constants";
 import { formatWhole } from "../../../contract/number-text";
+import { POINTS_PAGE_PATH } from "../../../contract/points-constants";
 import { formatMoney } from "../../components/ui/format-money";
 import { countdownLabel } from "../login/resend-countdown";
 import { useResendCountdown } from "../login/use-resend-countdown";
@@ -128,7 +129,10 @@ export function AccountHomeView({ info, posted }: { info: UserInfo; posted?: Ver
               <span className="text-stone-600">
                 {" "}
                 (worth {formatMoney(info.points / POINTS_PER_DOLLAR_VALUE)})
-              </span>
+              </span>{" "}
+              <Link to={POINTS_PAGE_PATH} className={TEXT_LINK}>
+                My Points
+              </Link>
             </Row>
           ) : null}
         </dl>

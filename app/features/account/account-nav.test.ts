@@ -13,6 +13,7 @@ describe("account navigation", () => {
       ["Plus+ Orders", "/sales/plusorder/history"],
       ["Play to Win", "/customer/account/play-to-win"],
       ["My Coupons", "/customer/account/coupon"],
+      ["My Points", "/points/points"],
       ["My Wishlist", "/customer/account/wishlist"],
       ["My Reviews", "/customer/account/review"],
       ["My Questions", "/customer/account/faq"],

@@ -1,6 +1,7 @@
 import { COUPON_WALLET_PAGE_PATH } from "../../../contract/coupons-constants";
 import { GAME_PAGE_PATH } from "../../../contract/game-constants";
 import { NEWSLETTER_SETTINGS_PAGE_PATH } from "../../../contract/newsletter-settings-constants";
+import { POINTS_PAGE_PATH, POINTS_REWARD_PATH } from "../../../contract/points-constants";
 import { RETURN_REQUEST_PAGE_PATH, RETURNS_PAGE_PATH } from "../../../contract/returns-constants";
 import {
   MY_QUESTIONS_PAGE_PATH,
@@ -31,6 +32,7 @@ export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { label: "Plus+ Orders", href: PLUS_ORDER_HISTORY_PATH },
   { label: "Play to Win", href: GAME_PAGE_PATH },
   { label: "My Coupons", href: COUPON_WALLET_PAGE_PATH },
+  { label: "My Points", href: POINTS_PAGE_PATH },
   { label: "My Wishlist", href: "/customer/account/wishlist" },
   { label: "My Reviews", href: MY_REVIEWS_PAGE_PATH },
   { label: "My Questions", href: MY_QUESTIONS_PAGE_PATH },
@@ -58,5 +60,6 @@ export function currentAccountItem(pathname: string, search: string): AccountNav
   if (path === RETURN_REQUEST_PAGE_PATH) return find(RETURNS_PAGE_PATH);
   if (path === MY_ORDERS_PATH || path.startsWith(`${MY_ORDERS_PATH}/`)) return find(MY_ORDERS_PATH);
   if (path === WRITE_REVIEW_PAGE_PATH) return find(MY_REVIEWS_PAGE_PATH);
+  if (path === POINTS_REWARD_PATH) return find(POINTS_PAGE_PATH);
   return ACCOUNT_NAV.find((item) => item.href === path) ?? null;
 }

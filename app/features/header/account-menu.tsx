@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { COUPON_WALLET_PAGE_PATH } from "../../../contract/coupon-paths";
+import { POINTS_PAGE_PATH } from "../../../contract/points-constants";
 import { ChevronDownIcon, UserIcon } from "../../components/ui/icons";
 import { useHydrated } from "../../components/ui/use-hydrated";
 import { MY_ORDERS_PATH } from "../orders/order-paths";
@@ -14,8 +15,8 @@ const ITEM = "flex min-h-11 w-full items-center px-4 text-left text-sm text-ink 
 
 /**
  * The menu's links (spec part 2 §2 "Header links"). Points shows only when the user info's
- * show_point allows; /points/points is not built yet, so it leads to the points on the account
- * home. Plus+ is the landing page (the spec's /{product}plus) with entrypoint account_plus_button.
+ * show_point allows (false for dropship, business and large-order customers, decision 0046) and
+ * leads to My Points. Plus+ is the landing page (the spec's /{product}plus) with entrypoint account_plus_button.
  */
 export function accountMenuLinks(showPoint: boolean): { label: string; href: string }[] {
   return [
@@ -23,7 +24,7 @@ export function accountMenuLinks(showPoint: boolean): { label: string; href: str
     { label: "My Orders", href: MY_ORDERS_PATH },
     { label: "My Coupons", href: COUPON_WALLET_PAGE_PATH },
     { label: "My Wishlist", href: "/customer/account/wishlist" },
-    ...(showPoint ? [{ label: "Points", href: `${ACCOUNT_HOME_PATH}#account-membership` }] : []),
+    ...(showPoint ? [{ label: "Points", href: POINTS_PAGE_PATH }] : []),
     { label: "Plus+", href: PLUS_ACCOUNT_LINK },
   ];
 }

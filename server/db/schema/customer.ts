@@ -39,6 +39,11 @@ export const customers = pgTable(
     grade: integer("grade").notNull().default(0),
     points: integer("points").notNull().default(0),
     isDropship: boolean("is_dropship").notNull().default(false),
+    /**
+     * A large-order (quoted bulk) customer: like dropship and business customers, no points
+     * (decision 0046). Set by the large-order programme's approval (later work), never by the customer.
+     */
+    isLargeOrder: boolean("is_large_order").notNull().default(false),
     /** normal (page), quick (popup), google. */
     registerType: text("register_type").notNull().default("normal"),
     /** Set when the customer proved the address (code, reset link or a verified Google token). */

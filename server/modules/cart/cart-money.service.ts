@@ -2,6 +2,7 @@
 // (tax follows its state), choose the payment method, and check-info. Each write happens under the
 // cart's row lock; a coupon or points refusal is decided by pricing the cart inside the same
 // transaction with the same code as the read, and rolls the write back.
+
 import { and, eq } from "drizzle-orm";
 import {
   ADDRESS_MESSAGES,
@@ -17,6 +18,7 @@ import {
   pointsOverEligibleMessage,
 } from "../../../contract/cart-constants";
 import { SEEN_CHANGES } from "../../../contract/order-constants";
+import { POINTS_MESSAGES } from "../../../contract/points-constants";
 import { carts } from "../../db/schema/cart";
 import { customerAddresses } from "../../db/schema/customer";
 import { runTransaction } from "../../db/transaction";
@@ -24,6 +26,7 @@ import type { RequestContext } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { Reply } from "../../http/route";
 import { checkAddress } from "../address/address-rules";
+import { pointsAllowed, pointsHolder } from "../points/points-eligibility";
 import { cartOwnerForWrite, lockCartOfWriter, lockExistingCart, type Tx, touchCart } from "./cart-owner";
 import { cartIdOfRequest, cartOfRequest, priceCart, pricedCartOfRequest, readCart } from "./cart-read";
 import { answering, refuse } from "./cart-refusal";
@@ -94,6 +97,11 @@ export async function applyPoints(ctx: RequestContext, points: number): Promise<
   const auth = await ctx.auth();
   if (!auth || auth.customerId === null)
     return new Reply(CART_MONEY_CODES.signInRequired, CART_MONEY_MESSAGES.pointsSignIn, null);
+  if (points > 0) {
+    const holder = await pointsHolder(ctx.db, auth.customerId);
+    if (holder && !pointsAllowed(holder))
+      return new Reply(CART_MONEY_CODES.pointsRefused, POINTS_MESSAGES.notForYou, null);
+  }
   return writeCart(
     ctx,
     async (tx, cartId) => {

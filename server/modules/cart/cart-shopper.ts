@@ -7,6 +7,7 @@ import { PLUS_CUSTOMER_GROUP } from "../../../contract/constants";
 import { prepared } from "../../db/client";
 import { customerAddresses, customers } from "../../db/schema/customer";
 import { toCustomerAddress } from "../address/address-record";
+import { pointsAllowed } from "../points/points-eligibility";
 import type { DbOrTx } from "./cart-owner";
 
 export interface CartShopper {
@@ -20,7 +21,13 @@ export interface CartShopper {
 // Read on every priced cart of a customer: prepared statements (db/client.ts).
 const customerById = prepared("cart_shopper", (db: DbOrTx, name) =>
   db
-    .select({ email: customers.email, group: customers.customerGroup, points: customers.points })
+    .select({
+      email: customers.email,
+      group: customers.customerGroup,
+      points: customers.points,
+      isDropship: customers.isDropship,
+      isLargeOrder: customers.isLargeOrder,
+    })
     .from(customers)
     .where(eq(customers.id, sql.placeholder("customerId")))
     .prepare(name),
@@ -49,7 +56,13 @@ export async function loadShopper(
     customerId,
     email: row?.email ?? null,
     isPlusMember: row?.group === PLUS_CUSTOMER_GROUP,
-    pointsBalance: row?.points ?? 0,
+    // Dropship, business and large-order customers are not in the points programme (decision
+    // 0046): no balance to spend, so the cart takes none of it.
+    pointsBalance:
+      row &&
+      pointsAllowed({ customerGroup: row.group, isDropship: row.isDropship, isLargeOrder: row.isLargeOrder })
+        ? row.points
+        : 0,
   };
 }
 

@@ -1,6 +1,7 @@
 // The signed-in customer's own account: the session flags loaded after sign-in, the user info of
 // spec part 1 §3 and the profile edit. Only the profile fields change here; group, points, grade,
 // dropship and the e-mail are never written from a customer's request (the contract refuses them).
+
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -16,6 +17,7 @@ import type { RequestContext } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { isConfirmedSubscriber, subscribeAddress } from "../marketing/newsletter.service";
 import { userInfoInviteList } from "../plus/plus-invite.service";
+import { type PointsHolder, pointsAllowed } from "../points/points-eligibility";
 
 type Customer = typeof customers.$inferSelect;
 type DbOrTx = Pick<Db, "select" | "insert" | "update" | "delete">;
@@ -65,12 +67,12 @@ export async function getAccountInit(ctx: RequestContext, customerId: number): P
 
 /**
  * The user info's show_point (spec part 1 §3): whether the shopper's points are shown (account
- * home, the header's account menu). Every customer of this store earns points on orders and can
- * spend them in the cart, whatever their group, so it is true for every customer; this is the one
- * place the rule lives (the session call answers it too).
+ * home, the header's account menu, the points pages). False for dropship, business and large-order
+ * customers, who are not in the points programme (points/points-eligibility.ts, decision 0046); the
+ * session call answers it too.
  */
-export function showsPoints(_customer: Pick<Customer, "customerGroup">): boolean {
-  return true;
+export function showsPoints(customer: PointsHolder): boolean {
+  return pointsAllowed(customer);
 }
 
 function toUserInfo(

@@ -35,6 +35,8 @@ export async function readSessionState(
             lastname: customers.lastname,
             customer_group: customers.customerGroup,
             customer_group_id: customers.customerGroupId,
+            isDropship: customers.isDropship,
+            isLargeOrder: customers.isLargeOrder,
             emailVerifiedAt: customers.emailVerifiedAt,
             is_old_user: customers.isOldUser,
             // In the same read (every page of a signed-in shopper asks): a confirmed subscription of
@@ -75,7 +77,11 @@ export async function readSessionState(
             customer_group: row.customer_group,
             customer_group_id: row.customer_group_id,
             verify_status: row.emailVerifiedAt !== null,
-            show_point: showsPoints({ customerGroup: row.customer_group }),
+            show_point: showsPoints({
+              customerGroup: row.customer_group,
+              isDropship: row.isDropship,
+              isLargeOrder: row.isLargeOrder,
+            }),
             subscriber_email: row.subscribed ? 1 : 0,
             is_old_user: row.is_old_user,
             play_birthday_wishes: row.play_birthday_wishes,

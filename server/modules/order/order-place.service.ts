@@ -202,9 +202,10 @@ async function placeInTransaction(
   const { gift } = snap;
   const { giftSku } = await reserveStock(tx, snap.lines, gift);
   if (gift && giftSku === null) ctx.logger.info("free gift gone: order placed without it", { cartId });
-  await spendPoints(tx, auth.customerId, snap.pointsUsed);
   const reserved = gift && giftSku !== null ? { gift, sku: giftSku } : null;
   const order = await insertOrder(tx, snap, auth, token, owner.purpose, reserved);
+  // After the order row, so the ledger's spent row names the order; a short balance undoes it all.
+  await spendPoints(tx, auth.customerId, snap.pointsUsed, order.id);
   if (snap.couponId !== null)
     await redeemCoupon(tx, {
       couponId: snap.couponId,

@@ -3,13 +3,15 @@
 // (spec part 2 §9 "no coupons or points"), times 3 on an order an active Plus+ member placed
 // (docs/decisions/0035-plus-benefits.md). Credited to a customer when the payment succeeds, in
 // the same transaction; a cancel takes them back (never below zero: they may be spent already).
+
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { PREORDER_TAGS } from "../../../contract/catalog-constants";
 import { products } from "../../db/schema/catalog";
-import { customers } from "../../db/schema/customer";
 import { orders } from "../../db/schema/order";
 import type { DbOrTx, Tx } from "../cart/cart-owner";
 import { pointsMultiplier } from "../plus-benefits/plus-benefits";
+import { pointsAllowed, pointsHolder } from "../points/points-eligibility";
+import { changePoints } from "../points/points-ledger";
 
 export interface EarningLine {
   productId: number;
@@ -69,12 +71,12 @@ export async function creditEarnedPoints(
   lines: readonly EarningLine[],
 ): Promise<number> {
   if (order.customerId === null) return 0;
+  // Dropship, business and large-order customers earn no points (decision 0046).
+  const holder = await pointsHolder(tx, order.customerId);
+  if (!holder || !pointsAllowed(holder)) return 0;
   const points = await earnedPoints(tx, lines, order.plusMember);
   if (points <= 0) return 0;
-  await tx
-    .update(customers)
-    .set({ points: sql`${customers.points} + ${points}` })
-    .where(eq(customers.id, order.customerId));
+  await changePoints(tx, { customerId: order.customerId, delta: points, kind: "earned", orderId: order.id });
   await tx.update(orders).set({ pointsEarned: points }).where(eq(orders.id, order.id));
   return points;
 }
@@ -85,9 +87,12 @@ export async function takeBackEarnedPoints(
   order: { id: number; customerId: number | null; pointsEarned: number },
 ): Promise<void> {
   if (order.customerId === null || order.pointsEarned <= 0) return;
-  await tx
-    .update(customers)
-    .set({ points: sql`greatest(${customers.points} - ${order.pointsEarned}, 0)` })
-    .where(eq(customers.id, order.customerId));
+  await changePoints(tx, {
+    customerId: order.customerId,
+    delta: -order.pointsEarned,
+    kind: "taken_back",
+    orderId: order.id,
+    short: "clamp",
+  });
   await tx.update(orders).set({ pointsEarned: 0 }).where(eq(orders.id, order.id));
 }

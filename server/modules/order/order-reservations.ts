@@ -1,16 +1,17 @@
 // What placing an order takes and canceling gives back: stock, the coupon use, the points. Each
 // take is a guarded atomic write (`qty >= n`, `points >= n`, the coupon row locked while its uses
 // are counted), so parallel orders can never oversell, overspend points or overuse a coupon.
+
 import { and, eq, gte, sql } from "drizzle-orm";
 import { ORDER_CODES, ORDER_MESSAGES } from "../../../contract/order-constants";
 import { productVariants } from "../../db/schema/catalog";
 import { coupons } from "../../db/schema/coupons";
-import { customers } from "../../db/schema/customer";
 import { couponRedemptions } from "../../db/schema/order";
 import { Reply } from "../../http/route";
 import { perShopperLimit, usedBy } from "../cart/cart-coupon";
 import type { Tx } from "../cart/cart-owner";
 import { giftSendable } from "../cart/gift-sendable";
+import { changePoints } from "../points/points-ledger";
 
 /** A refusal that must roll the placing back: thrown inside the transaction, answered outside it. */
 export class PlaceRefusal extends Error {
@@ -125,23 +126,29 @@ export async function releaseCoupon(tx: Tx, orderId: number): Promise<void> {
 }
 
 /** Takes the points off the customer's balance, only if the balance covers them. */
-export async function spendPoints(tx: Tx, customerId: number | null, points: number): Promise<void> {
+export async function spendPoints(
+  tx: Tx,
+  customerId: number | null,
+  points: number,
+  orderId: number,
+): Promise<void> {
   if (points <= 0) return;
-  // A guest (NULL id) matches no customer row and is refused like a short balance.
-  const [row] = await tx
-    .update(customers)
-    .set({ points: sql`${customers.points} - ${points}` })
-    .where(and(sql`${customers.id} = ${customerId}`, gte(customers.points, points)))
-    .returning({ id: customers.id });
-  if (!row) throw refuse(ORDER_CODES.couponOrPoints, ORDER_MESSAGES.pointsTooLow);
+  // A guest (null id) has no balance and is refused like a short balance.
+  const spent =
+    customerId === null
+      ? null
+      : await changePoints(tx, { customerId, delta: -points, kind: "spent", orderId, short: "refuse" });
+  if (spent === null) throw refuse(ORDER_CODES.couponOrPoints, ORDER_MESSAGES.pointsTooLow);
 }
 
-/** Gives spent points back. A guest's NULL id matches no row; no points given back adds nothing. */
-export async function refundPoints(tx: Tx, customerId: number | null, points: number): Promise<void> {
-  await tx
-    .update(customers)
-    .set({ points: sql`${customers.points} + ${points}` })
-    .where(sql`${customers.id} = ${customerId}`);
+/** Gives an order's spent points back (ledger kind refund). A guest's null id adds nothing. */
+export async function refundPoints(
+  tx: Tx,
+  customerId: number | null,
+  points: number,
+  orderId: number,
+): Promise<void> {
+  await changePoints(tx, { customerId, delta: points, kind: "refund", orderId });
 }
 
 /** Everything placing an order took, given back: its stock, the points it spent, its coupon use (cancel, decline). */
@@ -151,6 +158,6 @@ export async function releaseReservations(
   lines: { variantId: number; qty: number }[],
 ): Promise<void> {
   await returnStock(tx, lines);
-  await refundPoints(tx, order.customerId, order.pointsUsed);
+  await refundPoints(tx, order.customerId, order.pointsUsed, order.id);
   await releaseCoupon(tx, order.id);
 }

@@ -374,35 +374,39 @@ describe("spendPoints: only within the balance", () => {
 
   it("takes exactly the points, down to zero", async () => {
     const cu = await customer(500);
-    expect(await refusal((tx) => spendPoints(tx, cu.id, 200))).toBeNull();
+    const o = await order(cu.id, cu.email);
+    expect(await refusal((tx) => spendPoints(tx, cu.id, 200, o.id))).toBeNull();
     expect(await balance(cu.id)).toBe(300);
-    expect(await refusal((tx) => spendPoints(tx, cu.id, 300))).toBeNull();
+    expect(await refusal((tx) => spendPoints(tx, cu.id, 300, o.id))).toBeNull();
     expect(await balance(cu.id)).toBe(0);
   });
 
   it("refuses more than the balance and leaves it as it was", async () => {
     const cu = await customer(299);
-    expect(await refusal((tx) => spendPoints(tx, cu.id, 300))).toEqual(LOW);
+    const o = await order(cu.id, cu.email);
+    expect(await refusal((tx) => spendPoints(tx, cu.id, 300, o.id))).toEqual(LOW);
     expect(await balance(cu.id)).toBe(299);
   });
 
   it("a cancelled order gives its points back to its customer; a guest has none to get back", async () => {
     const cu = await customer(10);
+    const o = await order(cu.id, cu.email);
     const other = await customer(40);
-    await db().transaction((tx) => refundPoints(tx, cu.id, 150));
+    await db().transaction((tx) => refundPoints(tx, cu.id, 150, o.id));
     expect(await balance(cu.id)).toBe(160);
-    await db().transaction((tx) => refundPoints(tx, cu.id, 0));
+    await db().transaction((tx) => refundPoints(tx, cu.id, 0, o.id));
     expect(await balance(cu.id)).toBe(160);
-    await db().transaction((tx) => refundPoints(tx, null, 150));
+    await db().transaction((tx) => refundPoints(tx, null, 150, o.id));
     expect(await balance(other.id)).toBe(40);
     expect(await balance(cu.id)).toBe(160);
   });
 
   it("no points asked: nothing to do, even for a guest; a guest asking points is refused", async () => {
     const cu = await customer(10);
-    expect(await refusal((tx) => spendPoints(tx, cu.id, 0))).toBeNull();
+    const o = await order(cu.id, cu.email);
+    expect(await refusal((tx) => spendPoints(tx, cu.id, 0, o.id))).toBeNull();
     expect(await balance(cu.id)).toBe(10);
-    expect(await refusal((tx) => spendPoints(tx, null, 0))).toBeNull();
-    expect(await refusal((tx) => spendPoints(tx, null, 1))).toEqual(LOW);
+    expect(await refusal((tx) => spendPoints(tx, null, 0, o.id))).toBeNull();
+    expect(await refusal((tx) => spendPoints(tx, null, 1, o.id))).toEqual(LOW);
   });
 });

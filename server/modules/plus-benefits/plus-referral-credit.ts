@@ -5,7 +5,8 @@
 // through the outbox (sent at once, well within the 3 days). The row is locked and moved from
 // pending only once, so a payment retried or raced credits nothing twice.
 // docs/decisions/0035-plus-benefits.md.
-import { and, eq, sql } from "drizzle-orm";
+
+import { and, eq } from "drizzle-orm";
 import { POINTS_PER_DOLLAR } from "../../../contract/constants";
 import { customers } from "../../db/schema/customer";
 import { plusReferrals } from "../../db/schema/plus";
@@ -13,6 +14,7 @@ import type { RequestContext } from "../../http/context";
 import type { Tx } from "../cart/cart-owner";
 import { enqueueMail } from "../mail/outbox";
 import { writeSystemNote } from "../notes/notes.service";
+import { changePoints } from "../points/points-ledger";
 import { referralCreditMail } from "./plus-referral-mail";
 
 /** Where the referrer reads their invites and rewards (the member centre). */
@@ -52,11 +54,17 @@ export async function creditReferralOnPaidOrder(
     .returning({ id: plusReferrals.id });
   if (!credited) return 0;
   const points = pointsForCents(referral.amountCents);
+  await changePoints(tx, {
+    customerId: referral.referrerId,
+    delta: points,
+    kind: "referral",
+    orderId: order.id,
+    at: ctx.now,
+  });
   const [referrer] = await tx
-    .update(customers)
-    .set({ points: sql`${customers.points} + ${points}` })
-    .where(eq(customers.id, referral.referrerId))
-    .returning({ email: customers.email, firstname: customers.firstname });
+    .select({ email: customers.email, firstname: customers.firstname })
+    .from(customers)
+    .where(eq(customers.id, referral.referrerId));
   const [referred] = await tx
     .select({ email: customers.email })
     .from(customers)

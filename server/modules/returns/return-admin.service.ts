@@ -10,6 +10,7 @@
 // When the return brings the whole order back it does exactly what a cancel does: everything the
 // payment has left is refunded (a cancel's void-or-refund when nothing was refunded before), every
 // point spent comes back, every point earned goes, and the coupon's use is released.
+
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { moneyText } from "../../../contract/order-constants";
 import type { ReturnView } from "../../../contract/returns";
@@ -18,7 +19,6 @@ import {
   RETURN_STATUS_LABELS,
   type ReturnStatus,
 } from "../../../contract/returns-constants";
-import { customers } from "../../db/schema/customer";
 import { operatorActions } from "../../db/schema/fulfilment";
 import { orderItems, orders, payments } from "../../db/schema/order";
 import { returnItems, returns } from "../../db/schema/returns";
@@ -31,6 +31,7 @@ import { notifyBackInStock, siteOf } from "../back-in-stock/back-in-stock.servic
 import { settleTurnOfReturnedOrder } from "../game/game-stock";
 import { earnedPoints, takeBackEarnedPoints } from "../order/order-points";
 import { refundPoints, releaseCoupon, returnStock } from "../order/order-reservations";
+import { changePoints } from "../points/points-ledger";
 import { type ReturnEvent, refundIssued, returnApproved, returnRefused } from "./return-events";
 import { type ReturnRow, returnView, returnViews, selectReturns } from "./return-view";
 import { heldByItem, refuse, refusing, shippingProtectionCents, unitsLeft } from "./returns.service";
@@ -230,7 +231,7 @@ export function refundReturn(ctx: ReturnsCtx, operator: string, rma: string) {
       await notifyBackInStock(tx, siteOf(ctx), ctx.now, {
         variantIds: items.map(({ line }) => line.variantId),
       });
-      await refundPoints(tx, order.customerId, pointsRefunded);
+      await refundPoints(tx, order.customerId, pointsRefunded, order.id);
       let pointsTakenBack: number;
       if (whole) {
         pointsTakenBack = order.pointsEarned;
@@ -248,10 +249,13 @@ export function refundReturn(ctx: ReturnsCtx, operator: string, rma: string) {
         );
         pointsTakenBack = Math.min(earned, order.pointsEarned);
         if (order.customerId !== null && pointsTakenBack > 0) {
-          await tx
-            .update(customers)
-            .set({ points: sql`greatest(${customers.points} - ${pointsTakenBack}, 0)` })
-            .where(eq(customers.id, order.customerId));
+          await changePoints(tx, {
+            customerId: order.customerId,
+            delta: -pointsTakenBack,
+            kind: "taken_back",
+            orderId: order.id,
+            short: "clamp",
+          });
           await tx
             .update(orders)
             .set({ pointsEarned: order.pointsEarned - pointsTakenBack })
