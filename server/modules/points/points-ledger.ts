@@ -44,7 +44,9 @@ export async function changePoints(tx: Tx, change: PointsChange): Promise<number
     .select({ points: customers.points })
     .from(customers)
     .where(eq(customers.id, change.customerId))
-    .for("update");
+    // The lock the balance's UPDATE takes anyway (not FOR UPDATE): inserting an order or a cart of
+    // this customer (their foreign-key checks) does not wait for it.
+    .for("no key update");
   if (!row) return change.delta < 0 && change.short !== "clamp" ? null : 0;
   let delta = change.delta;
   if (row.points + delta < 0) {
