@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { heldAtLock } from "../../../tests/helpers/held-at-lock";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { coinsOf, grant, type Holder, holder, ledgerMismatches, OPERATOR_ENV, send } from "./coin.testing";
 
@@ -26,38 +26,14 @@ async function withCoins(coins: number): Promise<Holder> {
 }
 
 /** Runs the sends while another connection holds `customerId`'s balance row, once all wait on it. */
-async function heldAtBalanceLock<T>(customerId: number, sends: (() => Promise<T>)[]): Promise<T[]> {
-  const url = t.database.url;
-  if (!url) throw new Error("needs PostgreSQL");
-  const lock = new pg.Client({ connectionString: url });
-  await lock.connect();
-  try {
-    await lock.query("begin");
-    await lock.query("select customer_id from coin_balances where customer_id = $1 for update", [customerId]);
-    let settled = 0;
-    const running = sends.map((s) =>
-      s().finally(() => {
-        settled += 1;
-      }),
-    );
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      // Inside a transaction pg_stat_activity is read once and cached: read it afresh each time.
-      await lock.query("select pg_stat_clear_snapshot()");
-      const { rows } = await lock.query<{ n: number }>(
-        `select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
-      );
-      if (rows[0].n + settled >= sends.length) break;
-      if (Date.now() > deadline) throw new Error(`only ${rows[0].n} sends reached the balance lock`);
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    await lock.query("commit");
-    return await Promise.all(running);
-  } finally {
-    await lock.query("rollback").catch(() => {});
-    await lock.end();
-  }
+function heldAtBalanceLock<T>(customerId: number, sends: (() => Promise<T>)[]): Promise<T[]> {
+  return heldAtLock(
+    t.database.url,
+    "select customer_id from coin_balances where customer_id = $1 for update",
+    [customerId],
+    sends,
+    "sends",
+  );
 }
 
 describe.skipIf(!onPostgres)("parallel coin sends (PostgreSQL)", () => {

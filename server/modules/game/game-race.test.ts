@@ -1,5 +1,5 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { heldAtLock } from "../../../tests/helpers/held-at-lock";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { stockOf } from "../order/order.testing";
 import { giftCategoryWith, paidOrderOf, play, player, turnOf } from "./game.testing";
@@ -20,38 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function heldAtTurnLock<T>(turnId: number, plays: (() => Promise<T>)[]): Promise<T[]> {
-  const url = t.database.url;
-  if (!url) throw new Error("needs PostgreSQL");
-  const holder = new pg.Client({ connectionString: url });
-  await holder.connect();
-  try {
-    await holder.query("begin");
-    await holder.query("select id from game_turns where id = $1 for update", [turnId]);
-    let settled = 0;
-    const running = plays.map((p) =>
-      p().finally(() => {
-        settled += 1;
-      }),
-    );
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      // Inside a transaction pg_stat_activity is read once and cached: read it afresh each time.
-      await holder.query("select pg_stat_clear_snapshot()");
-      const { rows } = await holder.query<{ n: number }>(
-        `select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
-      );
-      if (rows[0].n + settled >= plays.length) break;
-      if (Date.now() > deadline) throw new Error(`only ${rows[0].n} plays reached the turn's lock`);
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    await holder.query("commit");
-    return await Promise.all(running);
-  } finally {
-    await holder.query("rollback").catch(() => {});
-    await holder.end();
-  }
+function heldAtTurnLock<T>(turnId: number, plays: (() => Promise<T>)[]): Promise<T[]> {
+  return heldAtLock(
+    t.database.url,
+    "select id from game_turns where id = $1 for update",
+    [turnId],
+    plays,
+    "plays",
+  );
 }
 
 describe.skipIf(!onPostgres)("two plays of one turn at once (PostgreSQL)", () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { heldAtLock } from "../../../tests/helpers/held-at-lock";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { carts } from "../../db/schema/cart";
 import { coupons } from "../../db/schema/coupons";
@@ -71,43 +71,8 @@ async function placeAllHeldAtRedemption(shoppers: Shopper[]) {
 }
 
 /** Runs the placings at once while `lock` is held by another connection; see placeAllHeldAtRedemption. */
-async function placeAllHeld<T>(lock: string, placers: (() => Promise<T>)[]) {
-  const url = t.database.url;
-  if (!url) throw new Error("needs PostgreSQL");
-  const holder = new pg.Client({ connectionString: url });
-  await holder.connect();
-  try {
-    await holder.query("begin");
-    await holder.query(lock);
-    let settled = 0;
-    const placings = placers.map((placeOne) =>
-      placeOne().finally(() => {
-        settled += 1;
-      }),
-    );
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      // Inside a transaction pg_stat_activity is read once and cached: read it afresh each time.
-      await holder.query("select pg_stat_clear_snapshot()");
-      const { rows } = await holder.query<{ n: number }>(
-        `select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
-      );
-      if (rows[0].n + settled >= placers.length) break;
-      if (Date.now() > deadline) {
-        const all = await holder.query(
-          "select state, wait_event_type, wait_event, left(query, 120) as q from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
-        );
-        throw new Error(`only ${rows[0].n} placings reached the coupon: ${JSON.stringify(all.rows)}`);
-      }
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    await holder.query("commit");
-    return await Promise.all(placings);
-  } finally {
-    await holder.query("rollback").catch(() => {});
-    await holder.end();
-  }
+function placeAllHeld<T>(lock: string, placers: (() => Promise<T>)[]) {
+  return heldAtLock(t.database.url, lock, [], placers, "placings");
 }
 
 const redemptionsOf = (couponId: number) =>
