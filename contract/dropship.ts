@@ -33,12 +33,18 @@ export const dropshipFields = z.object({
     .transform((v) => [...new Set(v)])
     .describe(`One or more of ${DROPSHIP_CHANNELS.join(", ")}`),
   monthly_volume: z.enum(DROPSHIP_VOLUMES, { error: DROPSHIP_MESSAGES.volume }),
-  tax_id: text(DROPSHIP_LIMITS.taxId).optional().default("").describe("Tax or resale certificate id (optional)"),
+  tax_id: text(DROPSHIP_LIMITS.taxId)
+    .optional()
+    .default("")
+    .describe("Tax or resale certificate id (optional)"),
   contact_phone: z
     .string({ error: DROPSHIP_MESSAGES.phone })
     .trim()
     .max(DROPSHIP_LIMITS.phone, DROPSHIP_MESSAGES.phone)
-    .refine((v) => /^[\d()+\-. ]+$/.test(v) && /^1?\d{10}$/.test(v.replace(/\D/g, "")), DROPSHIP_MESSAGES.phone),
+    .refine(
+      (v) => /^[\d()+\-. ]+$/.test(v) && /^1?\d{10}$/.test(v.replace(/\D/g, "")),
+      DROPSHIP_MESSAGES.phone,
+    ),
   notes: text(DROPSHIP_LIMITS.notes).optional().default(""),
 });
 
@@ -70,7 +76,12 @@ export const addDropshipProgram = defineCall({
     "Applies to the dropship programme. One application per customer: a second one is refused (409; a refused application is edited instead). The new application is pending.",
   body: dropshipFields,
   result: withMessage,
-  errors: { 401: "not signed in", 409: "already applied or already approved", 422: "bad input", 429: "rate limited" },
+  errors: {
+    401: "not signed in",
+    409: "already applied or already approved",
+    422: "bad input",
+    429: "rate limited",
+  },
 });
 
 export const getDropshipProgram = defineCall({
