@@ -25,6 +25,9 @@ export default [
     route("nestoraplus", "routes/plus/landing.tsx", { id: "nestoraplus" }),
     // The store coin (issue 20, decision 0047): /{brand}coin with the brand slug of /{brand}plus.
     route("nestoracoin", "routes/coin.tsx", { id: "nestoracoin" }),
+    // The dropship programme (issue 20, decision 0048): what it is, and the application (auth).
+    route("points/dropship", "routes/points/dropship.tsx", { id: "PointsDropship" }),
+    route("points/dropship/apply", "routes/points/dropship-apply.tsx", { id: "PointsDropshipApply" }),
     route("member-introduction", "routes/plus/member-introduction.tsx", { id: "MemberIntroduction" }),
     // Marketing pages (issue 19): the Black Friday deals.
     route("blackfriday", "routes/blackfriday.tsx", { id: "BlackFriday" }),

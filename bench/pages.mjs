@@ -117,6 +117,16 @@ export const lighthousePages = [
       headers: { Cookie: await customerWithPaidOrder(origin) },
     }),
   },
+  // The dropship programme (issue 20, decision 0048): what it is (anonymous), and a customer's
+  // application form.
+  { name: "Dropship programme", path: "/points/dropship" },
+  {
+    name: "Dropship application (customer)",
+    resolve: async (origin) => ({
+      path: "/points/dropship/apply",
+      headers: { Cookie: await customerWithCoupon(origin) },
+    }),
+  },
   // My Points (issue 20, decision 0046): a customer with a paid order, so the history has a row.
   {
     name: "My Points (customer)",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { adminProductStock } from "./back-in-stock";
 import { type CallDef, defineCall } from "./call";
 import { adminCoinGrant } from "./coin";
+import { adminDropshipApplications, adminDropshipApprove, adminDropshipRefuse } from "./dropship";
 import { id, int, text } from "./fields";
 import { shipmentView, trackingNumber } from "./fulfilment";
 import { CARRIER_NAMES, FULFILMENT_STATUSES, SHIPMENT_STATUSES } from "./fulfilment-constants";
@@ -253,4 +254,7 @@ export const adminCalls: CallDef[] = [
   adminGameGiftDeliver,
   adminGameGiftReceive,
   adminCoinGrant,
+  adminDropshipApplications,
+  adminDropshipApprove,
+  adminDropshipRefuse,
 ];

@@ -47,6 +47,7 @@ import { couponWallet, productsCoupons, productsGetCoupons } from "./coupons";
 import * as customer from "./customer";
 import { customizeProduct, customizeSubscribe } from "./customization";
 import { dealsList } from "./deals";
+import { addDropshipProgram, dropshipStatus, editDropshipProgram, getDropshipProgram } from "./dropship";
 import { confirmShipment, orderItemsRead, orderShipmentsRead, trackShipment } from "./fulfilment";
 import { gameConfirmOrder, gameReport, gameTurn, gameTurnList } from "./game";
 import { productLogistic, productPickupConfig } from "./logistics";
@@ -236,6 +237,10 @@ export const allCalls: CallDef[] = [
   coinNum,
   sendCoin,
   coinHistory,
+  addDropshipProgram,
+  getDropshipProgram,
+  dropshipStatus,
+  editDropshipProgram,
   points.pointsInfo,
   points.getPointsLists,
   points.taskList,

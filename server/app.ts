@@ -36,6 +36,7 @@ import { customerRoutes } from "./modules/customer/customer.routes";
 import { verificationRoutes } from "./modules/customer/verification.routes";
 import { customizationRoutes } from "./modules/customization/customization.routes";
 import { dealsRoutes } from "./modules/deals/deals.routes";
+import { dropshipRoutes } from "./modules/dropship/dropship.routes";
 import { adminRoutes } from "./modules/fulfilment/admin.routes";
 import { shipmentRoutes } from "./modules/fulfilment/shipment.routes";
 import { gameRoutes } from "./modules/game/game.routes";
@@ -192,6 +193,7 @@ export function createApp({ deps, ssr, clientDir }: AppOptions): Hono {
   api.route("/", returnsRoutes(deps));
   api.route("/", gameRoutes(deps));
   api.route("/", coinRoutes(deps));
+  api.route("/", dropshipRoutes(deps));
   api.route("/", pointsRoutes(deps));
   api.route("/", plusRoutes(deps));
   api.route("/", dealsRoutes(deps));

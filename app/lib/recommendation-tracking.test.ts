@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  emailMarketingCustomerEvent,
   isDropshipGroup,
   recommendationCustomerEvent,
   trackRecommendationCart,
@@ -36,6 +37,16 @@ describe("recommendation tracking", () => {
     expect(recommendationCustomerEvent(42, true)).toBeNull();
     expect(isDropshipGroup("Dropship Wholesale")).toBe(true);
     expect(isDropshipGroup("PLUS+")).toBe(false);
+  });
+
+  it("sets the e-mail-marketing customer id only for a group that is not empty and not Dropship", () => {
+    expect(emailMarketingCustomerEvent(42, "General")).toEqual({
+      event: "email_marketing_customer",
+      customer_id: "42",
+    });
+    expect(emailMarketingCustomerEvent(42, "Dropship")).toBeNull();
+    expect(emailMarketingCustomerEvent(42, "")).toBeNull();
+    expect(emailMarketingCustomerEvent(42, null)).toBeNull();
   });
 
   it("prefixes the customer id with the country code", () => {

@@ -28,6 +28,18 @@ export function trackRecommendationSearch(keyword: string, customerGroup: string
   pushDataLayer({ event: "recommendation_search", keyword: keyword.trim() });
 }
 
+/**
+ * The e-mail-marketing customer id (spec part 2 §6): set for a customer whose group is not empty and
+ * not a Dropship group; null otherwise (decision 0048).
+ */
+export function emailMarketingCustomerEvent(
+  customerId: number | string,
+  customerGroup: string | null | undefined,
+) {
+  if (!customerGroup?.trim() || isDropshipGroup(customerGroup)) return null;
+  return { event: "email_marketing_customer", customer_id: String(customerId) };
+}
+
 /** The signed-in customer for the recommendation engine; null for a dropship group member. */
 export function recommendationCustomerEvent(customerId: number | string, dropshipGroup: boolean) {
   if (dropshipGroup) return null;

@@ -29,6 +29,7 @@ import * as cart from "../../contract/cart";
 import { adminCoinGrant, coinHistory, coinNum, sendCoin } from "../../contract/coin";
 import { couponWallet, productsGetCoupons } from "../../contract/coupons";
 import * as customer from "../../contract/customer";
+import * as dropship from "../../contract/dropship";
 import { confirmShipment, trackShipment } from "../../contract/fulfilment";
 import {
   adminGameGiftDeliver,
@@ -287,6 +288,9 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   { call: coinNum, name: "coin-balance", ...BROWSE },
   { call: coinHistory, name: "coin-history", ...BROWSE },
   { call: sendCoin, name: "coin-send", address: per(60, 60), identity: per(20, 60) },
+  // The dropship application (decision 0048): a person applies once and edits a few times.
+  { call: dropship.addDropshipProgram, name: "dropship-apply", address: per(30, 60), identity: per(10, 60) },
+  { call: dropship.editDropshipProgram, name: "dropship-edit", address: per(60, 60), identity: per(20, 60) },
   // The points tasks (decision 0046): each pays once per its rule whatever the count; the limits
   // keep a script from hammering them. The phone code costs a text: the code limits apply.
   // pointsInfo and getPointsLists are POST reads (the spec's methods): the browsing limits.
@@ -362,6 +366,8 @@ export const WRITE_RATE_LIMITS: readonly WriteLimit[] = [
   { call: adminGameGiftDeliver, name: "admin-game-gift-deliver", address: per(1200, 10) },
   { call: adminGameGiftReceive, name: "admin-game-gift-receive", address: per(1200, 10) },
   { call: adminCoinGrant, name: "admin-coin-grant", address: per(1200, 10) },
+  { call: dropship.adminDropshipApprove, name: "admin-dropship-approve", address: per(1200, 10) },
+  { call: dropship.adminDropshipRefuse, name: "admin-dropship-refuse", address: per(1200, 10) },
 
   // ---- Buy now (/pay): the same rules as the cart and order calls they mirror ----
   { call: buyNow.buyNowOperate, name: "buy-now-start", ...EDIT, startsGuestSession: "without-session" },

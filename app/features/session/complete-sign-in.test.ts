@@ -86,12 +86,25 @@ describe("completing a sign-in", () => {
       },
       // Not a dropship group member: the recommendation engine learns the customer (country-prefixed id).
       { event: "recommendation_customer", customer_id: `us${customer.id}` },
+      // A group (General) that is not Dropship: the e-mail-marketing customer id is set.
+      { event: "email_marketing_customer", customer_id: String(customer.id) },
     ]);
     expect(out.marked).toEqual([{ firstname: "Ada", email: customer.email }]);
     expect(out.went).toEqual(["/furniture.html?page=2"]);
     // The header's count is the cart read's.
     expect(out.counts).toEqual([added.result.items_qty]);
     expect(browser.effects).toEqual([]);
+  });
+
+  it("tracks neither the recommendation customer nor the e-mail-marketing id of a Dropship member", async () => {
+    const { browser } = await signedInBrowser({
+      customerGroup: "Dropship",
+      customerGroupId: 3,
+      isDropship: true,
+    });
+    const { effects, out } = recordingEffects(browser.api);
+    await finishSession(effects, "/deal");
+    expect(out.tracked.map((e) => e.event)).toEqual(["login"]);
   });
 
   it("goes to the account home without a target, and never off the site", async () => {

@@ -8,7 +8,7 @@ import type { accountInformation, accountInit } from "../../../contract/customer
 import { safeRedirect } from "../../../contract/safe-path";
 import { api } from "../../lib/api";
 import type { ApiClient } from "../../lib/api-client";
-import { recommendationCustomerEvent } from "../../lib/recommendation-tracking";
+import { emailMarketingCustomerEvent, recommendationCustomerEvent } from "../../lib/recommendation-tracking";
 import { localSetJson, STORAGE_KEYS } from "../../lib/storage";
 import { analyticsSessionId, type DataLayerEvent, pushDataLayer } from "../../lib/tracking";
 import { setCartCount } from "../cart/cart-count";
@@ -75,6 +75,10 @@ export async function finishSession(effects: SignInEffects, target: string | nul
     const { customer_id, is_dropship_group } = init.result.tracking;
     const recommendation = recommendationCustomerEvent(customer_id, is_dropship_group);
     if (recommendation) effects.track(recommendation);
+    // The group comes with the user info; a Dropship member gets no e-mail-marketing id.
+    const marketing =
+      info.code === 200 ? emailMarketingCustomerEvent(customer_id, info.result.customer_group) : null;
+    if (marketing) effects.track(marketing);
   }
   // Whatever failed above, the session cookie is set: the next page shows the truth.
   effects.go(safeRedirect(target) ?? ACCOUNT_HOME_PATH);

@@ -14,6 +14,11 @@ import {
 import { adminProductStock } from "../../../contract/back-in-stock";
 import { adminCoinGrant } from "../../../contract/coin";
 import {
+  adminDropshipApplications,
+  adminDropshipApprove,
+  adminDropshipRefuse,
+} from "../../../contract/dropship";
+import {
   adminGameGiftDeliver,
   adminGameGiftReceive,
   adminGameGiftShip,
@@ -29,6 +34,7 @@ import { AppError } from "../../http/errors";
 import { route } from "../../http/route";
 import { setVariantStock } from "../back-in-stock/stock-admin.service";
 import { grantCoins } from "../coin/coin.service";
+import { decideApplication, listApplications } from "../dropship/dropship.service";
 import { deliverGift, listGifts, receiveGift, shipGift } from "../game/game-admin.service";
 import { broadcastNote } from "../notes/notes-broadcast.service";
 import { listMemberships, operatorExpireNow } from "../plus/plus-admin.service";
@@ -143,5 +149,15 @@ export function adminRoutes(deps: Deps): Hono {
   );
   // The store coin's grants (coin/coin.service.ts, decision 0047).
   route(app, deps, adminCoinGrant, (ctx, { body }, c) => grantCoins(ctx, operator(c), body));
+  // Dropship applications (dropship/dropship.service.ts, decision 0048).
+  route(app, deps, adminDropshipApplications, (ctx, { query }) =>
+    listApplications(ctx, query.status, query.limit),
+  );
+  route(app, deps, adminDropshipApprove, (ctx, { body }, c) =>
+    decideApplication(ctx, operator(c), body.id, "approved", null),
+  );
+  route(app, deps, adminDropshipRefuse, (ctx, { body }, c) =>
+    decideApplication(ctx, operator(c), body.id, "refused", body.reason),
+  );
   return app;
 }

@@ -14,6 +14,7 @@ import { hotKeywords, searchEvents, searchShopperDays, searchTermBlocklist } fro
 import type { RequestContext } from "../../http/context";
 import { queryListing } from "../catalog/listing-query";
 import { loadProductCards } from "../catalog/product-cards";
+import { isDropshipShopper } from "../dropship/dropship.service";
 import { pickCorrection, queryWords, type TermCandidate } from "./typo";
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -327,6 +328,8 @@ export async function recordSearchBehavior(
   ctx: RequestContext,
   body: RecordInput,
 ): Promise<CallResult<typeof userSearchBehavior>> {
+  // The Dropship group is not tracked for recommendations (spec part 1 §6, decision 0048).
+  if (await isDropshipShopper(ctx)) return { recorded: false };
   await ctx.db.insert(searchEvents).values({
     keywords: body.keywords,
     behavior: body.behavior.toLowerCase(),

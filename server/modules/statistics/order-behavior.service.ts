@@ -5,6 +5,7 @@ import type { OrderBehavior } from "../../../contract/statistics-constants";
 import { orderBehaviorEvents } from "../../db/schema/statistics";
 import type { RequestContext } from "../../http/context";
 import { Reply } from "../../http/route";
+import { isDropshipShopper } from "../dropship/dropship.service";
 import { findOwnOrder } from "../order/order-ownership";
 
 /** Which order statuses each behaviour can describe: no "purchase" of an unpaid order. */
@@ -15,13 +16,15 @@ const STATUSES_FOR: Record<OrderBehavior, readonly OrderStatus[]> = {
 
 /**
  * Records a behaviour of the request's own order (customer, or the guest session that placed it);
- * anyone else's order is 404. Once per order and behaviour, so a reloaded page counts once.
+ * anyone else's order is 404. Once per order and behaviour, so a reloaded page counts once. A
+ * member of the Dropship group is not tracked (decision 0048): recorded false, nothing stored.
  */
 export async function recordOrderBehavior(
   ctx: RequestContext,
   input: { behavior: OrderBehavior; orderId: number | string },
 ): Promise<CallResult<typeof userOrderBehavior> | Reply> {
   const order = await findOwnOrder(ctx.db, await ctx.auth(), input.orderId);
+  if (await isDropshipShopper(ctx)) return { recorded: false };
   const status = order.status as OrderStatus;
   if (!STATUSES_FOR[input.behavior].includes(status))
     return new Reply(

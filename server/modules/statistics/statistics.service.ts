@@ -6,6 +6,7 @@ import { products } from "../../db/schema/catalog";
 import { runTransaction } from "../../db/transaction";
 import type { RequestContext } from "../../http/context";
 import { invalid, notFound } from "../../http/errors";
+import { isDropshipShopper } from "../dropship/dropship.service";
 
 export interface ProductBehaviorInput {
   source?: string | null;
@@ -29,11 +30,14 @@ function identity(value: string | number | null | undefined): string | null {
  * history); guestId is the anonymous device id, which names nobody. Repeated looks of one product by one visitor within
  * LOOK_DEDUPE_MINUTES are ignored: the check and the insert are one statement run under a
  * transaction-scoped advisory lock on (visitor, product), so two concurrent looks record once.
+ * A signed-in member of the Dropship group is not tracked at all (spec part 1 §6, decision 0048):
+ * nothing is stored and the answer says recorded false.
  */
 export async function recordProductBehavior(
   ctx: RequestContext,
   body: ProductBehaviorInput,
 ): Promise<CallResult<typeof userProductBehavior>> {
+  if (await isDropshipShopper(ctx)) return { recorded: false };
   const sessionCustomer = (await ctx.auth())?.customerId ?? null;
   const customerId = sessionCustomer === null ? null : String(sessionCustomer);
   const guestId = identity(body.guestId);
