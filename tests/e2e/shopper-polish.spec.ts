@@ -49,7 +49,7 @@ for (const size of SIZES) {
         const w = window as unknown as { __cls: number; __clsSources: string[] };
         w.__cls = 0;
         w.__clsSources = [];
-        const describe = (node?: Node) =>
+        const nameOf = (node?: Node) =>
           node instanceof Element
             ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${typeof node.className === "string" && node.className ? `.${node.className.trim().split(/\s+/).slice(0, 3).join(".")}` : ""}`
             : String(node?.nodeName ?? "?");
@@ -69,7 +69,7 @@ for (const size of SIZES) {
             if (!inHeader || (entry.sources ?? []).length === 0) {
               w.__cls += entry.value;
               w.__clsSources.push(
-                `${entry.value.toFixed(5)}: ${(entry.sources ?? []).map((src) => describe(src.node)).join(", ")}`,
+                `${entry.value.toFixed(5)}: ${(entry.sources ?? []).map((src) => nameOf(src.node)).join(", ")}`,
               );
             }
           }
