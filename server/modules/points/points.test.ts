@@ -294,6 +294,32 @@ describe("tasks", () => {
     expect((await collect(t, m.who, "write_review")).status).toBe(409);
   });
 
+  it("verify phone: the fifth wrong code ends the code, and the right one no longer works", async () => {
+    const m = await member(t);
+    await call(t, "post", "/api/phoneNumberVerify", { phone: "2015550148" }, m.who);
+    const [sms] = await t.database.db
+      .select({ body: smsOutbox.body })
+      .from(smsOutbox)
+      .where(eq(smsOutbox.phone, "2015550148"));
+    const code = /(\d{4})\./.exec(sms.body)?.[1] as string;
+    const wrongCode = code === "0000" ? "1111" : "0000";
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++)
+      messages.push(
+        (await call(t, "post", "/api/phoneNumberVerify", { phone: "2015550148", code: wrongCode }, m.who))
+          .body.message,
+      );
+    expect(messages).toEqual([
+      "The code is not correct.",
+      "The code is not correct.",
+      "The code is not correct.",
+      "The code is not correct.",
+      "Too many wrong codes. Please ask for a new one.",
+    ]);
+    const late = await call(t, "post", "/api/phoneNumberVerify", { phone: "2015550148", code }, m.who);
+    expect(late.body.code).not.toBe(200);
+  });
+
   it("verify phone: a texted code, a wrong code, then the right one makes the task claimable", async () => {
     const m = await member(t);
     const bad = await call(t, "post", "/api/phoneNumberVerify", { phone: "12345" }, m.who);
